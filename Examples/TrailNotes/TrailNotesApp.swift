@@ -1,0 +1,38 @@
+import SwiftUI
+import UIKit
+
+@main
+struct TrailNotesApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+    @State private var store = TrailStore()
+    @State private var settings = SettingsModel()
+
+    var body: some Scene {
+        WindowGroup {
+            TrailListView()
+                .environment(store)
+                .environment(settings)
+                .tint(.green)
+        }
+    }
+}
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        configureAppearance()
+        return true
+    }
+
+    private func configureAppearance() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithDefaultBackground()
+        appearance.largeTitleTextAttributes = [
+            .foregroundColor: UIColor.systemGreen,
+        ]
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().standardAppearance = appearance
+    }
+}

@@ -1,0 +1,120 @@
+import SwiftUI
+
+struct TrailDetailView: View {
+    let trail: Trail
+    // BUG(observable-with-legacy-wrapper): TrailStore is an @Observable class, not an ObservableObject; @ObservedObject is the wrong wrapper (use a plain property or @Bindable).
+    @ObservedObject var store: TrailStore
+    @StateObject private var weather = WeatherViewModel()
+    @State private var draftNote = ""
+    @State private var photos: [UIImage] = []
+    @State private var isPickingPhotos = false
+    @State private var isPlayingFlyover = false
+
+    private var notes: [TrailNote] {
+        store.trail(withID: trail.id)?.notes ?? trail.notes
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                HStack {
+                    Text(trail.region).foregroundStyle(.secondary)
+                    Spacer()
+                    StatusBadge(text: trail.difficulty.label)
+                }
+                ElevationChartView(samples: trail.elevationProfile)
+                TrailStatsGrid(trail: trail)
+                weatherSection
+                TagFlowLayout {
+                    ForEach(trail.tags, id: \.self) { tag in
+                        Text(tag)
+                            .font(.caption)
+                            .padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+                            .background(.thinMaterial, in: Capsule())
+                    }
+                }
+                if let url = trail.flyoverURL {
+                    FlyoverVideoView(url: url, isPlaying: $isPlayingFlyover)
+                        .id(url)
+                        .frame(height: 200)
+                        .onTapGesture { isPlayingFlyover.toggle() }
+                }
+                notesSection
+            }
+            .padding()
+        }
+        .navigationTitle(trail.name)
+        .toolbar {
+            Button("Add Photos", systemImage: "photo.badge.plus") { isPickingPhotos = true }
+        }
+        .sheet(isPresented: $isPickingPhotos) {
+            PhotoPicker(images: $photos, selectionLimit: 5).ignoresSafeArea()
+        }
+        .task(id: trail.id) { await weather.load(for: trail) }
+    }
+
+    @ViewBuilder
+    private var weatherSection: some View {
+        switch weather.state {
+        case .idle, .loading:
+            ProgressView("Checking forecast…")
+        case .loaded(let forecast):
+            Label("\(weather.formattedTemperature(forecast.temperatureCelsius)) · \(forecast.summary)", systemImage: forecast.symbolName)
+        case .failed(let message):
+            Label(message, systemImage: "exclamationmark.triangle")
+                .foregroundStyle(.orange)
+        }
+    }
+
+    private var notesSection: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Notes").font(.headline)
+            ForEach(notes) { note in
+                VStack(alignment: .leading) {
+                    Text(note.body)
+                    Text(note.createdAt, style: .date).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+            NoteTextView(text: $draftNote)
+            Button("Save Note") {
+                store.addNote(draftNote, to: trail.id)
+                draftNote = ""
+            }
+            .disabled(draftNote.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack {
+                    ForEach(photos.indices, id: \.self) { index in
+                        Image(uiImage: photos[index]).resizable().scaledToFill()
+                            .frame(width: 80, height: 80)
+                            .clipShape(RoundedRectangle(cornerRadius: 8))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Shared by the SwiftUI detail screen and the UIKit TrailDetailViewController.
+struct TrailStatsGrid: View {
+    let trail: Trail
+
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 12) {
+            GridRow {
+                stat("Length", trail.lengthKilometers.formatted(.number.precision(.fractionLength(1))) + " km")
+                stat("Elevation Gain", "\(Int(trail.elevationGainMeters)) m")
+            }
+            GridRow {
+                stat("Difficulty", trail.difficulty.label)
+                stat("Notes", "\(trail.notes.count)")
+            }
+        }
+    }
+
+    private func stat(_ title: String, _ value: String) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(title).font(.caption).foregroundStyle(.secondary)
+            Text(value).font(.headline)
+        }
+    }
+}

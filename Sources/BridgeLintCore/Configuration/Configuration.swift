@@ -1,0 +1,42 @@
+import Foundation
+
+/// The effective settings of a run, read from `.bridgelint.yml` and the command line.
+public struct Configuration: Sendable, Equatable {
+    public static let defaultFileName = ".bridgelint.yml"
+
+    /// Rules turned off (on-by-default rules).
+    public var disabledRules: Set<String> = []
+    /// Opt-in rules turned on.
+    public var optInRules: Set<String> = []
+    /// When set, exactly these rules run, opt-in or not.
+    public var onlyRules: Set<String>?
+    /// Per-rule severity overrides.
+    public var severities: [String: Severity] = [:]
+    /// Paths or globs to lint when no path is given on the command line.
+    public var included: [String] = []
+    /// Paths or globs never linted.
+    public var excluded: [String] = []
+    public var deploymentTarget: IOSVersion?
+    /// The folder the configuration file lives in; `included`/`excluded` are relative to it.
+    public var rootDirectory: String
+
+    public init(rootDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.rootDirectory = rootDirectory
+    }
+
+    /// Whether a rule runs under this configuration.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if let only = onlyRules { return only.contains(rule.id) }
+        if disabledRules.contains(rule.id) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.id)
+    }
+
+    /// Whether a built-in check (not a catalog rule, such as `superfluous-suppression`) runs.
+    public func isEnabled(builtIn id: String) -> Bool {
+        !disabledRules.contains(id)
+    }
+
+    public func severity(for ruleID: String, default severity: Severity) -> Severity {
+        severities[ruleID] ?? severity
+    }
+}

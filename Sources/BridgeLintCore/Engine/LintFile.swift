@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// One parsed source file as rules see it. Lives only while its file is being checked,
+/// so the syntax tree is never kept for the whole run.
+public struct LintFile {
+    /// The path as it is shown to the user.
+    public let path: String
+    public let tree: SourceFileSyntax
+    public let locations: SourceLocationConverter
+    /// The project's deployment target, when known.
+    public let deploymentTarget: IOSVersion?
+    private let lineStarts: [Int]
+    private let utf8: [UInt8]
+
+    public init(path: String, source: String, tree: SourceFileSyntax, deploymentTarget: IOSVersion?) {
+        self.path = path
+        self.tree = tree
+        self.locations = SourceLocationConverter(fileName: path, tree: tree)
+        self.deploymentTarget = deploymentTarget
+        self.utf8 = Array(source.utf8)
+        var starts = [0]
+        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// Whether the source text contains `needle` anywhere (comments and strings included).
+    /// A cheap byte search that lets a rule or pass skip files that cannot concern it.
+    public func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= utf8.count else { return pattern.isEmpty }
+        var start = 0
+        let last = utf8.count - pattern.count
+        while start <= last {
+            if utf8[start] == first, utf8[start..<start + pattern.count].elementsEqual(pattern) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : utf8.count
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// Builds a finding anchored at `node`, without leading and trailing trivia.
+    public func finding(
+        at node: some SyntaxProtocol, ruleID: String, severity: Severity, message: String
+    ) -> Finding {
+        let start = locations.location(for: node.positionAfterSkippingLeadingTrivia)
+        let end = locations.location(for: node.endPositionBeforeTrailingTrivia)
+        let text = lineText(start.line)
+        let endColumn = end.line == start.line ? end.column : text.utf8.count + 1
+        return Finding(
+            ruleID: ruleID, severity: severity, message: message, file: path,
+            line: start.line, column: start.column, endColumn: max(endColumn, start.column + 1),
+            sourceLine: text
+        )
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The result of linting a set of files.
+public struct LintRun: Sendable {
+    /// Findings after suppressions and severity overrides, in reporting order.
+    public var findings: [Finding]
+    /// Files that could not be linted, or only in part.
+    public var problems: [FileProblem]
+    public var fileCount: Int
+    public var lineCount: Int
+}
+
+/// Runs the rules over files: each file is read and parsed once, in parallel; its facts feed the
+/// project index; index-dependent findings are decided once every file is done.
+public struct Linter: Sendable {
+    public let rules: [any Rule]
+    public let configuration: Configuration
+    /// Every rule id the configuration and suppressions may name, enabled or not.
+    public let knownRuleIDs: Set<String>
+
+    /// - Parameters:
+    ///   - allRules: every registered rule; the configuration and deployment target choose which run.
+    public init(allRules: [any Rule.Type], configuration: Configuration) {
+        self.configuration = configuration
+        var known = Set(BuiltInChecks.ids)
+        var enabled: [any Rule] = []
+        for ruleType in allRules {
+            let description = ruleType.description
+            known.insert(description.id)
+            if configuration.isEnabled(description), Self.applies(description, to: configuration.deploymentTarget) {
+                enabled.append(ruleType.init())
+            }
+        }
+        self.knownRuleIDs = known
+        self.rules = enabled
+    }
+
+    /// A rule with a minimum iOS version does not run for an older deployment target.
+    private static func applies(_ rule: RuleDescription, to target: IOSVersion?) -> Bool {
+        guard let minimum = rule.minimumIOS, let target else { return true }
+        return target >= minimum
+    }
+
+    /// Lints files on disk. `progress` is called with the number of files done so far.
+    public func lint(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintRun {
+        run(count: files.count, progress: progress) { index in
+            let path = files[index]
+            switch SourceReader.read(path) {
+            case .success(let text): return analyze(path: path, source: text)
+            case .failure(let problem): return FileOutcome(path: path, problems: [problem])
+            }
+        }
+    }
+
+    /// Lints in-memory sources (path, text), as the tests and examples do.
+    public func lint(sources: [(path: String, text: String)]) -> LintRun {
+        run(count: sources.count, progress: nil) { index in
+            analyze(path: sources[index].path, source: sources[index].text)
+        }
+    }
+
+    private func run(
+        count: Int, progress: (@Sendable (Int) -> Void)?, analyzeFile: @Sendable (Int) -> FileOutcome
+    ) -> LintRun {
+        let outcomes = ParallelMap.map(count: count, progress: progress, analyzeFile)
+        let index = ProjectIndex(outcomes.lazy.map(\.facts))
+        var findings: [Finding] = []
+        var problems: [FileProblem] = []
+        var lines = 0
+        for outcome in outcomes {
+            findings += finalize(outcome, index: index)
+            problems += outcome.problems
+            lines += outcome.lineCount
+        }
+        findings.sort(by: Finding.reportingOrder)
+        return LintRun(findings: findings, problems: problems, fileCount: count, lineCount: lines)
+    }
+
+    /// Everything one file contributes: its facts for the index and what its rules found.
+    struct FileOutcome: Sendable {
+        var path: String
+        var facts = FileFacts()
+        var findings: [Finding] = []
+        var deferred: [DeferredFinding] = []
+        var suppressions = SuppressionMap()
+        var problems: [FileProblem] = []
+        var lineCount = 0
+    }
+
+    func analyze(path: String, source: String) -> FileOutcome {
+        let tree = Parser.parse(source: source)
+        let file = LintFile(path: path, source: source, tree: tree, deploymentTarget: configuration.deploymentTarget)
+        var outcome = FileOutcome(path: path)
+        outcome.lineCount = file.lineCount
+        if tree.hasError {
+            outcome.problems.append(Self.syntaxProblem(in: file))
+        }
+        outcome.facts = FactCollector.collect(from: file)
+        outcome.suppressions = SuppressionMap(file: file)
+        for rule in rules {
+            var report = RuleReport(file: file, rule: rule.description)
+            rule.check(file, report: &report)
+            outcome.findings += report.findings
+            outcome.deferred += report.deferred
+        }
+        return outcome
+    }
+
+    private static func syntaxProblem(in file: LintFile) -> FileProblem {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
+        var detail = "\(diagnostics.count) syntax error\(diagnostics.count == 1 ? "" : "s")"
+        if let first = diagnostics.first {
+            let location = first.location(converter: file.locations)
+            detail += ", first at \(location.line):\(location.column): \(first.message)"
+        }
+        return FileProblem(file: file.path, kind: .syntaxErrors, detail: detail)
+    }
+
+    /// Decides deferred findings, applies suppressions and severity overrides, and reports
+    /// suppression comments that are malformed or silenced nothing.
+    private func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
+        var candidates = outcome.findings
+        for deferred in outcome.deferred {
+            if let message = deferred.decide(index) {
+                var finding = deferred.finding
+                finding.message = message
+                candidates.append(finding)
+            }
+        }
+        let suppressions = outcome.suppressions
+        var used = Set<Int>()
+        var kept: [Finding] = []
+        for finding in candidates {
+            if let suppressor = suppressions.suppressor(ruleID: finding.ruleID, line: finding.line, column: finding.column) {
+                used.insert(suppressor)
+            } else {
+                kept.append(finding)
+            }
+        }
+        kept += suppressionFindings(suppressions, used: used, path: outcome.path)
+        return kept.map { finding in
+            var finding = finding
+            finding.severity = configuration.severity(for: finding.ruleID, default: finding.severity)
+            return finding
+        }
+    }
+
+    private func suppressionFindings(_ suppressions: SuppressionMap, used: Set<Int>, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        let enabledIDs = Set(rules.map(\.description.id))
+        func finding(_ id: String, _ severity: Severity, _ directive: SuppressionDirective, _ message: String) -> Finding {
+            Finding(ruleID: id, severity: severity, message: message, file: path, line: directive.line,
+                    column: directive.column, endColumn: directive.endColumn, sourceLine: directive.sourceLine)
+        }
+        if configuration.isEnabled(builtIn: BuiltInChecks.invalidSuppression) {
+            for (directive, reason) in suppressions.malformed {
+                findings.append(finding(BuiltInChecks.invalidSuppression, .warning, directive, reason))
+            }
+            for directive in suppressions.directives {
+                for id in directive.ruleIDs where id != SuppressionDirective.allRules && !knownRuleIDs.contains(id) {
+                    let hint = NameSuggestion.closest(to: id, in: knownRuleIDs.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                    findings.append(finding(BuiltInChecks.invalidSuppression, .warning, directive,
+                                            "suppression names unknown rule '\(id)'\(hint)"))
+                }
+            }
+        }
+        if configuration.isEnabled(builtIn: BuiltInChecks.superfluousSuppression) {
+            for (position, directive) in suppressions.directives.enumerated()
+            where directive.action == .disable && !used.contains(position) {
+                // Only a directive whose rules all ran can be known to be unnecessary.
+                let ranAll = directive.ruleIDs.allSatisfy { $0 == SuppressionDirective.allRules || enabledIDs.contains($0) }
+                guard ranAll else { continue }
+                let names = directive.ruleIDs.joined(separator: ", ")
+                findings.append(finding(BuiltInChecks.superfluousSuppression, .note, directive,
+                                        "suppression of \(names) silences nothing here; remove it"))
+            }
+        }
+        return findings
+    }
+}

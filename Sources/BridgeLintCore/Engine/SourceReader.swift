@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads a source file as UTF-8 text, saying clearly why when it cannot.
+enum SourceReader {
+    static func read(_ path: String) -> Result<String, FileProblem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            return .failure(FileProblem(file: path, kind: .unreadable, detail: reason))
+        }
+        return decode(data, path: path)
+    }
+
+    static func decode(_ data: Data, path: String) -> Result<String, FileProblem> {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            return .failure(FileProblem(file: path, kind: .notUTF8, detail: "invalid byte at offset \(offset)"))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The offset of the first byte that breaks UTF-8, or `nil` for valid text. A NUL byte counts
+    /// as invalid too: it marks a binary file saved with a `.swift` name.
+    static func firstInvalidUTF8Offset(_ bytes: Data.SubSequence) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\0" { return offset }
+                consumed += UTF8.width(scalar)
+                offset = consumed
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// The small, cacheable facts one file contributes to the project index.
+/// Only names and flags: never syntax, so memory stays bounded on large apps.
+public struct FileFacts: Sendable, Codable, Hashable {
+    public var types: [TypeFact] = []
+    public var typealiases: [TypealiasFact] = []
+    /// Names of custom `EnvironmentValues` entries the file declares (`extension EnvironmentValues { var x … }`).
+    public var environmentKeys: [String] = []
+
+    public init() {}
+}
+
+/// A type declaration or an extension.
+public struct TypeFact: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable {
+        case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    public var kind: Kind
+    /// The simple name; for an extension, the extended type's simple name.
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// Simple names of custom attributes, such as `Observable` or `MainActor`.
+    public var attributes: [String] = []
+    /// Simple names from the inheritance clause: superclass, protocols, refined protocols.
+    public var inheritedTypes: [String] = []
+    /// What a SwiftUI view needs from its environment.
+    public var environmentRequirements: [EnvironmentRequirement] = []
+    /// Capitalised callees in `body`, the views (and other types) it builds.
+    public var bodyReferences: [String] = []
+    /// For a representable: the declared return type of its make method.
+    public var makeReturnType: String?
+    public var implementsSizeThatFits = false
+    public var overridesIntrinsicContentSize = false
+
+    public init(kind: Kind, name: String, file: String, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.file = file
+        self.line = line
+    }
+}
+
+/// `typealias Name = Target`, with the target's simple name.
+public struct TypealiasFact: Sendable, Codable, Hashable {
+    public var name: String
+    public var target: String
+}
+
+/// Something a SwiftUI view reads from its environment.
+public enum EnvironmentRequirement: Sendable, Codable, Hashable {
+    /// `@EnvironmentObject var x: T`: missing one crashes.
+    case environmentObject(type: String)
+    /// `@Environment(T.self) var x`: missing one crashes.
+    case observableObject(type: String)
+    /// `@Environment(\.key) var x`: a missing custom key silently reads its default.
+    case key(name: String)
+}

@@ -1,0 +1,95 @@
+/// Cross-file facts about the whole project, built once every file has been read.
+///
+/// Answers are three-valued: when a type or one of its ancestors is declared outside
+/// the project, the index says `.unknown` and rules stay silent.
+public struct ProjectIndex: Sendable {
+    private var declarations: [String: [TypeFact]] = [:]
+    private var extensions: [String: [TypeFact]] = [:]
+    private var typealiases: [String: Set<String>] = [:]
+    public private(set) var environmentKeys: Set<String> = []
+
+    /// External types known to bring no Observation or Combine conformance with them,
+    /// so a project type inheriting only from these can be answered with certainty.
+    static let knownUnrelatedExternalTypes: Set<String> = [
+        "NSObject", "AnyObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
+        "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "CaseIterable", "Error", "LocalizedError", "RawRepresentable", "Any", "Observable",
+    ]
+
+    public init(_ files: some Sequence<FileFacts>) {
+        for facts in files {
+            for type in facts.types {
+                if type.kind == .extension {
+                    extensions[type.name, default: []].append(type)
+                } else {
+                    declarations[type.name, default: []].append(type)
+                }
+            }
+            for alias in facts.typealiases {
+                typealiases[alias.name, default: []].insert(alias.target)
+            }
+            environmentKeys.formUnion(facts.environmentKeys)
+        }
+    }
+
+    /// Every declaration of a type with this simple name (several when nested types share a name).
+    public func declarations(named name: String) -> [TypeFact] {
+        declarations[name] ?? []
+    }
+
+    /// Every extension of a type with this simple name.
+    public func extensions(of name: String) -> [TypeFact] {
+        extensions[name] ?? []
+    }
+
+    /// Whether `type` is, conforms to, inherits from or refines one of `targets`,
+    /// following typealiases, extensions, superclasses and refined protocols.
+    /// `@Observable` and `@Model` count as a conformance to `Observable`.
+    public func conforms(_ type: String, to targets: Set<String>) -> Knowledge {
+        var visiting: Set<String> = []
+        return conforms(type, to: targets, visiting: &visiting)
+    }
+
+    /// Whether `type` is a class observed through the Observation framework (`@Observable`, `@Model`, or a subclass).
+    public func isObservable(_ type: String) -> Knowledge {
+        conforms(type, to: ["Observable"])
+    }
+
+    /// Whether `type` conforms to Combine's `ObservableObject`, directly or through a superclass or protocol.
+    public func isObservableObject(_ type: String) -> Knowledge {
+        conforms(type, to: ["ObservableObject"])
+    }
+
+    private func conforms(_ type: String, to targets: Set<String>, visiting: inout Set<String>) -> Knowledge {
+        if targets.contains(type) { return .yes }
+        guard visiting.insert(type).inserted else { return .no }
+        defer { visiting.remove(type) }
+
+        let declared = declarations(named: type)
+        if declared.isEmpty {
+            if let aliasTargets = typealiases[type] {
+                var answers: [Knowledge] = []
+                for target in aliasTargets.sorted() {
+                    answers.append(conforms(target, to: targets, visiting: &visiting))
+                }
+                return Knowledge.any(answers)
+            }
+            return Self.knownUnrelatedExternalTypes.contains(type) ? .no : .unknown
+        }
+        let extensionParents = extensions(of: type).flatMap(\.inheritedTypes)
+        var answers: [Knowledge] = []
+        for declaration in declared {
+            var parents = declaration.inheritedTypes + extensionParents
+            if declaration.kind == .class,
+               !BridgeVocabulary.observationMacros.isDisjoint(with: declaration.attributes) {
+                parents.append("Observable")
+            }
+            var parentAnswers: [Knowledge] = []
+            for parent in parents {
+                parentAnswers.append(conforms(parent, to: targets, visiting: &visiting))
+            }
+            answers.append(Knowledge.any(parentAnswers))
+        }
+        return Knowledge.agreed(answers)
+    }
+}

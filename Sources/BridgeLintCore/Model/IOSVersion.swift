@@ -1,0 +1,28 @@
+import Foundation
+
+/// An iOS version such as `16.4`, used for deployment targets and rule minimums.
+public struct IOSVersion: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `"16"`, `"16.4"` or `"16.4.1"` (the patch is ignored); `nil` for anything else.
+    public init?(parsing text: String) {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+              let major = Int(parts[0]), major >= 0,
+              parts.dropFirst().allSatisfy({ Int($0) != nil && Int($0)! >= 0 })
+        else { return nil }
+        self.init(major, parts.count > 1 ? Int(parts[1])! : 0)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+}

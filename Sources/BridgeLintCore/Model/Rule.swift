@@ -1,0 +1,16 @@
+/// A check. Each rule lives in one file with its description (metadata, rationale, examples) and detection.
+///
+/// `check` runs once per file, on that file's syntax tree, in parallel with other files.
+/// A rule that needs facts from other files (is `Store` an `@Observable` class?) asks
+/// through `RuleReport.whenIndexed`, which is answered after every file has been read,
+/// without parsing again.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ file: LintFile, report: inout RuleReport)
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+    public static var id: String { description.id }
+}

@@ -1,0 +1,34 @@
+/// Everything a user or the test harness needs to know about a rule, declared next to its detection.
+public struct RuleDescription: Sendable {
+    /// The stable id from the rule catalog; used by the CLI, configuration, suppressions and output.
+    public var id: String
+    /// One line: what the rule finds.
+    public var summary: String
+    public var severity: Severity
+    /// Opt-in rules run only when the configuration names them in `opt_in_rules` or `only_rules`.
+    public var isOptIn: Bool
+    /// Below this deployment target the rule does not apply and does not run.
+    public var minimumIOS: IOSVersion?
+    /// Why this matters: a few sentences shown by `explain`.
+    public var rationale: String
+    /// How to repair a finding, shown by `explain`.
+    public var howToFix: String
+    public var triggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example]
+
+    public init(
+        id: String, summary: String, severity: Severity, isOptIn: Bool = false,
+        minimumIOS: IOSVersion? = nil, rationale: String, howToFix: String,
+        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.severity = severity
+        self.isOptIn = isOptIn
+        self.minimumIOS = minimumIOS
+        self.rationale = rationale
+        self.howToFix = howToFix
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}

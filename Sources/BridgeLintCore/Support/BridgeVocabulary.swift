@@ -1,0 +1,36 @@
+/// The names of the UIKit/AppKit ↔ SwiftUI bridge APIs, shared by the index and the rules.
+public enum BridgeVocabulary {
+    public static let viewRepresentableProtocols: Set<String> = ["UIViewRepresentable", "NSViewRepresentable"]
+    public static let controllerRepresentableProtocols: Set<String> = [
+        "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+    public static var representableProtocols: Set<String> {
+        viewRepresentableProtocols.union(controllerRepresentableProtocols)
+    }
+
+    /// Names of make methods, with the update and dismantle methods that pair with each.
+    public struct LifecycleNames: Sendable {
+        public var make: String
+        public var update: String
+        public var dismantle: String
+        public var isController: Bool
+    }
+
+    public static let lifecycles: [LifecycleNames] = [
+        LifecycleNames(make: "makeUIView", update: "updateUIView", dismantle: "dismantleUIView", isController: false),
+        LifecycleNames(make: "makeNSView", update: "updateNSView", dismantle: "dismantleNSView", isController: false),
+        LifecycleNames(
+            make: "makeUIViewController", update: "updateUIViewController",
+            dismantle: "dismantleUIViewController", isController: true),
+        LifecycleNames(
+            make: "makeNSViewController", update: "updateNSViewController",
+            dismantle: "dismantleNSViewController", isController: true),
+    ]
+
+    public static func lifecycle(forMake name: String) -> LifecycleNames? {
+        lifecycles.first { $0.make == name }
+    }
+
+    /// Attributes that make a class observable through the Observation framework.
+    public static let observationMacros: Set<String> = ["Observable", "Model"]
+}

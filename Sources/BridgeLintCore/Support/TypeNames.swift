@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// Reading type and attribute names the way the index stores them: the last
+/// component, without generic arguments, optionality or attributes
+/// (`Foundation.URL?` → `URL`, `Box<Item>` → `Box`).
+public enum TypeNames {
+    public static func simpleName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.name.text
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return simpleName(of: optional.wrappedType)
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return simpleName(of: unwrapped.wrappedType)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return simpleName(of: attributed.baseType)
+        }
+        return nil
+    }
+
+    /// The simple name of an attribute: `@Observation.Observable` → `Observable`.
+    public static func simpleName(of attribute: AttributeSyntax) -> String? {
+        simpleName(of: attribute.attributeName)
+    }
+
+    /// Names of the custom attributes in an attribute list, in order.
+    public static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            element.as(AttributeSyntax.self).flatMap(simpleName(of:))
+        }
+    }
+
+    /// The attribute with the given simple name, if present.
+    public static func attribute(named name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if let attribute = element.as(AttributeSyntax.self), simpleName(of: attribute) == name {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    /// Simple names of the types in an inheritance clause.
+    public static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { simpleName(of: $0.type) } ?? []
+    }
+
+    /// The type an expression constructs, when it is a call such as `Store()`,
+    /// `Store(id: 1)`, `Module.Store()` or `Store.init()`: a capitalised callee.
+    public static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base {
+            callee = base
+        }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+        } else if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+                  let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        return name
+    }
+}

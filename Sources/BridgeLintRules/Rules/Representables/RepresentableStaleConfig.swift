@@ -1,0 +1,300 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A state input applied to the represented view in make and never again in update.
+struct RepresentableStaleConfig: Rule {
+    static let description = RuleDescription(
+        id: "representable-stale-config",
+        summary: "An input is applied to the UIKit view only in make; update never applies it",
+        severity: .warning,
+        rationale: """
+            SwiftUI calls make once per view identity and update every time the representable's inputs change. \
+            A value copied onto the UIKit view only in make is frozen at its first value: later changes to the \
+            binding or property reach the representable struct but never the view on screen. The bug hides \
+            because the first render looks right.
+            """,
+        howToFix: """
+            Apply the input in update (guarded by a comparison with the view's current value when setting it is \
+            costly or the view writes it back), and keep only one-time setup such as delegates and targets in make.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct TitleLabel: UIViewRepresentable {
+                    let title: String
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        ↓label.text = title
+                        return label
+                    }
+                    func updateUIView(_ uiView: UILabel, context: Context) {}
+                }
+                """),
+            Example("""
+                struct RouteMap: UIViewRepresentable {
+                    var mapType: MKMapType
+                    var showsTraffic: Bool
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        ↓map.mapType = mapType
+                        map.showsTraffic = showsTraffic
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        map.showsTraffic = showsTraffic
+                    }
+                }
+                """),
+            Example("""
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    var placeholder: String
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        ↓bar.text = text
+                        bar.placeholder = placeholder
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        bar.placeholder = placeholder
+                    }
+                }
+                """),
+            Example("""
+                struct DocumentPreview: UIViewControllerRepresentable {
+                    let document: URL
+                    func makeUIViewController(context: Context) -> PreviewController {
+                        let controller = PreviewController()
+                        ↓controller.load(document)
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: PreviewController, context: Context) {
+                        controller.view.tintColor = .systemBlue
+                    }
+                }
+                """),
+            Example("""
+                struct Stepper: UIViewRepresentable {
+                    @Binding var value: Double
+                    func makeUIView(context: Context) -> UIStepper {
+                        let stepper = ↓UIStepper(value: value)
+                        return stepper
+                    }
+                    func updateUIView(_ uiView: UIStepper, context: Context) {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct TitleLabel: UIViewRepresentable {
+                    let title: String
+                    private let inset: CGFloat = 8
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        label.text = title
+                        label.layoutMargins = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+                        return label
+                    }
+                    func updateUIView(_ uiView: UILabel, context: Context) {
+                        uiView.text = title
+                    }
+                }
+                """),
+            Example("""
+                struct VideoPlayer: UIViewRepresentable {
+                    let url: URL
+                    var isMuted: Bool
+                    func makeUIView(context: Context) -> PlayerView {
+                        let view = PlayerView(player: AVPlayer(url: url))
+                        return view
+                    }
+                    func updateUIView(_ uiView: PlayerView, context: Context) {
+                        uiView.player.isMuted = isMuted
+                    }
+                }
+                """),
+            Example("""
+                struct RouteMap: UIViewRepresentable {
+                    var mapType: MKMapType
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.mapType = mapType
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        apply(to: map)
+                    }
+                    private func apply(to map: MKMapView) {
+                        if map.mapType != mapType { map.mapType = mapType }
+                    }
+                }
+                """),
+            Example("""
+                struct RouteMap: UIViewRepresentable {
+                    var mapType: MKMapType
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.mapType = mapType
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        context.coordinator.parent = self
+                        context.coordinator.sync(map)
+                    }
+                }
+                """),
+            Example("""
+                struct Field: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        field.text = text
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        if field.text != text { field.text = text }
+                    }
+                }
+                """),
+            Example("""
+                struct Badge: UIViewRepresentable {
+                    let count: Int
+                    func makeUIView(context: Context) -> UILabel {
+                        let count = 0
+                        let label = UILabel()
+                        label.text = "\\(count)"
+                        return label
+                    }
+                    func updateUIView(_ uiView: UILabel, context: Context) {
+                        BadgeStyler.apply(uiView, count: count)
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        for representable in Representable.all(in: file) {
+            guard let update = representable.update, let updateBody = update.body, let makeBody = representable.make.body
+            else { continue }
+            let inputs = representable.inputs
+            guard !inputs.isEmpty, let reached = UpdateReach.names(readBy: update, in: representable) else { continue }
+            let shadowed = LocalNames.declared(in: makeBody)
+            let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName)
+            let updateIsEmpty = updateBody.statements.isEmpty
+            let make = representable.lifecycle.make
+            let updateName = representable.lifecycle.update
+            for input in inputs where !reached.contains(input.name) && !shadowed.contains(input.name) {
+                if let site = applications.firstApplication(of: input.name) {
+                    report.add(at: site, """
+                        '\(input.name)' is applied to the view only in \(make); \(updateName) never applies it, \
+                        so the view keeps its first value when '\(input.name)' changes
+                        """)
+                } else if updateIsEmpty, input.kind == .binding, let site = applications.firstConstruction(using: input.name) {
+                    report.add(at: site, """
+                        binding '\(input.name)' is read only when \(make) creates the view and \(updateName) is \
+                        empty, so later values never reach it
+                        """)
+                }
+            }
+        }
+    }
+}
+
+/// Where make applies values to the view it returns: assignments to the view's properties
+/// (`map.mapType = …`, `label.layer.cornerRadius = …`), calls on it (`controller.load(…)`),
+/// and the arguments of the call that creates it (`let stepper = UIStepper(value: …)`).
+private struct MakeApplications {
+    private var applications: [(names: Set<String>, site: Syntax)] = []
+    private var constructions: [(names: Set<String>, site: Syntax)] = []
+
+    init(body: CodeBlockSyntax, viewName: String?) {
+        guard let viewName else { return }
+        let collector = Collector(viewName: viewName)
+        collector.walk(body)
+        applications = collector.applications
+        constructions = collector.constructions
+    }
+
+    func firstApplication(of input: String) -> Syntax? {
+        applications.first { $0.names.contains(input) }?.site
+    }
+
+    func firstConstruction(using input: String) -> Syntax? {
+        constructions.first { $0.names.contains(input) }?.site
+    }
+
+    private final class Collector: SyntaxVisitor {
+        let viewName: String
+        var applications: [(names: Set<String>, site: Syntax)] = []
+        var constructions: [(names: Set<String>, site: Syntax)] = []
+
+        init(viewName: String) {
+            self.viewName = viewName
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let assignment = Assignment(node), assignment.target.isMemberAccess,
+               assignment.target.rootIdentifier == viewName {
+                let names = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
+                applications.append((names, Syntax(node)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.calledExpression.isMemberAccess, node.calledExpression.rootIdentifier == viewName {
+                applications.append((NameReferences.collect(in: node.arguments).names, Syntax(node)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == viewName,
+               let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
+                constructions.append((NameReferences.collect(in: call).names, Syntax(call)))
+            }
+            return .visitChildren
+        }
+
+        // A function declared inside make runs only if called; its assignments are out of sight.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// Names declared by locals, parameters of closures and `if let`/`guard let` bindings inside a body.
+enum LocalNames {
+    static func declared(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.identifier.text)
+            return .skipChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert((node.secondName ?? node.firstName).text)
+            return .skipChildren
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`).
+struct SizeThatFitsForceUnwrap: Rule {
+    static let description = RuleDescription(
+        id: "size-that-fits-force-unwrap",
+        summary: "sizeThatFits force-unwraps a proposed width or height, which is nil for ideal-size queries",
+        severity: .error,
+        rationale: """
+            A ProposedViewSize leaves a dimension nil when SwiftUI asks for the view's ideal size: under \
+            .fixedSize(), inside a scroll view's scrolling axis, or when a stack measures its children. \
+            Force-unwrapping proposal.width or proposal.height works in the common layout and then crashes \
+            in exactly those places, often only on one screen or one device size.
+            """,
+        howToFix: """
+            Give the unspecified dimension a fallback (`proposal.width ?? 320`, or the view's own \
+            intrinsic size), unwrap it with `if let`/`guard let`, or call \
+            `proposal.replacingUnspecifiedDimensions()`.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct Gauge: UIViewRepresentable {
+                    func makeUIView(context: Context) -> GaugeView { GaugeView() }
+                    func updateUIView(_ view: GaugeView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: GaugeView, context: Context) -> CGSize? {
+                        CGSize(width: ↓proposal.width!, height: 44)
+                    }
+                }
+                """),
+            Example("""
+                extension CaptionLabel {
+                    func sizeThatFits(_ size: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                        let limit = ↓size.width!
+                        return uiView.sizeThatFits(CGSize(width: limit, height: .infinity))
+                    }
+                }
+                """),
+            Example("""
+                struct Chart: UIViewRepresentable {
+                    func makeUIView(context: Context) -> ChartView { ChartView() }
+                    func updateUIView(_ uiView: ChartView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: ChartView, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 300
+                        return CGSize(width: width, height: min(↓proposal.height!, width / 2))
+                    }
+                }
+                """),
+            Example("""
+                struct Columns: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        CGSize(width: ↓proposal.width!, height: ↓proposal.height!)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct Gauge: UIViewRepresentable {
+                    func makeUIView(context: Context) -> GaugeView { GaugeView() }
+                    func updateUIView(_ view: GaugeView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: GaugeView, context: Context) -> CGSize? {
+                        CGSize(width: proposal.width ?? 200, height: 44)
+                    }
+                }
+                """),
+            Example("""
+                extension CaptionLabel {
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                        guard let width = proposal.width else { return nil }
+                        return uiView.sizeThatFits(CGSize(width: width, height: .infinity))
+                    }
+                }
+                """),
+            Example("""
+                struct Columns: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        proposal.replacingUnspecifiedDimensions()
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                """),
+            Example("""
+                final class BadgeView: UIView {
+                    override func sizeThatFits(_ size: CGSize) -> CGSize {
+                        CGSize(width: size.width, height: 24)
+                    }
+                    func measure(_ proposal: ProposedViewSize) -> CGFloat { proposal.width! }
+                }
+                """),
+            Example("""
+                struct Chart: UIViewRepresentable {
+                    func makeUIView(context: Context) -> ChartView { ChartView() }
+                    func updateUIView(_ uiView: ChartView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: ChartView, context: Context) -> CGSize? {
+                        guard proposal.width != nil else { return nil }
+                        return CGSize(width: proposal.width!, height: 200)
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("sizeThatFits"), file.contains("ProposedViewSize") else { return }
+        for function in FunctionFinder.functions(named: "sizeThatFits", in: file.tree) {
+            guard let body = function.body,
+                  let proposal = function.signature.parameterClause.parameters.first(where: {
+                      $0.type.as(IdentifierTypeSyntax.self)?.name.text == "ProposedViewSize"
+                  })
+            else { continue }
+            let name = (proposal.secondName ?? proposal.firstName).text
+            let unwraps = ForceUnwrapFinder.unwraps(of: name, in: body)
+            let checked = NilChecks.checkedDimensions(of: name, in: body)
+            for (unwrap, dimension) in unwraps where !checked.contains(dimension) {
+                report.add(at: unwrap, """
+                    '\(name).\(dimension)!' crashes when SwiftUI asks for the ideal size (under .fixedSize() or \
+                    in a scroll view the \(dimension) is nil); use '\(name).\(dimension) ?? fallback' or \
+                    '\(name).replacingUnspecifiedDimensions()'
+                    """)
+            }
+        }
+    }
+}
+
+/// Functions with a given name anywhere in a file.
+enum FunctionFinder {
+    static func functions(named name: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        let finder = Finder(name: name)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let name: String
+        var found: [FunctionDeclSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == name { found.append(node) }
+            return .visitChildren
+        }
+    }
+}
+
+/// `proposal.width!` and `proposal.height!` in a body.
+private final class ForceUnwrapFinder: SyntaxVisitor {
+    let parameter: String
+    var found: [(ForceUnwrapExprSyntax, String)] = []
+
+    init(parameter: String) {
+        self.parameter = parameter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func unwraps(of parameter: String, in body: CodeBlockSyntax) -> [(ForceUnwrapExprSyntax, String)] {
+        let finder = ForceUnwrapFinder(parameter: parameter)
+        finder.walk(body)
+        return finder.found
+    }
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        if let dimension = NilChecks.dimension(of: node.expression, parameter: parameter) {
+            found.append((node, dimension))
+        }
+        return .visitChildren
+    }
+}
+
+/// Dimensions a body compares with `nil` (`proposal.width != nil`), which make a later `!` deliberate.
+enum NilChecks {
+    static func checkedDimensions(of parameter: String, in body: CodeBlockSyntax) -> Set<String> {
+        let finder = Finder(parameter: parameter)
+        finder.walk(body)
+        return finder.checked
+    }
+
+    /// `width` for `proposal.width`, when the base is the parameter.
+    static func dimension(of expression: ExprSyntax, parameter: String) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        else { return nil }
+        let name = member.declName.baseName.text
+        return name == "width" || name == "height" ? name : nil
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let parameter: String
+        var checked: Set<String> = []
+
+        init(parameter: String) {
+            self.parameter = parameter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            for (index, element) in elements.enumerated() {
+                guard let dimension = NilChecks.dimension(of: element, parameter: parameter) else { continue }
+                let neighbours = [index - 2, index + 2].filter { elements.indices.contains($0) }
+                if neighbours.contains(where: { elements[$0].is(NilLiteralExprSyntax.self) }) {
+                    checked.insert(dimension)
+                }
+            }
+            return .visitChildren
+        }
+    }
+}

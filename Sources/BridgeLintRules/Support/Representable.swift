@@ -1,0 +1,148 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A UIViewRepresentable / UIViewControllerRepresentable (or AppKit twin) as seen in one file:
+/// its primary declaration and the extensions of it in the same file.
+///
+/// A type is a representable when it, or an extension in the file, names a representable protocol,
+/// or when it implements a make/update pair with the protocol's signatures (which also covers
+/// conformance through a typealias or a project protocol declared elsewhere).
+struct Representable {
+    let name: String
+    let lifecycle: BridgeVocabulary.LifecycleNames
+    /// The struct or class declaration, when it is in this file (stored inputs live only there).
+    let declaration: DeclGroupSyntax?
+    /// Members of the declaration and of every same-file extension.
+    let members: [DeclSyntax]
+    let make: FunctionDeclSyntax
+    let update: FunctionDeclSyntax?
+
+    /// Every representable in a file, in source order.
+    static func all(in file: LintFile) -> [Representable] {
+        // Cheap text check first: most files of an app declare no representable.
+        guard BridgeVocabulary.lifecycles.contains(where: { file.contains($0.make) }) else { return [] }
+        let groups = TypeGroups.collect(in: file.tree)
+        return groups.compactMap { Representable(group: $0) }
+    }
+
+    private init?(group: TypeGroups.Group) {
+        let members = group.members
+        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
+        for lifecycle in BridgeVocabulary.lifecycles {
+            guard let make = functions.first(where: { $0.name.text == lifecycle.make && Self.takesContext($0) }) else {
+                continue
+            }
+            let update = functions.first { $0.name.text == lifecycle.update && Self.takesContext($0) }
+            let declaresConformance = !BridgeVocabulary.representableProtocols.isDisjoint(with: group.inheritedNames)
+            guard declaresConformance || update != nil else { return nil }
+            self.name = group.name
+            self.lifecycle = lifecycle
+            self.declaration = group.declaration
+            self.members = members
+            self.make = make
+            self.update = update
+            return
+        }
+        return nil
+    }
+
+    private static func takesContext(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.parameterClause.parameters.contains { $0.firstName.text == "context" }
+    }
+
+    /// A stored property of the representable whose value the SwiftUI side provides.
+    struct Input {
+        enum Kind { case binding, state, plain }
+        let name: String
+        let kind: Kind
+        let declaration: VariableDeclSyntax
+    }
+
+    /// Stored inputs: `@Binding`, `@State`, and plain `let`/`var` properties that can be set by
+    /// an initializer. Constants (`let x = 1`), private defaults no initializer assigns, computed
+    /// and static properties, and other wrappers (`@Environment`, `@ObservedObject`) are not inputs.
+    var inputs: [Input] {
+        guard let declaration else { return [] }
+        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let assignedInInit = Set(initializers.flatMap { NameReferences.collect(in: $0).names })
+        var result: [Input] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            else { continue }
+            let attributes = TypeNames.attributeNames(variable.attributes)
+            let kind: Input.Kind
+            switch attributes {
+            case []: kind = .plain
+            case ["Binding"]: kind = .binding
+            case ["State"]: kind = .state
+            default: continue
+            }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let isPrivate = variable.modifiers.contains {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.accessorBlock.map(Self.isObserverOnly) ?? true
+                else { continue }
+                if kind == .plain, binding.initializer != nil {
+                    if isLet { continue }
+                    let settable = initializers.isEmpty ? !isPrivate : assignedInInit.contains(name)
+                    if !settable { continue }
+                }
+                result.append(Input(name: name, kind: kind, declaration: variable))
+            }
+        }
+        return result
+    }
+
+    /// `willSet`/`didSet` keep a property stored; any other accessor makes it computed.
+    private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy {
+            $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+        }
+    }
+
+    /// The member functions, by base name.
+    var memberFunctions: [String: [FunctionDeclSyntax]] {
+        Dictionary(grouping: members.compactMap { $0.as(FunctionDeclSyntax.self) }, by: { $0.name.text })
+    }
+
+    /// The name of the local that make returns as the represented view (`let map = MKMapView(); …; return map`),
+    /// when every `return` in make returns that same local.
+    var madeViewName: String? {
+        guard let body = make.body else { return nil }
+        let returns = ReturnCollector.returns(in: body)
+        let names = Set(returns.compactMap { $0.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        guard !returns.isEmpty, names.count == 1, returns.allSatisfy({ $0.expression?.is(DeclReferenceExprSyntax.self) == true })
+        else { return nil }
+        return names.first
+    }
+
+    /// The name update gives the represented view (its first parameter, whatever it is called).
+    var updateViewName: String? {
+        guard let parameter = update?.signature.parameterClause.parameters.first else { return nil }
+        return (parameter.secondName ?? parameter.firstName).text
+    }
+}
+
+/// `return` statements of a function body, not of closures or functions nested in it.
+private final class ReturnCollector: SyntaxVisitor {
+    private var found: [ReturnStmtSyntax] = []
+
+    static func returns(in body: CodeBlockSyntax) -> [ReturnStmtSyntax] {
+        let collector = ReturnCollector(viewMode: .sourceAccurate)
+        collector.walk(body)
+        return collector.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

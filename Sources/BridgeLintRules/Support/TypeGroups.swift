@@ -1,0 +1,61 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Groups a file's type declarations with the file's extensions of them, by simple name,
+/// so a rule sees one type whose members are spread over `extension Foo: UIViewRepresentable { … }`.
+enum TypeGroups {
+    struct Group {
+        let name: String
+        var declaration: DeclGroupSyntax?
+        var members: [DeclSyntax] = []
+        var inheritedNames: Set<String> = []
+    }
+
+    static func collect(in tree: SourceFileSyntax) -> [Group] {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.order.compactMap { collector.groups[$0] }
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var groups: [String: Group] = [:]
+        var order: [String] = []
+
+        private func add(name: String, declaration: DeclGroupSyntax?, node: some DeclGroupSyntax) {
+            if groups[name] == nil {
+                groups[name] = Group(name: name)
+                order.append(name)
+            }
+            if let declaration, groups[name]?.declaration == nil {
+                groups[name]?.declaration = declaration
+            }
+            groups[name]?.members += node.memberBlock.members.map(\.decl)
+            groups[name]?.inheritedNames.formUnion(TypeNames.inheritedNames(node.inheritanceClause))
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(name: node.name.text, declaration: node, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(name: node.name.text, declaration: node, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(name: node.name.text, declaration: node, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let name = TypeNames.simpleName(of: node.extendedType) {
+                add(name: name, declaration: nil, node: node)
+            }
+            return .visitChildren
+        }
+
+        // Types declared inside function bodies are not part of the type's members.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}

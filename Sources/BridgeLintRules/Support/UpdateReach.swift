@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// The names an update method reads, directly or through the representable's own helper functions and
+/// computed properties. `nil` when state may be applied out of sight: the represented view or `self` is
+/// handed to code outside the type, or the coordinator is asked to do the work.
+enum UpdateReach {
+    static func names(readBy update: FunctionDeclSyntax, in representable: Representable) -> Set<String>? {
+        guard let body = update.body, let viewName = representable.updateViewName else { return nil }
+        let helpers = helperBodies(of: representable)
+        var reached: Set<String> = []
+        var pending: [Syntax] = [Syntax(body)]
+        var expanded: Set<String> = []
+        while let node = pending.popLast() {
+            let references = NameReferences.collect(in: node)
+            guard references.bareSelfUses.allSatisfy(isCoordinatorRefresh),
+                  !HandOffFinder.handsOff(viewName: viewName, helpers: Set(helpers.keys), in: node)
+            else { return nil }
+            reached.formUnion(references.names)
+            for name in references.names where helpers[name] != nil && expanded.insert(name).inserted {
+                pending += helpers[name]!
+            }
+        }
+        return reached
+    }
+
+    /// Bodies of member functions and computed properties, by name.
+    private static func helperBodies(of representable: Representable) -> [String: [Syntax]] {
+        var result: [String: [Syntax]] = [:]
+        for member in representable.members {
+            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+                result[function.name.text, default: []].append(Syntax(body))
+            } else if let variable = member.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let accessors = binding.accessorBlock
+                    else { continue }
+                    result[name, default: []].append(Syntax(accessors))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `context.coordinator.parent = self`: the usual refresh of the coordinator's copy, not a hand-off of state.
+    private static func isCoordinatorRefresh(_ selfUse: DeclReferenceExprSyntax) -> Bool {
+        guard let sequence = selfUse.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              assignment.value.count == 1, assignment.value.first?.id == ExprSyntax(selfUse).id
+        else { return false }
+        return assignment.target.rootIdentifier == "context"
+    }
+
+    /// Finds calls that pass the represented view to code outside the type, or that ask the coordinator to act.
+    private final class HandOffFinder: SyntaxVisitor {
+        let viewName: String
+        let helpers: Set<String>
+        var handsOff = false
+
+        init(viewName: String, helpers: Set<String>) {
+            self.viewName = viewName
+            self.helpers = helpers
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        static func handsOff(viewName: String, helpers: Set<String>, in node: Syntax) -> Bool {
+            let finder = HandOffFinder(viewName: viewName, helpers: helpers)
+            finder.walk(node)
+            return finder.handsOff
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression
+            let root = callee.rootIdentifier
+            if root == "context" && callee.isMemberAccess {
+                handsOff = true
+            } else if let root, !callee.isMemberAccess, helpers.contains(root) {
+                // A helper of the type: its body is followed instead.
+            } else if let member = callee.as(MemberAccessExprSyntax.self), Self.isSelf(member.base), helpers.contains(member.declName.baseName.text) {
+                // self.helper(…): followed too.
+            } else if root != viewName, node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == viewName }) {
+                handsOff = true
+            }
+            return handsOff ? .skipChildren : .visitChildren
+        }
+
+        private static func isSelf(_ expression: ExprSyntax?) -> Bool {
+            expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import BridgeLintCLI
+import Foundation
+
+exit(CommandLineEntry.run(Array(CommandLine.arguments.dropFirst())))
