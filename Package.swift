@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]
 )

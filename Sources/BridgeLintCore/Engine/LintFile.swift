@@ -25,7 +25,10 @@ public struct LintFile {
         self.lineStarts = starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    /// Lines as an editor counts them: a final line break does not start another line.
+    public var lineCount: Int {
+        utf8.last == UInt8(ascii: "\n") || utf8.isEmpty ? lineStarts.count - 1 : lineStarts.count
+    }
 
     /// Whether the source text contains `needle` anywhere (comments and strings included).
     /// A cheap byte search that lets a rule or pass skip files that cannot concern it.

@@ -78,8 +78,7 @@ final class FactCollector: SyntaxVisitor {
             line: locations.location(for: node.positionAfterSkippingLeadingTrivia).line)
         fact.attributes = TypeNames.attributeNames(attributes)
         fact.inheritedTypes = TypeNames.inheritedNames(inheritance)
-        for member in members.members {
-            let decl = member.decl
+        for decl in members.flattenedDeclarations {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable, into: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -145,8 +144,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private static func propertyNames(in members: MemberBlockSyntax) -> [String] {
-        members.members.flatMap { member -> [String] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+        members.flattenedDeclarations.flatMap { decl -> [String] in
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
     }

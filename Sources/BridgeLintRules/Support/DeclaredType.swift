@@ -32,7 +32,7 @@ enum DeclaredType {
                     return TypeNames.simpleName(of: parameter.type)
                 }
             } else if let group = current.asProtocol(DeclGroupSyntax.self) {
-                if let type = type(of: name, in: group.memberBlock.members.map { Syntax($0.decl) }) { return type }
+                if let type = type(of: name, in: group.memberBlock.flattenedDeclarations.map { Syntax($0) }) { return type }
             }
             node = current.parent
         }

@@ -17,33 +17,30 @@ struct Representable {
     let make: FunctionDeclSyntax
     let update: FunctionDeclSyntax?
 
-    /// Every representable in a file, in source order.
+    /// Every representable in a file, in source order. Shared iOS/macOS code that implements both
+    /// makeUIView and makeNSView gives one representable for each.
     static func all(in file: LintFile) -> [Representable] {
         // Cheap text check first: most files of an app declare no representable.
         guard BridgeVocabulary.lifecycles.contains(where: { file.contains($0.make) }) else { return [] }
-        let groups = TypeGroups.collect(in: file.tree)
-        return groups.compactMap { Representable(group: $0) }
+        return TypeGroups.collect(in: file.tree).flatMap { group in
+            BridgeVocabulary.lifecycles.compactMap { Representable(group: group, lifecycle: $0) }
+        }
     }
 
-    private init?(group: TypeGroups.Group) {
-        let members = group.members
-        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
-        for lifecycle in BridgeVocabulary.lifecycles {
-            guard let make = functions.first(where: { $0.name.text == lifecycle.make && Self.takesContext($0) }) else {
-                continue
-            }
-            let update = functions.first { $0.name.text == lifecycle.update && Self.takesContext($0) }
-            let declaresConformance = !BridgeVocabulary.representableProtocols.isDisjoint(with: group.inheritedNames)
-            guard declaresConformance || update != nil else { return nil }
-            self.name = group.name
-            self.lifecycle = lifecycle
-            self.declaration = group.declaration
-            self.members = members
-            self.make = make
-            self.update = update
-            return
+    private init?(group: TypeGroups.Group, lifecycle: BridgeVocabulary.LifecycleNames) {
+        let functions = group.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+        guard let make = functions.first(where: { $0.name.text == lifecycle.make && Self.takesContext($0) }) else {
+            return nil
         }
-        return nil
+        let update = functions.first { $0.name.text == lifecycle.update && Self.takesContext($0) }
+        let declaresConformance = !BridgeVocabulary.representableProtocols.isDisjoint(with: group.inheritedNames)
+        guard declaresConformance || update != nil else { return nil }
+        self.name = group.name
+        self.lifecycle = lifecycle
+        self.declaration = group.declaration
+        self.members = group.members
+        self.make = make
+        self.update = update
     }
 
     private static func takesContext(_ function: FunctionDeclSyntax) -> Bool {
@@ -63,11 +60,12 @@ struct Representable {
     /// and static properties, and other wrappers (`@Environment`, `@ObservedObject`) are not inputs.
     var inputs: [Input] {
         guard let declaration else { return [] }
-        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let declarations = declaration.memberBlock.flattenedDeclarations
+        let initializers = declarations.compactMap { $0.as(InitializerDeclSyntax.self) }
         let assignedInInit = Set(initializers.flatMap { NameReferences.collect(in: $0).names })
         var result: [Input] = []
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
+        for member in declarations {
+            guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             else { continue }
             let attributes = TypeNames.attributeNames(variable.attributes)

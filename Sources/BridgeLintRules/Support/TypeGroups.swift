@@ -29,7 +29,7 @@ enum TypeGroups {
             if let declaration, groups[name]?.declaration == nil {
                 groups[name]?.declaration = declaration
             }
-            groups[name]?.members += node.memberBlock.members.map(\.decl)
+            groups[name]?.members += node.memberBlock.flattenedDeclarations
             groups[name]?.inheritedNames.formUnion(TypeNames.inheritedNames(node.inheritanceClause))
         }
 

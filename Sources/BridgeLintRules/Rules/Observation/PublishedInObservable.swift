@@ -75,8 +75,8 @@ struct PublishedInObservable: Rule {
         guard file.contains("@Published"), file.contains("Observable") else { return }
         for observable in ClassFinder.classes(in: file.tree)
         where TypeNames.attribute(named: "Observable", in: observable.attributes) != nil {
-            for member in observable.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
+            for member in observable.memberBlock.flattenedDeclarations {
+                guard let variable = member.as(VariableDeclSyntax.self),
                       let published = TypeNames.attribute(named: "Published", in: variable.attributes),
                       TypeNames.attribute(named: "ObservationIgnored", in: variable.attributes) == nil
                 else { continue }

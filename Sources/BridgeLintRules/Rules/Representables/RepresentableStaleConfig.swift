@@ -83,8 +83,45 @@ struct RepresentableStaleConfig: Rule {
                     func updateUIView(_ uiView: UIStepper, context: Context) {}
                 }
                 """),
+            Example("""
+                #if os(iOS)
+                typealias PlatformViewRepresentable = UIViewRepresentable
+                #else
+                typealias PlatformViewRepresentable = NSViewRepresentable
+                #endif
+
+                struct Swatch: PlatformViewRepresentable {
+                    var color: PlatformColor
+                    #if os(iOS)
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        ↓view.backgroundColor = color
+                        return view
+                    }
+                    func updateUIView(_ uiView: UIView, context: Context) {}
+                    #else
+                    func makeNSView(context: Context) -> NSView {
+                        let view = NSView()
+                        ↓view.layer?.backgroundColor = color.cgColor
+                        return view
+                    }
+                    func updateNSView(_ nsView: NSView, context: Context) {}
+                    #endif
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The stored properties are declared in another file: whether `color` can change is unknown.
+                extension Swatch: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        view.backgroundColor = color
+                        return view
+                    }
+                    func updateUIView(_ uiView: UIView, context: Context) {}
+                }
+                """),
             Example("""
                 struct TitleLabel: UIViewRepresentable {
                     let title: String

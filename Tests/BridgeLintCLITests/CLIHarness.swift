@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `bridgelint` executable as a user would and captures what it prints.
+enum CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The package's root folder (for the bundled example).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `bridgelint` is built next to the test bundle; search upwards from the running test binary.
+    static let executable: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("bridgelint")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+        guard let executable else { throw CLIError.executableNotFound }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    enum CLIError: Error { case executableNotFound }
+}
+
+/// A temporary folder with files, removed when the test is done.
+final class TemporaryFolder {
+    let url: URL
+
+    init(files: [String: String] = [:]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try write(name, text)
+        }
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try write(name, Data(text.utf8))
+    }
+
+    func write(_ name: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

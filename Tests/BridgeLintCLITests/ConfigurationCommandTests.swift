@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@Suite("Configuration on the command line")
+struct ConfigurationCommandTests {
+    static let twoFindings = """
+        @Observable
+        final class Cart {
+            @Published var count = 0
+        }
+        struct Badge: UIViewRepresentable {
+            let text: String
+            func makeUIView(context: Context) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                return label
+            }
+            func updateUIView(_ uiView: UILabel, context: Context) {}
+        }
+
+        """
+
+    @Test("A misspelt rule id warns with the closest valid id, and the run goes on")
+    func misspeltRule() throws {
+        let folder = try TemporaryFolder(files: [
+            "App.swift": Self.twoFindings,
+            ".bridgelint.yml": "disabled_rules:\n  - representable-stale-confg\n",
+        ])
+        let result = try CLI.run(["lint", "App.swift"], in: folder.url)
+        #expect(result.stderr.contains(".bridgelint.yml: warning: 'disabled_rules' names unknown rule 'representable-stale-confg'; did you mean 'representable-stale-config'?"))
+        #expect(result.stdout.contains("[representable-stale-config]"))
+    }
+
+    @Test("An unknown key warns with the closest valid key")
+    func unknownKey() throws {
+        let folder = try TemporaryFolder(files: ["App.swift": "", ".bridgelint.yml": "exclude:\n  - Pods\n"])
+        let result = try CLI.run(["lint", "App.swift"], in: folder.url)
+        #expect(result.stderr.contains("unknown key 'exclude'; did you mean 'excluded'?"))
+        #expect(result.status == 0)
+    }
+
+    @Test("Invalid YAML stops with exit 2 and the line and column of the error")
+    func invalidYAML() throws {
+        let folder = try TemporaryFolder(files: ["App.swift": "", ".bridgelint.yml": "disabled_rules:\n  - a\n bad: [\n"])
+        let result = try CLI.run(["lint", "App.swift"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".bridgelint.yml:3:"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--config names a file; a missing one is a usage error")
+    func explicitConfig() throws {
+        let folder = try TemporaryFolder(files: [
+            "App.swift": Self.twoFindings,
+            "lint/strict.yml": "only_rules: [representable-stale-config]\n",
+        ])
+        let result = try CLI.run(["lint", "--config", "lint/strict.yml", "App.swift"], in: folder.url)
+        #expect(result.stdout.contains("[representable-stale-config]"))
+        #expect(!result.stdout.contains("[published-in-observable]"))
+        #expect(result.status == 0)
+        let missing = try CLI.run(["lint", "--config", "nope.yml", "App.swift"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.yml: error: cannot read configuration"))
+    }
+
+    @Test("disabled_rules, severity overrides and excluded apply")
+    func rulesAndPaths() throws {
+        let folder = try TemporaryFolder(files: [
+            "App.swift": Self.twoFindings,
+            "Pods/Lib/Cart.swift": Self.twoFindings,
+            "Generated/Cart.swift": Self.twoFindings,
+            ".bridgelint.yml": """
+                disabled_rules: [representable-stale-config]
+                published-in-observable: warning
+                excluded:
+                  - Generated
+
+                """,
+        ])
+        let result = try CLI.run(["lint"], in: folder.url)
+        #expect(result.stdout == "App.swift:3:5: warning: @Published in @Observable class 'Cart': the macro already observes 'count'; remove @Published (or add @ObservationIgnored if a Combine publisher is really needed) [published-in-observable]\n")
+        #expect(result.status == 0)
+    }
+
+    @Test("included limits a run without paths")
+    func included() throws {
+        let folder = try TemporaryFolder(files: [
+            "App/Cart.swift": Self.twoFindings,
+            "Scripts/Tool.swift": Self.twoFindings,
+            ".bridgelint.yml": "included: [App]\nonly_rules: [published-in-observable]\n",
+        ])
+        let result = try CLI.run(["lint"], in: folder.url)
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(result.stdout.hasPrefix("App/Cart.swift:3:5:"))
+    }
+
+    @Test("--ios overrides the configuration's deployment target; --verbose says which was used")
+    func deploymentTarget() throws {
+        let folder = try TemporaryFolder(files: ["App.swift": "", ".bridgelint.yml": "deployment_target: \"15.0\"\n"])
+        let fromConfig = try CLI.run(["lint", "--verbose", "App.swift"], in: folder.url)
+        #expect(fromConfig.stderr.contains("deployment target: iOS 15.0 (from the configuration)"))
+        let fromFlag = try CLI.run(["lint", "--verbose", "--ios", "17.2", "App.swift"], in: folder.url)
+        #expect(fromFlag.stderr.contains("deployment target: iOS 17.2 (from --ios)"))
+    }
+
+    @Test("Each suppression form silences a finding from the command line")
+    func suppressions() throws {
+        let variants = [
+            "// bridgelint:disable:next published-in-observable\n    @Published var count = 0",
+            "@Published var count = 0 // bridgelint:disable:this published-in-observable",
+        ]
+        for variant in variants {
+            let code = "@Observable\nfinal class Cart {\n    \(variant)\n}\n"
+            let folder = try TemporaryFolder(files: ["Cart.swift": code])
+            let result = try CLI.run(["lint", "Cart.swift"], in: folder.url)
+            #expect(result.stdout.isEmpty, "not silenced by: \(variant)")
+            #expect(result.status == 0)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// Every registered rule's own examples, run through the engine: findings land exactly on the
+/// markers, correct code stays silent, and comments, strings and suppressions silence the rule.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let ruleIDs = RuleRegistry.all.map { $0.description.id }
+
+    private func harness(_ id: String) throws -> ExampleHarness {
+        let rule = try #require(RuleRegistry.rule(id: id), "rule \(id) is not registered")
+        return ExampleHarness(rule: rule.description)
+    }
+
+    @Test("Triggering examples find exactly the marked places", arguments: ruleIDs)
+    func triggeringExamples(id: String) throws {
+        let harness = try harness(id)
+        for example in harness.rule.triggeringExamples {
+            let prepared = ExampleHarness.prepare(example)
+            let run = harness.lint(prepared.files, deploymentTarget: example.deploymentTarget)
+            #expect(harness.positions(of: run) == prepared.expected,
+                    "findings differ from the ↓ markers", sourceLocation: example.location)
+            #expect(run.problems.isEmpty, "example does not parse: \(run.problems)", sourceLocation: example.location)
+        }
+    }
+
+    @Test("Non-triggering examples find nothing", arguments: ruleIDs)
+    func nonTriggeringExamples(id: String) throws {
+        let harness = try harness(id)
+        for example in harness.rule.nonTriggeringExamples {
+            let prepared = ExampleHarness.prepare(example)
+            #expect(prepared.expected.isEmpty, "a non-triggering example has a marker", sourceLocation: example.location)
+            let run = harness.lint(prepared.files, deploymentTarget: example.deploymentTarget)
+            #expect(run.findings.isEmpty, "unexpected: \(run.findings.map(\.message))", sourceLocation: example.location)
+            #expect(run.problems.isEmpty, "example does not parse: \(run.problems)", sourceLocation: example.location)
+        }
+    }
+
+    @Test("Comments, strings and suppressions silence triggering examples",
+          arguments: ruleIDs, Mutation.allCases)
+    func mutations(id: String, mutation: Mutation) throws {
+        let harness = try harness(id)
+        var applied = 0
+        for example in harness.rule.triggeringExamples {
+            let prepared = ExampleHarness.prepare(example)
+            guard let mutant = mutation.apply(to: prepared, ruleID: id) else { continue }
+            applied += 1
+            let run = harness.lint(mutant, deploymentTarget: example.deploymentTarget)
+            let messages = run.findings.map { "\($0.line):\($0.column) \($0.ruleID): \($0.message)" }
+            #expect(run.findings.isEmpty, "\(mutation) still reports: \(messages)", sourceLocation: example.location)
+        }
+        #expect(applied > 0, "the \(mutation) mutation applied to no example of \(id)")
+    }
+
+    @Test("Every rule is documented and has enough examples", arguments: ruleIDs)
+    func documentation(id: String) throws {
+        let rule = try harness(id).rule
+        #expect(RuleCatalog.ids.contains(rule.id), "\(rule.id) is not an id of the rule catalog")
+        #expect(rule.triggeringExamples.count >= 3)
+        #expect(rule.nonTriggeringExamples.count >= 3)
+        #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty && !rule.howToFix.isEmpty)
+        for example in rule.triggeringExamples {
+            #expect(!ExampleHarness.prepare(example).expected.isEmpty, "a triggering example has no ↓ marker",
+                    sourceLocation: example.location)
+        }
+    }
+
+    @Test("Rule ids are unique")
+    func uniqueIDs() {
+        #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
+    }
+}
+
+extension Example {
+    /// Points a failing expectation at the example in the rule's source file.
+    var location: SourceLocation {
+        SourceLocation(fileID: "BridgeLintRules/\(sourceFile)", filePath: "\(sourceFile)",
+                       line: Int(sourceLine), column: 1)
+    }
+}
