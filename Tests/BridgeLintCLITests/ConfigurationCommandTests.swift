@@ -27,7 +27,7 @@ struct ConfigurationCommandTests {
             ".bridgelint.yml": "disabled_rules:\n  - representable-stale-confg\n",
         ])
         let result = try CLI.run(["lint", "App.swift"], in: folder.url)
-        #expect(result.stderr.contains(".bridgelint.yml: warning: 'disabled_rules' names unknown rule 'representable-stale-confg'; did you mean 'representable-stale-config'?"))
+        #expect(result.stderr.contains(".bridgelint.yml:2:3: warning: 'disabled_rules' names unknown rule 'representable-stale-confg'; did you mean 'representable-stale-config'?"))
         #expect(result.stdout.contains("[representable-stale-config]"))
     }
 

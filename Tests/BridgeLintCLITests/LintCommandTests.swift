@@ -21,7 +21,7 @@ struct LintCommandTests {
         for line in lines {
             #expect(line.wholeMatch(of: pattern) != nil, "not an Xcode diagnostic: \(line)")
         }
-        #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so the view keeps its first value when 'mapType' changes [representable-stale-config]"))
+        #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view [representable-stale-config]"))
         #expect(result.stderr.contains("Linted 16 files"))
     }
 

@@ -42,9 +42,9 @@ public struct ConfigurationLoader {
     }
 
     public func parse(_ text: String, path: String, rootDirectory: String) throws -> Loaded {
-        let document: Any?
+        let document: Node?
         do {
-            document = try Yams.load(yaml: text)
+            document = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw ConfigurationError(description: "\(path):\(error.description)")
         } catch {
@@ -52,74 +52,84 @@ public struct ConfigurationLoader {
         }
         var configuration = Configuration(rootDirectory: rootDirectory)
         var warnings: [String] = []
-        guard let document else { return Loaded(configuration: configuration, warnings: warnings) }
-        guard let mapping = document as? [String: Any] else {
-            throw ConfigurationError(description: "\(path): error: the configuration must be a mapping of keys to values")
+        // An empty file, or one holding only `---` or comments, means the defaults.
+        guard let document, document.null == nil else { return Loaded(configuration: configuration, warnings: warnings) }
+        guard let mapping = document.mapping else {
+            throw ConfigurationError(description: "\(place(document, path)) error: the configuration must be a mapping of keys to values")
         }
-        func fail(_ key: String, _ expected: String) -> ConfigurationError {
-            ConfigurationError(description: "\(path): error: '\(key)' must be \(expected)")
+        var values: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string else {
+                throw ConfigurationError(description: "\(place(key, path)) error: keys must be names")
+            }
+            values[name] = value
+            if !Self.knownKeys.contains(name) && !knownRuleIDs.contains(name) {
+                let hint = NameSuggestion.closest(to: name, in: Self.knownKeys + knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                warnings.append("\(place(key, path)) warning: unknown key '\(name)'\(hint)")
+            }
         }
-        func ruleList(_ key: String) throws -> Set<String> {
-            guard let value = mapping[key] else { return [] }
-            guard let list = Self.stringList(value) else { throw fail(key, "a list of rule ids") }
+        func ruleList(_ key: String) throws -> Set<String>? {
+            guard let node = values[key] else { return nil }
+            let list = try stringList(node, key: key, expected: "a list of rule ids", path: path)
             for id in list where !knownRuleIDs.contains(id) {
-                warnings.append("\(path): warning: '\(key)' names unknown rule '\(id)'\(suggestion(for: id))")
+                let hint = NameSuggestion.closest(to: id, in: knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                warnings.append("\(place(node, path)) warning: '\(key)' names unknown rule '\(id)'\(hint)")
             }
             return Set(list)
         }
 
-        for key in mapping.keys.sorted() where !Self.knownKeys.contains(key) && !knownRuleIDs.contains(key) {
-            let candidates = Self.knownKeys + knownRuleIDs
-            let hint = NameSuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-            warnings.append("\(path): warning: unknown key '\(key)'\(hint)")
+        configuration.disabledRules = try ruleList("disabled_rules") ?? []
+        configuration.optInRules = try ruleList("opt_in_rules") ?? []
+        configuration.onlyRules = try ruleList("only_rules")
+        if let node = values["included"] {
+            configuration.included = try stringList(node, key: "included", expected: "a list of paths or globs", path: path)
         }
-        configuration.disabledRules = try ruleList("disabled_rules")
-        configuration.optInRules = try ruleList("opt_in_rules")
-        if mapping["only_rules"] != nil {
-            configuration.onlyRules = try ruleList("only_rules")
+        if let node = values["excluded"] {
+            configuration.excluded = try stringList(node, key: "excluded", expected: "a list of paths or globs", path: path)
         }
-        for key in ["included", "excluded"] {
-            guard let value = mapping[key] else { continue }
-            guard let list = Self.stringList(value) else { throw fail(key, "a list of paths or globs") }
-            if key == "included" { configuration.included = list } else { configuration.excluded = list }
-        }
-        if let value = mapping["deployment_target"] {
-            guard let version = IOSVersion(parsing: "\(value)") else {
-                throw fail("deployment_target", "an iOS version such as \"16.0\"")
+        if let node = values["deployment_target"] {
+            // The scalar's own text: an unquoted 16.10 must not become the number 16.1.
+            guard let text = node.scalar?.string, let version = IOSVersion(parsing: text) else {
+                throw ConfigurationError(
+                    description: "\(place(node, path)) error: 'deployment_target' must be an iOS version such as \"16.0\"")
             }
             configuration.deploymentTarget = version
         }
         for id in knownRuleIDs {
-            guard let value = mapping[id] else { continue }
-            configuration.severities[id] = try severity(of: value, ruleID: id, path: path)
+            guard let node = values[id] else { continue }
+            configuration.severities[id] = try severity(of: node, ruleID: id, path: path)
         }
         return Loaded(configuration: configuration, warnings: warnings)
     }
 
     /// A rule's own key takes a severity (`rule-id: error`) or a mapping with one (`rule-id: {severity: error}`).
-    private func severity(of value: Any, ruleID: String, path: String) throws -> Severity {
-        let raw: Any?
-        if let mapping = value as? [String: Any] {
-            raw = mapping["severity"]
-        } else {
-            raw = value
-        }
-        guard let text = raw as? String, let severity = Severity(rawValue: text) else {
+    private func severity(of node: Node, ruleID: String, path: String) throws -> Severity {
+        let value = node.mapping?["severity"] ?? node
+        guard let text = value.scalar?.string, value.tag == Tag(.str), let severity = Severity(rawValue: text) else {
             throw ConfigurationError(
-                description: "\(path): error: '\(ruleID)' must be a severity (note, warning or error) or {severity: …}")
+                description: "\(place(value, path)) error: '\(ruleID)' must be a severity (note, warning or error) or {severity: …}")
         }
         return severity
     }
 
-    private func suggestion(for id: String) -> String {
-        NameSuggestion.closest(to: id, in: knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
+    /// A list of strings; a single string counts as a one-element list and an empty value as an empty list.
+    private func stringList(_ node: Node, key: String, expected: String, path: String) throws -> [String] {
+        if node.null != nil { return [] }
+        if let scalar = node.scalar, node.tag == Tag(.str) { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            throw ConfigurationError(description: "\(place(node, path)) error: '\(key)' must be \(expected)")
+        }
+        return try sequence.map { item in
+            guard let text = item.scalar?.string, item.tag == Tag(.str) else {
+                throw ConfigurationError(description: "\(place(item, path)) error: '\(key)' must be \(expected)")
+            }
+            return text
+        }
     }
 
-    /// A YAML list of strings, or a single string as a one-element list.
-    private static func stringList(_ value: Any) -> [String]? {
-        if let single = value as? String { return [single] }
-        guard let list = value as? [Any] else { return nil }
-        let strings = list.compactMap { $0 as? String }
-        return strings.count == list.count ? strings : nil
+    /// `path:line:column:` of a node, for messages an editor can jump to.
+    private func place(_ node: Node, _ path: String) -> String {
+        guard let mark = node.mark else { return "\(path):" }
+        return "\(path):\(mark.line):\(mark.column):"
     }
 }

@@ -15,9 +15,13 @@ enum SourceReader {
 
     static func decode(_ data: Data, path: String) -> Result<String, FileProblem> {
         var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let hasByteOrderMark = bytes.starts(with: byteOrderMark)
+        if hasByteOrderMark { bytes = bytes.dropFirst(byteOrderMark.count) }
         if let offset = firstInvalidUTF8Offset(bytes) {
-            return .failure(FileProblem(file: path, kind: .notUTF8, detail: "invalid byte at offset \(offset)"))
+            // Offsets are reported in the file as it is on disk, mark included.
+            let fileOffset = offset + (hasByteOrderMark ? byteOrderMark.count : 0)
+            return .failure(FileProblem(file: path, kind: .notUTF8, detail: "invalid byte at offset \(fileOffset)"))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }

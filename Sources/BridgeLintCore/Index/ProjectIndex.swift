@@ -6,6 +6,8 @@ public struct ProjectIndex: Sendable {
     private var declarations: [String: [TypeFact]] = [:]
     private var extensions: [String: [TypeFact]] = [:]
     private var typealiases: [String: Set<String>] = [:]
+    /// Alias names by the type they name, so `extension AppStore: P` counts for `Store` when `typealias AppStore = Store`.
+    private var aliasesOf: [String: Set<String>] = [:]
     public private(set) var environmentKeys: Set<String> = []
 
     /// External types known to bring no Observation or Combine conformance with them,
@@ -13,7 +15,7 @@ public struct ProjectIndex: Sendable {
     static let knownUnrelatedExternalTypes: Set<String> = [
         "NSObject", "AnyObject", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
         "Encodable", "Decodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "CaseIterable", "Error", "LocalizedError", "RawRepresentable", "Any", "Observable",
+        "CaseIterable", "Error", "LocalizedError", "RawRepresentable", "Any", "Observable", "ObservableObject",
     ]
 
     public init(_ files: some Sequence<FileFacts>) {
@@ -27,6 +29,7 @@ public struct ProjectIndex: Sendable {
             }
             for alias in facts.typealiases {
                 typealiases[alias.name, default: []].insert(alias.target)
+                aliasesOf[alias.target, default: []].insert(alias.name)
             }
             environmentKeys.formUnion(facts.environmentKeys)
         }
@@ -37,9 +40,17 @@ public struct ProjectIndex: Sendable {
         declarations[name] ?? []
     }
 
-    /// Every extension of a type with this simple name.
+    /// Every extension of a type with this simple name, including extensions written through a typealias of it.
     public func extensions(of name: String) -> [TypeFact] {
-        extensions[name] ?? []
+        var result = extensions[name] ?? []
+        var seen: Set<String> = [name]
+        var pending = Array(aliasesOf[name] ?? [])
+        while let alias = pending.popLast() {
+            guard seen.insert(alias).inserted else { continue }
+            result += extensions[alias] ?? []
+            pending += aliasesOf[alias] ?? []
+        }
+        return result
     }
 
     /// Whether `type` is, conforms to, inherits from or refines one of `targets`,

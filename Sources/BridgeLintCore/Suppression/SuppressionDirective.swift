@@ -47,11 +47,11 @@ public struct SuppressionDirective: Sendable, Hashable {
             break
         }
         if body.hasSuffix("*/") { body = body.dropLast(2) }
-        let text = body.trimmingCharacters(in: .whitespaces)
+        let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("bridgelint:") else { return nil }
         var command = Substring(text.dropFirst("bridgelint:".count))
         if let reason = command.range(of: " -- ") { command = command[..<reason.lowerBound] }
-        let words = command.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        let words = command.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
         guard let verb = words.first else { return .failure(.missingCommand) }
         let verbParts = verb.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let action = Action(rawValue: verbParts[0]), verbParts.count <= 2 else {

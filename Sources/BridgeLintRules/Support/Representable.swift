@@ -82,7 +82,8 @@ struct Representable {
             }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      binding.accessorBlock.map(Self.isObserverOnly) ?? true
+                      binding.accessorBlock.map(Self.isObserverOnly) ?? true,
+                      !Self.isFunctionType(binding.typeAnnotation?.type)
                 else { continue }
                 if kind == .plain, binding.initializer != nil {
                     if isLet { continue }
@@ -95,6 +96,23 @@ struct Representable {
         return result
     }
 
+    /// Closures are left to `coordinator-stale-parent`: a closure handed over once usually captures
+    /// references that stay valid, and flagging every callback would bury the real findings.
+    private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else {
+                return type.is(FunctionTypeSyntax.self)
+            }
+        }
+    }
+
     /// `willSet`/`didSet` keep a property stored; any other accessor makes it computed.
     private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let accessors) = block.accessors else { return false }
@@ -103,9 +121,41 @@ struct Representable {
         }
     }
 
-    /// The member functions, by base name.
-    var memberFunctions: [String: [FunctionDeclSyntax]] {
-        Dictionary(grouping: members.compactMap { $0.as(FunctionDeclSyntax.self) }, by: { $0.name.text })
+    /// Bodies of the type's own functions and computed properties, by name: code a lifecycle method
+    /// reaches by calling `helper()` or reading `helper`.
+    var helperBodies: [String: [Syntax]] {
+        var result: [String: [Syntax]] = [:]
+        for member in members {
+            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+                result[function.name.text, default: []].append(Syntax(body))
+            } else if let variable = member.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors)
+                    else { continue }
+                    result[name, default: []].append(Syntax(accessors))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `names` plus every name read by the helpers they mention, transitively
+    /// (`label.attributedText = styledTitle` reads `title` when `styledTitle` is computed from it).
+    func expandingHelpers(_ names: Set<String>) -> Set<String> {
+        let helpers = helperBodies
+        var result = names
+        var pending = Array(names)
+        var expanded: Set<String> = []
+        while let name = pending.popLast() {
+            guard let bodies = helpers[name], expanded.insert(name).inserted else { continue }
+            for body in bodies {
+                let found = NameReferences.collect(in: body).names.subtracting(result)
+                result.formUnion(found)
+                pending += found
+            }
+        }
+        return result
     }
 
     /// The name of the local that make returns as the represented view (`let map = MKMapView(); …; return map`),

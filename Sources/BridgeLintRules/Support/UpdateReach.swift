@@ -6,7 +6,7 @@ import SwiftSyntax
 enum UpdateReach {
     static func names(readBy update: FunctionDeclSyntax, in representable: Representable) -> Set<String>? {
         guard let body = update.body, let viewName = representable.updateViewName else { return nil }
-        let helpers = helperBodies(of: representable)
+        let helpers = representable.helperBodies
         var reached: Set<String> = []
         var pending: [Syntax] = [Syntax(body)]
         var expanded: Set<String> = []
@@ -21,24 +21,6 @@ enum UpdateReach {
             }
         }
         return reached
-    }
-
-    /// Bodies of member functions and computed properties, by name.
-    private static func helperBodies(of representable: Representable) -> [String: [Syntax]] {
-        var result: [String: [Syntax]] = [:]
-        for member in representable.members {
-            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
-                result[function.name.text, default: []].append(Syntax(body))
-            } else if let variable = member.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let accessors = binding.accessorBlock
-                    else { continue }
-                    result[name, default: []].append(Syntax(accessors))
-                }
-            }
-        }
-        return result
     }
 
     /// `context.coordinator.parent = self`: the usual refresh of the coordinator's copy, not a hand-off of state.

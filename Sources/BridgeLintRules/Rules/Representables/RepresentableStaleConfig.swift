@@ -109,8 +109,39 @@ struct RepresentableStaleConfig: Rule {
                     #endif
                 }
                 """),
+            Example("""
+                struct RichText: UIViewRepresentable {
+                    let html: String
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.isEditable = false
+                        ↓textView.attributedText = rendered
+                        return textView
+                    }
+                    func updateUIView(_ uiView: UITextView, context: Context) {}
+                    private var rendered: NSAttributedString {
+                        NSAttributedString(string: html)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A callback handed over once is left to coordinator-stale-parent; a query applies nothing.
+                struct HostResolver: UIViewControllerRepresentable {
+                    let onResolve: (UIViewController) -> Void
+                    let width: CGFloat
+                    @Binding var fittingHeight: CGFloat
+                    func makeUIViewController(context: Context) -> ResolverController {
+                        let controller = ResolverController()
+                        controller.onResolve = onResolve
+                        let size = controller.view.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+                        DispatchQueue.main.async { fittingHeight = size.height }
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: ResolverController, context: Context) {}
+                }
+                """),
             Example("""
                 // The stored properties are declared in another file: whether `color` can change is unknown.
                 extension Swatch: UIViewRepresentable {
@@ -218,24 +249,50 @@ struct RepresentableStaleConfig: Rule {
             let inputs = representable.inputs
             guard !inputs.isEmpty, let reached = UpdateReach.names(readBy: update, in: representable) else { continue }
             let shadowed = LocalNames.declared(in: makeBody)
-            let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName)
+            let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName, in: representable)
             let updateIsEmpty = updateBody.statements.isEmpty
             let make = representable.lifecycle.make
             let updateName = representable.lifecycle.update
+            // One finding per site: a helper such as `attributedText = rendered` may read several inputs.
+            var applied: [(site: Syntax, names: [String])] = []
+            var constructed: [(site: Syntax, names: [String])] = []
             for input in inputs where !reached.contains(input.name) && !shadowed.contains(input.name) {
                 if let site = applications.firstApplication(of: input.name) {
-                    report.add(at: site, """
-                        '\(input.name)' is applied to the view only in \(make); \(updateName) never applies it, \
-                        so the view keeps its first value when '\(input.name)' changes
-                        """)
+                    Self.append(input.name, at: site, to: &applied)
                 } else if updateIsEmpty, input.kind == .binding, let site = applications.firstConstruction(using: input.name) {
-                    report.add(at: site, """
-                        binding '\(input.name)' is read only when \(make) creates the view and \(updateName) is \
-                        empty, so later values never reach it
-                        """)
+                    Self.append(input.name, at: site, to: &constructed)
                 }
             }
+            for (site, names) in applied {
+                let subject = Self.list(names)
+                let verb = names.count == 1 ? "is" : "are"
+                report.add(at: site, """
+                    \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
+                    \(names.count == 1 ? "it" : "them"), so later changes never reach the view
+                    """)
+            }
+            for (site, names) in constructed {
+                report.add(at: site, """
+                    binding \(Self.list(names)) is read only when \(make) creates the view and \(updateName) is \
+                    empty, so later values never reach it
+                    """)
+            }
         }
+    }
+
+    private static func append(_ name: String, at site: Syntax, to groups: inout [(site: Syntax, names: [String])]) {
+        if let index = groups.firstIndex(where: { $0.site.id == site.id }) {
+            groups[index].names.append(name)
+        } else {
+            groups.append((site, [name]))
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    private static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 }
 
@@ -246,12 +303,12 @@ private struct MakeApplications {
     private var applications: [(names: Set<String>, site: Syntax)] = []
     private var constructions: [(names: Set<String>, site: Syntax)] = []
 
-    init(body: CodeBlockSyntax, viewName: String?) {
+    init(body: CodeBlockSyntax, viewName: String?, in representable: Representable) {
         guard let viewName else { return }
         let collector = Collector(viewName: viewName)
         collector.walk(body)
-        applications = collector.applications
-        constructions = collector.constructions
+        applications = collector.applications.map { (representable.expandingHelpers($0.names), $0.site) }
+        constructions = collector.constructions.map { (representable.expandingHelpers($0.names), $0.site) }
     }
 
     func firstApplication(of input: String) -> Syntax? {
@@ -281,8 +338,11 @@ private struct MakeApplications {
             return .visitChildren
         }
 
+        /// A call on the view whose result is unused configures it (`controller.load(url)`); a call whose
+        /// result is used asks it something (`view.sizeThatFits(size)`) and applies nothing.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.isMemberAccess, node.calledExpression.rootIdentifier == viewName {
+            if node.calledExpression.isMemberAccess, node.calledExpression.rootIdentifier == viewName,
+               node.parent?.is(CodeBlockItemSyntax.self) == true {
                 applications.append((NameReferences.collect(in: node.arguments).names, Syntax(node)))
             }
             return .visitChildren
