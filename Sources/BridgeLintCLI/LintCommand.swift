@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
         if let progress {
             report = { done in progress.update(done: done) }
         }
-        var result = linter.lint(files: found.files, progress: report)
+        var result = linter.lint(files: found.files, infoPlists: found.infoPlists, progress: report)
         progress?.finish()
         result.problems = found.problems + result.problems
 
@@ -98,7 +98,7 @@ struct LintCommand: ParsableCommand {
             if verbose { Output.standardError("configuration: none, using the defaults\n") }
             return Configuration()
         }
-        let loader = ConfigurationLoader(knownRuleIDs: RuleRegistry.all.map { $0.description.id } + BuiltInChecks.ids)
+        let loader = ConfigurationLoader(rules: RuleRegistry.all.map { $0.description })
         do {
             let loaded = try loader.load(path: path)
             for warning in loaded.warnings {

@@ -16,7 +16,7 @@ struct RulesCommand: ParsableCommand {
     static func table(_ rules: [RuleDescription]) -> String {
         let header = ["id", "severity", "default", "fixable", "min iOS", "summary"]
         let rows = rules.sorted { $0.id < $1.id }.map { rule in
-            [rule.id, rule.severity.rawValue, rule.isOptIn ? "opt-in" : "on", "no",
+            [rule.id, rule.severity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.isFixable ? "yes" : "no",
              rule.minimumIOS.map { "\($0)" } ?? "-", rule.summary]
         }
         let widths = header.indices.dropLast().map { column in

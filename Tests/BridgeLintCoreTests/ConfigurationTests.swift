@@ -145,8 +145,24 @@ import BridgeLintRules
         let severityError = " error: 'published-in-observable' must be a severity (note, warning or error) or {severity: …}"
         #expect(error("published-in-observable: fatal\n") == "conf/.bridgelint.yml:1:26:" + severityError)
         #expect(error("published-in-observable: {severity: fatal}\n") == "conf/.bridgelint.yml:1:37:" + severityError)
-        #expect(error("published-in-observable: {level: error}\n") == "conf/.bridgelint.yml:1:26:" + severityError)
         #expect(error("published-in-observable: 2\n") == "conf/.bridgelint.yml:1:26:" + severityError)
+    }
+
+    @Test func ruleOptionsAreReadAndUnknownOnesWarn() throws {
+        let loader = ConfigurationLoader(knownRuleIDs: Fixture.knownRuleIDs,
+                                         knownOptions: ["published-in-observable": ["background_delegates"]])
+        let loaded = try loader.parse("""
+            published-in-observable:
+              background_delegates: [CameraFeedDelegate, SyncDelegate]
+              level: error
+              background_delegate: Other
+            """, path: "conf/.bridgelint.yml", rootDirectory: "/project/conf")
+        #expect(loaded.configuration.ruleOptions == ["published-in-observable": ["background_delegates": ["CameraFeedDelegate", "SyncDelegate"]]])
+        #expect(loaded.configuration.severities == [:])
+        #expect(loaded.warnings == [
+            "conf/.bridgelint.yml:3:3: warning: 'published-in-observable' has no option 'level'",
+            "conf/.bridgelint.yml:4:3: warning: 'published-in-observable' has no option 'background_delegate'; did you mean 'background_delegates'?",
+        ])
     }
 
     @Test func severityOverrides() throws {

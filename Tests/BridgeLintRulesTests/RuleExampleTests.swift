@@ -79,3 +79,45 @@ extension Example {
                        line: Int(sourceLine), column: 1)
     }
 }
+
+@Suite("Rule corrections")
+struct RuleCorrectionTests {
+    static let fixableIDs = RuleRegistry.all.map { $0.description }.filter(\.isFixable).map(\.id)
+
+    private func fixer(_ id: String) -> Fixer {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = [id]
+        return Fixer(linter: Linter(allRules: RuleRegistry.all, configuration: configuration))
+    }
+
+    @Test("Fixes produce exactly the corrected code, which lints clean, and a second fix changes nothing",
+          arguments: fixableIDs)
+    func corrections(id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: id)).description
+        let harness = ExampleHarness(rule: rule)
+        for correction in rule.corrections {
+            let prepared = ExampleHarness.prepare(correction.before)
+            let location = correction.before.location
+            let run = harness.lint(prepared.files, deploymentTarget: correction.before.deploymentTarget)
+            #expect(harness.positions(of: run) == prepared.expected, "findings differ from the ↓ markers", sourceLocation: location)
+            #expect(run.findings.allSatisfy { $0.fix != nil }, "a finding without a fix", sourceLocation: location)
+
+            let fixed = fixer(id).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
+            #expect(fixed.first?.fixed == correction.after, "fixed text differs", sourceLocation: location)
+            let again = fixer(id).fix(sources: fixed.map { (path: $0.path, text: $0.fixed) })
+            #expect(again.allSatisfy { !$0.changed }, "fixing twice changed the code again", sourceLocation: location)
+            let after = harness.lint(fixed.map { (name: $0.path, code: $0.fixed) }, deploymentTarget: correction.before.deploymentTarget)
+            #expect(after.findings.isEmpty, "the fixed code still has findings: \(after.findings.map(\.message))", sourceLocation: location)
+        }
+    }
+
+    @Test("Fixable rules have at least one correction example; fix leaves correct code alone", arguments: fixableIDs)
+    func nonTriggeringUnchanged(id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: id)).description
+        for example in rule.nonTriggeringExamples {
+            let prepared = ExampleHarness.prepare(example)
+            let fixed = fixer(id).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
+            #expect(fixed.allSatisfy { !$0.changed }, sourceLocation: example.location)
+        }
+    }
+}

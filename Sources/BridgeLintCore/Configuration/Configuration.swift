@@ -12,6 +12,8 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>?
     /// Per-rule severity overrides.
     public var severities: [String: Severity] = [:]
+    /// Per-rule options (`rule-id: {option: [values]}`), by rule id then option name.
+    public var ruleOptions: [String: [String: [String]]] = [:]
     /// Paths or globs to lint when no path is given on the command line.
     public var included: [String] = []
     /// Paths or globs never linted.

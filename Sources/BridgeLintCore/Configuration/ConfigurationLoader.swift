@@ -17,9 +17,18 @@ public struct ConfigurationLoader {
 
     /// Rule ids the configuration may name: the registered rules and the built-in checks.
     public let knownRuleIDs: [String]
+    /// The options each rule accepts under its key, by rule id.
+    public let knownOptions: [String: [String]]
 
-    public init(knownRuleIDs: [String]) {
+    public init(knownRuleIDs: [String], knownOptions: [String: [String]] = [:]) {
         self.knownRuleIDs = knownRuleIDs
+        self.knownOptions = knownOptions
+    }
+
+    /// A loader that knows every rule of `rules` and their options, and the built-in checks.
+    public init(rules: [RuleDescription]) {
+        self.init(knownRuleIDs: rules.map(\.id) + BuiltInChecks.ids,
+                  knownOptions: Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.options.keys.sorted()) }))
     }
 
     public struct Loaded: Sendable {
@@ -97,13 +106,31 @@ public struct ConfigurationLoader {
         }
         for id in knownRuleIDs {
             guard let node = values[id] else { continue }
-            configuration.severities[id] = try severity(of: node, ruleID: id, path: path)
+            if let severity = try severity(of: node, ruleID: id, path: path) {
+                configuration.severities[id] = severity
+            }
+            guard let options = node.mapping else { continue }
+            for (key, value) in options {
+                guard let name = key.string, name != "severity" else { continue }
+                let known = knownOptions[id] ?? []
+                guard known.contains(name) else {
+                    let hint = NameSuggestion.closest(to: name, in: known + ["severity"]).map { "; did you mean '\($0)'?" } ?? ""
+                    warnings.append("\(place(key, path)) warning: '\(id)' has no option '\(name)'\(hint)")
+                    continue
+                }
+                configuration.ruleOptions[id, default: [:]][name] =
+                    try stringList(value, key: "\(id).\(name)", expected: "a list of names", path: path)
+            }
         }
         return Loaded(configuration: configuration, warnings: warnings)
     }
 
-    /// A rule's own key takes a severity (`rule-id: error`) or a mapping with one (`rule-id: {severity: error}`).
-    private func severity(of node: Node, ruleID: String, path: String) throws -> Severity {
+    /// A rule's own key takes a severity (`rule-id: error`) or a mapping that may hold one
+    /// (`rule-id: {severity: error, option: [...]}`).
+    private func severity(of node: Node, ruleID: String, path: String) throws -> Severity? {
+        if let mapping = node.mapping, mapping["severity"] == nil {
+            return nil
+        }
         let value = node.mapping?["severity"] ?? node
         guard let text = value.scalar?.string, value.tag == Tag(.str), let severity = Severity(rawValue: text) else {
             throw ConfigurationError(

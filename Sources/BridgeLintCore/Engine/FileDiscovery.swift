@@ -17,6 +17,8 @@ public struct FileDiscovery: Sendable {
     public struct Result: Sendable {
         /// Files to lint, as display paths, sorted and without duplicates.
         public var files: [String] = []
+        /// Info.plist files found in the searched folders, for rules that read app settings.
+        public var infoPlists: [String] = []
         /// Paths that could not be used, with the reason.
         public var problems: [FileProblem] = []
     }
@@ -40,6 +42,7 @@ public struct FileDiscovery: Sendable {
             }
         }
         result.files.sort()
+        result.infoPlists.sort()
         return result
     }
 
@@ -68,6 +71,8 @@ public struct FileDiscovery: Sendable {
                     stack.append(path)
                 } else if name.hasSuffix(".swift"), !isExcluded(path), seen.insert(standardized(path)).inserted {
                     result.files.append(Self.displayPath(path))
+                } else if InfoPlistFact.isInfoPlistName(name), !isExcluded(path), seen.insert(standardized(path)).inserted {
+                    result.infoPlists.append(Self.displayPath(path))
                 }
             }
         }

@@ -45,8 +45,13 @@ public struct Linter: Sendable {
     }
 
     /// Lints files on disk. `progress` is called with the number of files done so far.
-    public func lint(files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> LintRun {
-        run(count: files.count, progress: progress) { index in
+    /// `infoPlists` are the app's Info.plist files, read for rules that depend on app settings.
+    public func lint(files: [String], infoPlists: [String] = [], progress: (@Sendable (Int) -> Void)? = nil) -> LintRun {
+        let plists = infoPlists.map { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
+                ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
+        }
+        return run(count: files.count, infoPlists: plists, progress: progress) { index in
             let path = files[index]
             switch SourceReader.read(path) {
             case .success(let text): return analyze(path: path, source: text)
@@ -55,20 +60,32 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints in-memory sources (path, text), as the tests and examples do.
+    /// Lints in-memory sources (path, text), as the tests and examples do. A path ending in
+    /// `Info.plist` is read as the app's property list instead of linted.
     public func lint(sources: [(path: String, text: String)]) -> LintRun {
-        run(count: sources.count, progress: nil) { index in
-            analyze(path: sources[index].path, source: sources[index].text)
+        let swiftSources = sources.filter { !InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
+        let plists = sources.filter { InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
+            .map { InfoPlistFact.read(Data($0.text.utf8), path: $0.path) }
+        return run(count: swiftSources.count, infoPlists: plists, progress: nil) { index in
+            analyze(path: swiftSources[index].path, source: swiftSources[index].text)
         }
     }
 
     private func run(
-        count: Int, progress: (@Sendable (Int) -> Void)?, analyzeFile: @Sendable (Int) -> FileOutcome
+        count: Int, infoPlists: [Result<InfoPlistFact, FileProblem>], progress: (@Sendable (Int) -> Void)?,
+        analyzeFile: @Sendable (Int) -> FileOutcome
     ) -> LintRun {
         let outcomes = ParallelMap.map(count: count, progress: progress, analyzeFile)
-        let index = ProjectIndex(outcomes.lazy.map(\.facts))
-        var findings: [Finding] = []
+        var plistFacts: [InfoPlistFact] = []
         var problems: [FileProblem] = []
+        for plist in infoPlists {
+            switch plist {
+            case .success(let fact): plistFacts.append(fact)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        let index = ProjectIndex(outcomes.lazy.map(\.facts), infoPlists: plistFacts)
+        var findings: [Finding] = []
         var lines = 0
         for outcome in outcomes {
             findings += finalize(outcome, index: index)
@@ -101,7 +118,8 @@ public struct Linter: Sendable {
         outcome.facts = FactCollector.collect(from: file)
         outcome.suppressions = SuppressionMap(file: file)
         for rule in rules {
-            var report = RuleReport(file: file, rule: rule.description)
+            var report = RuleReport(file: file, rule: rule.description,
+                                    options: configuration.ruleOptions[rule.description.id] ?? [:])
             rule.check(file, report: &report)
             outcome.findings += report.findings
             outcome.deferred += report.deferred

@@ -9,6 +9,8 @@ public struct ProjectIndex: Sendable {
     /// Alias names by the type they name, so `extension AppStore: P` counts for `Store` when `typealias AppStore = Store`.
     private var aliasesOf: [String: Set<String>] = [:]
     public private(set) var environmentKeys: Set<String> = []
+    /// The project's Info.plist files, when the linted paths contain any.
+    public private(set) var infoPlists: [InfoPlistFact] = []
 
     /// External types known to bring no Observation or Combine conformance with them,
     /// so a project type inheriting only from these can be answered with certainty.
@@ -18,7 +20,8 @@ public struct ProjectIndex: Sendable {
         "CaseIterable", "Error", "LocalizedError", "RawRepresentable", "Any", "Observable", "ObservableObject",
     ]
 
-    public init(_ files: some Sequence<FileFacts>) {
+    public init(_ files: some Sequence<FileFacts>, infoPlists: [InfoPlistFact] = []) {
+        self.infoPlists = infoPlists
         for facts in files {
             for type in facts.types {
                 if type.kind == .extension {

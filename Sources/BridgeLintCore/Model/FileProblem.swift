@@ -7,6 +7,8 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
         case notUTF8
         /// The file does not parse cleanly; it was linted as far as the parser recovered.
         case syntaxErrors
+        /// An Info.plist that is neither an XML nor a binary property list.
+        case notPropertyList
     }
 
     public var file: String
@@ -24,7 +26,7 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
     public var failsRun: Bool {
         switch self.kind {
         case .unreadable, .notUTF8: true
-        case .syntaxErrors: false
+        case .syntaxErrors, .notPropertyList: false
         }
     }
 
@@ -33,6 +35,7 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
         case .unreadable: "\(file): error: cannot read file: \(detail)"
         case .notUTF8: "\(file): error: skipped, not UTF-8 text: \(detail)"
         case .syntaxErrors: "\(file): warning: does not parse cleanly (\(detail)); linted what could be parsed"
+        case .notPropertyList: "\(file): warning: \(detail); its settings are ignored"
         }
     }
 }

@@ -12,6 +12,8 @@ public struct Finding: Sendable, Codable, Hashable {
     public var endColumn: Int
     /// The text of the line that holds the finding, for annotated output.
     public var sourceLine: String
+    /// The mechanical repair, for rules that offer one.
+    public var fix: Fix?
 
     public init(
         ruleID: String, severity: Severity, message: String,

@@ -15,11 +15,19 @@ public struct RuleDescription: Sendable {
     public var howToFix: String
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
+    /// For a rule with a fix: code with `↓` markers, and the exact text after `fix` (single-file examples).
+    public var corrections: [Correction]
+    /// Options the configuration may set under the rule's key, by name, with what each means.
+    public var options: [String: String]
+
+    /// Whether the rule offers a fix.
+    public var isFixable: Bool { !corrections.isEmpty }
 
     public init(
         id: String, summary: String, severity: Severity, isOptIn: Bool = false,
         minimumIOS: IOSVersion? = nil, rationale: String, howToFix: String,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        triggeringExamples: [Example], nonTriggeringExamples: [Example],
+        corrections: [Correction] = [], options: [String: String] = [:]
     ) {
         self.id = id
         self.summary = summary
@@ -30,5 +38,19 @@ public struct RuleDescription: Sendable {
         self.howToFix = howToFix
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+        self.options = options
+    }
+}
+
+/// A fix example: the code before (with `↓` markers where the fixed findings are) and the exact code after.
+public struct Correction: Sendable {
+    public var before: Example
+    public var after: String
+
+    public init(_ before: String, _ after: String, deploymentTarget: IOSVersion? = nil,
+                sourceFile: StaticString = #filePath, sourceLine: UInt = #line) {
+        self.before = Example(before, deploymentTarget: deploymentTarget, sourceFile: sourceFile, sourceLine: sourceLine)
+        self.after = after
     }
 }

@@ -13,6 +13,8 @@ public struct JSONReporter: Reporter {
             var column: Int
             var endColumn: Int
             var message: String
+            /// For a fixable finding: what the fix does and its edits (UTF-8 offsets into the file).
+            var fix: Fix?
         }
 
         struct Problem: Encodable {
@@ -38,7 +40,7 @@ public struct JSONReporter: Reporter {
         let document = Document(
             findings: run.findings.map {
                 .init(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line,
-                      column: $0.column, endColumn: $0.endColumn, message: $0.message)
+                      column: $0.column, endColumn: $0.endColumn, message: $0.message, fix: $0.fix)
             },
             problems: run.problems.map { .init(file: $0.file, kind: $0.kind.rawValue, detail: $0.detail) },
             summary: .init(

@@ -12,6 +12,9 @@ public struct PrettyReporter: Reporter {
         for finding in run.findings {
             output += header(finding) + "\n"
             output += excerpt(finding) + "\n"
+            if let fix = finding.fix {
+                output += "\(String(repeating: " ", count: String(finding.line).count)) = \(paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
+            }
         }
         return output
     }

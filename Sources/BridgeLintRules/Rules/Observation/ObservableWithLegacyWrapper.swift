@@ -144,6 +144,63 @@ struct ObservableWithLegacyWrapper: Rule {
                     @Observable final class Feed: SDKBaseModel { var items: [Item] = [] }
                     """,
             ]),
+        ],
+        corrections: [
+            Correction("""
+                @Observable final class Library { var books: [Book] = [] }
+                struct LibraryView: View {
+                    ↓@StateObject private var library = Library()
+                    var body: some View { ShelfView(library: library) }
+                }
+                struct ShelfView: View {
+                    ↓@ObservedObject var library: Library
+                    var body: some View { List(library.books) { Text($0.title) } }
+                }
+                """, """
+                @Observable final class Library { var books: [Book] = [] }
+                struct LibraryView: View {
+                    @State private var library = Library()
+                    var body: some View { ShelfView(library: library) }
+                }
+                struct ShelfView: View {
+                    var library: Library
+                    var body: some View { List(library.books) { Text($0.title) } }
+                }
+                """),
+            Correction("""
+                @Observable final class Draft { var title = "" }
+                struct EditorView: View {
+                    ↓@ObservedObject var draft: Draft
+                    var body: some View { TextField("Title", text: $draft.title) }
+                }
+                """, """
+                @Observable final class Draft { var title = "" }
+                struct EditorView: View {
+                    @Bindable var draft: Draft
+                    var body: some View { TextField("Title", text: $draft.title) }
+                }
+                """),
+            Correction("""
+                @Observable class Cart { var count = 0 }
+                struct Badge: View {
+                    ↓@EnvironmentObject private var cart: Cart
+                    var body: some View { Text("\\(cart.count)") }
+                }
+                struct Root: View {
+                    @State private var cart = Cart()
+                    var body: some View { Badge().↓environmentObject(cart) }
+                }
+                """, """
+                @Observable class Cart { var count = 0 }
+                struct Badge: View {
+                    @Environment(Cart.self) private var cart: Cart
+                    var body: some View { Text("\\(cart.count)") }
+                }
+                struct Root: View {
+                    @State private var cart = Cart()
+                    var body: some View { Badge().environment(cart) }
+                }
+                """),
         ]
     )
 
@@ -161,7 +218,8 @@ struct ObservableWithLegacyWrapper: Rule {
             let advice = Self.wrappers[use.wrapper]!.replacingOccurrences(of: "%@", with: use.type)
             let wrapper = use.wrapper
             let type = use.type
-            report.whenIndexed(at: use.attribute) { index in
+            let fix = Self.fix(for: use, in: file)
+            report.whenIndexed(at: use.attribute, fix: fix) { index in
                 Self.isObservationOnly(type, in: index)
                     ? "@\(wrapper) used with @Observable type '\(type)', which is not an ObservableObject; \(advice)"
                     : nil
@@ -169,11 +227,35 @@ struct ObservableWithLegacyWrapper: Rule {
         }
         for use in visitor.environmentObjectCalls {
             let type = use.type
-            report.whenIndexed(at: use.name) { index in
+            let fix = Fix("Replace .environmentObject(_:) with .environment(_:)", edits: [.replace(use.name, with: "environment")])
+            report.whenIndexed(at: use.name, fix: fix) { index in
                 Self.isObservationOnly(type, in: index)
                     ? ".environmentObject(_:) given @Observable type '\(type)', which is not an ObservableObject; use .environment(_:) and read it with @Environment(\(type).self)"
                     : nil
             }
+        }
+    }
+
+    /// The Observation twin of a wrapper, when the swap is mechanical: not when the property is set up
+    /// through its backing storage (`_store = StateObject(…)`), nor an environment object used for bindings.
+    private static func fix(for use: UseCollector.WrapperUse, in file: LintFile) -> Fix? {
+        let name = use.propertyName
+        if file.contains("_\(name) = ") || file.contains("_\(name)=") { return nil }
+        let usesBindings = file.contains("$\(name).")
+        switch use.wrapper {
+        case "StateObject":
+            guard use.hasInitialValue else { return nil }
+            return Fix("Replace @StateObject with @State", edits: [.replace(use.attribute, with: "@State")])
+        case "ObservedObject":
+            return usesBindings
+                ? Fix("Replace @ObservedObject with @Bindable", edits: [.replace(use.attribute, with: "@Bindable")])
+                : Fix("Remove @ObservedObject", edits: [.remove(use.attribute)])
+        case "EnvironmentObject":
+            guard !usesBindings else { return nil }
+            return Fix("Replace @EnvironmentObject with @Environment(\(use.type).self)",
+                       edits: [.replace(use.attribute, with: "@Environment(\(use.type).self)")])
+        default:
+            return nil
         }
     }
 
@@ -187,6 +269,8 @@ struct ObservableWithLegacyWrapper: Rule {
             let attribute: AttributeSyntax
             let wrapper: String
             let type: String
+            let propertyName: String
+            let hasInitialValue: Bool
         }
 
         struct CallUse {
@@ -204,8 +288,9 @@ struct ObservableWithLegacyWrapper: Rule {
                 else { continue }
                 let type = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
                     ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
-                if let type {
-                    wrapperUses.append(WrapperUse(attribute: attribute, wrapper: wrapper, type: type))
+                if let type, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    wrapperUses.append(WrapperUse(attribute: attribute, wrapper: wrapper, type: type,
+                                                  propertyName: name, hasInitialValue: binding.initializer != nil))
                 }
             }
             return .visitChildren

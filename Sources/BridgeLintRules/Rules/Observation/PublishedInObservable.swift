@@ -68,6 +68,31 @@ struct PublishedInObservable: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                @Observable
+                final class CartModel {
+                    ↓@Published var isCheckingOut = false
+                    ↓@Published
+                    private(set) var total: Decimal = 0 // in the store's currency
+                }
+                """, """
+                @Observable
+                final class CartModel {
+                    var isCheckingOut = false
+                    private(set) var total: Decimal = 0 // in the store's currency
+                }
+                """),
+            Correction("""
+                @Observable class PlayerState {
+                    ↓@Published /* seconds */ var position: TimeInterval = 0
+                }
+                """, """
+                @Observable class PlayerState {
+                    /* seconds */ var position: TimeInterval = 0
+                }
+                """),
         ]
     )
 
@@ -86,7 +111,7 @@ struct PublishedInObservable: Rule {
                     @Published in @Observable class '\(observable.name.text)': the macro already observes \
                     \(subject.isEmpty ? "this property" : subject); remove @Published (or add @ObservationIgnored \
                     if a Combine publisher is really needed)
-                    """)
+                    """, fix: Fix("Remove @Published", edits: [.remove(published)]))
             }
         }
     }

@@ -360,38 +360,3 @@ private struct MakeApplications {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }
-
-/// Names declared by locals, parameters of closures and `if let`/`guard let` bindings inside a body.
-enum LocalNames {
-    static func declared(in node: some SyntaxProtocol) -> Set<String> {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.names
-    }
-
-    private final class Collector: SyntaxVisitor {
-        var names: Set<String> = []
-
-        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.identifier.text)
-            return .skipChildren
-        }
-
-        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                names.insert(name)
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-
-        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert((node.secondName ?? node.firstName).text)
-            return .skipChildren
-        }
-    }
-}

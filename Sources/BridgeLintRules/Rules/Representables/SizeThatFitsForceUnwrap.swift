@@ -14,7 +14,8 @@ struct SizeThatFitsForceUnwrap: Rule {
             in exactly those places, often only on one screen or one device size.
             """,
         howToFix: """
-            Give the unspecified dimension a fallback (`proposal.width ?? 320`, or the view's own \
+            `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
+            the value SwiftUI itself uses for an unspecified dimension. Better still, give it a fallback (`proposal.width ?? 320`, or the view's own \
             intrinsic size), unwrap it with `if let`/`guard let`, or call \
             `proposal.replacingUnspecifiedDimensions()`.
             """,
@@ -99,6 +100,28 @@ struct SizeThatFitsForceUnwrap: Rule {
                     }
                 }
                 """),
+        ],
+        corrections: [
+            Correction("""
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                    CGSize(width: ↓proposal.width!, height: ↓proposal.height! / 2)
+                }
+                """, """
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                    CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: proposal.replacingUnspecifiedDimensions().height / 2)
+                }
+                """),
+            Correction("""
+                func sizeThatFits(_ size: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                    let limit = ↓size.width! // the label wraps at this width
+                    return uiView.sizeThatFits(CGSize(width: limit, height: .infinity))
+                }
+                """, """
+                func sizeThatFits(_ size: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                    let limit = size.replacingUnspecifiedDimensions().width // the label wraps at this width
+                    return uiView.sizeThatFits(CGSize(width: limit, height: .infinity))
+                }
+                """),
         ]
     )
 
@@ -114,11 +137,14 @@ struct SizeThatFitsForceUnwrap: Rule {
             let unwraps = ForceUnwrapFinder.unwraps(of: name, in: body)
             let checked = NilChecks.checkedDimensions(of: name, in: body)
             for (unwrap, dimension) in unwraps where !checked.contains(dimension) {
+                // SwiftUI's own stand-in for an unspecified dimension: always a number, never a crash.
+                let fix = Fix("Use \(name).replacingUnspecifiedDimensions().\(dimension)",
+                              edits: [.replace(unwrap, with: "\(name).replacingUnspecifiedDimensions().\(dimension)")])
                 report.add(at: unwrap, """
                     '\(name).\(dimension)!' crashes when SwiftUI asks for the ideal size (under .fixedSize() or \
                     in a scroll view the \(dimension) is nil); use '\(name).\(dimension) ?? fallback' or \
                     '\(name).replacingUnspecifiedDimensions()'
-                    """)
+                    """, fix: fix)
             }
         }
     }

@@ -1,0 +1,59 @@
+import SwiftParser
+import SwiftParserDiagnostics
+
+/// Repairs what can be repaired mechanically: lints, applies the findings' fixes, and repeats until
+/// nothing more changes (at most `maximumPasses` times), so fixes that enable other fixes converge.
+/// A file's new text is kept only if it has no more syntax errors than the text it replaces.
+public struct Fixer: Sendable {
+    public static let maximumPasses = 4
+
+    public let linter: Linter
+
+    public init(linter: Linter) {
+        self.linter = linter
+    }
+
+    public struct FileResult: Sendable {
+        public var path: String
+        public var original: String
+        public var fixed: String
+        /// Fixes applied over all passes.
+        public var appliedFixes: Int
+        /// Why a fixed text was thrown away, if it was.
+        public var rejection: String?
+
+        public var changed: Bool { fixed != original }
+    }
+
+    /// Fixes in-memory sources; returns one result per source, in order.
+    public func fix(sources: [(path: String, text: String)]) -> [FileResult] {
+        var results = sources.map { FileResult(path: $0.path, original: $0.text, fixed: $0.text, appliedFixes: 0) }
+        let errorsBefore = results.map { Self.syntaxErrorCount($0.original) }
+        for _ in 0..<Self.maximumPasses {
+            let run = linter.lint(sources: results.map { (path: $0.path, text: $0.fixed) })
+            let fixesByFile = Dictionary(grouping: run.findings.filter { $0.fix != nil }, by: \.file)
+            var changedAny = false
+            for index in results.indices where results[index].rejection == nil {
+                guard let findings = fixesByFile[results[index].path] else { continue }
+                let (text, applied) = FixApplier.apply(findings.compactMap(\.fix), to: results[index].fixed)
+                guard applied > 0, text != results[index].fixed else { continue }
+                if Self.syntaxErrorCount(text) > errorsBefore[index] {
+                    results[index].rejection = "the fixed text would not parse as cleanly as the original; left unchanged"
+                    results[index].fixed = results[index].original
+                    results[index].appliedFixes = 0
+                    continue
+                }
+                results[index].fixed = text
+                results[index].appliedFixes += applied
+                changedAny = true
+            }
+            if !changedAny { break }
+        }
+        return results
+    }
+
+    static func syntaxErrorCount(_ text: String) -> Int {
+        let tree = Parser.parse(source: text)
+        return tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).count : 0
+    }
+}

@@ -1,0 +1,6 @@
+import BridgeLintCore
+
+/// Rules for SwiftUI hosted in UIKit: UIHostingController, UIHostingConfiguration (and AppKit twins).
+enum HostingRules {
+    static let all: [any Rule.Type] = []
+}

@@ -1,0 +1,9 @@
+import BridgeLintCore
+
+/// Rules for state shared across the bridge: Observation, ObservableObject, Combine and threads.
+enum ObservationRules {
+    static let all: [any Rule.Type] = [
+        PublishedInObservable.self,
+        ObservableWithLegacyWrapper.self,
+    ]
+}
