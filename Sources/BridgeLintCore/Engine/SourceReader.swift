@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads a source file as UTF-8 text, saying clearly why when it cannot.
-enum SourceReader {
-    static func read(_ path: String) -> Result<String, FileProblem> {
+public enum SourceReader {
+    public static func read(_ path: String) -> Result<String, FileProblem> {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

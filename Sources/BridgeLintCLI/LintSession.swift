@@ -1,0 +1,118 @@
+import ArgumentParser
+import BridgeLintCore
+import BridgeLintRules
+import Foundation
+
+/// What a `lint` or `fix` run works with: the effective configuration, the files, and the linter.
+struct LintSession {
+    let options: LintOptions
+    let configuration: Configuration
+    let discovered: FileDiscovery.Result
+    let linter: Linter
+    let started = Date()
+
+    /// Loads the configuration and finds the files; a broken configuration ends the run with status 2.
+    init(options: LintOptions) throws {
+        self.options = options
+        var configuration = try Self.loadConfiguration(options)
+        if let text = options.deploymentTarget {
+            configuration.deploymentTarget = IOSVersion(parsing: text)
+        }
+        if options.verbose {
+            let source = options.deploymentTarget != nil ? " (from --ios)" : " (from the configuration)"
+            let target = configuration.deploymentTarget.map { "iOS \($0)\(source)" }
+            Output.standardError("deployment target: \(target ?? "unknown, assuming the newest")\n")
+        }
+        self.configuration = configuration
+        self.discovered = Self.discover(options, configuration)
+        self.linter = Linter(allRules: RuleRegistry.all, configuration: configuration)
+    }
+
+    private static func loadConfiguration(_ options: LintOptions) throws -> Configuration {
+        let path: String
+        if let config = options.config {
+            path = config
+        } else if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
+            path = Configuration.defaultFileName
+        } else {
+            if options.verbose { Output.standardError("configuration: none, using the defaults\n") }
+            return Configuration()
+        }
+        let loader = ConfigurationLoader(rules: RuleRegistry.all.map { $0.description })
+        do {
+            let loaded = try loader.load(path: path)
+            for warning in loaded.warnings {
+                Output.standardError(warning + "\n")
+            }
+            if options.verbose { Output.standardError("configuration: \(path)\n") }
+            return loaded.configuration
+        } catch let error as ConfigurationError {
+            Output.standardError(error.description + "\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
+    /// The paths given, else the configuration's `included` entries (relative to its folder), else `.`.
+    private static func discover(_ options: LintOptions, _ configuration: Configuration) -> FileDiscovery.Result {
+        let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
+        guard options.paths.isEmpty else { return discovery.discover(options.paths) }
+        let root = options.config == nil ? "." : configuration.rootDirectory
+        var found = discovery.discover([root])
+        if !configuration.included.isEmpty {
+            let included = configuration.included.map(Glob.init)
+            let rootDirectory = configuration.rootDirectory
+            found.files = found.files.filter { file in
+                included.contains { $0.matches(Self.relative(file, to: rootDirectory)) }
+            }
+        }
+        return found
+    }
+
+    private static func relative(_ path: String, to root: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// A progress callback for long runs on a terminal, and the indicator to finish.
+    func progress() -> (indicator: ProgressIndicator?, callback: (@Sendable (Int) -> Void)?) {
+        let indicator = ProgressIndicator(
+            total: discovered.files.count, enabled: Output.standardErrorIsTerminal && !options.quiet)
+        guard let indicator else { return (nil, nil) }
+        return (indicator, { done in indicator.update(done: done) })
+    }
+
+    /// Prints the findings in the chosen format, the file problems and the summary, then ends the run
+    /// with status 1 if anything fails it.
+    func finish(_ run: LintRun, extraSummary: String? = nil, failed: Bool = false) throws {
+        for problem in run.problems {
+            Output.standardError(problem.message + "\n")
+        }
+        Output.standardOutput(options.format.reporter(colored: Output.useColor).report(run))
+        if !options.quiet {
+            var summary = Self.summary(run, seconds: Date().timeIntervalSince(started))
+            if let extraSummary { summary = extraSummary + " " + summary }
+            Output.standardError(summary + "\n")
+        }
+        if failed || failsRun(run) {
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    /// Errors (with --strict, warnings too) and files that could not be linted fail a run.
+    func failsRun(_ run: LintRun) -> Bool {
+        run.findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+            || run.problems.contains(where: \.failsRun)
+    }
+
+    static func summary(_ run: LintRun, seconds: Double) -> String {
+        func count(_ severity: Severity) -> Int { run.findings.count { $0.severity == severity } }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let time = String(format: "%.2f", seconds)
+        var text = "Linted \(plural(run.fileCount, "file")) (\(plural(run.lineCount, "line"))) in \(time) s: "
+        text += "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
+        let unreadable = run.problems.count(where: \.failsRun)
+        if unreadable > 0 { text += "; \(plural(unreadable, "file")) could not be linted" }
+        return text + "."
+    }
+}
