@@ -11,8 +11,19 @@ struct LintOptions: ParsableArguments {
     @Option(help: "The configuration file. Default: .bridgelint.yml in the current folder, if present.")
     var config: String?
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .xcode
+    @Option(help: ArgumentHelp(
+        "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: xcode.",
+        discussion: "Repeat --format/--output pairs to write several reports in one run."))
+    var format: [ReportFormat] = []
+
+    @Option(help: "Write the report of the --format before it to this file instead of standard output.")
+    var output: [String] = []
+
+    @Option(help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings as the baseline in this file (and exit 0).")
+    var writeBaseline: String?
 
     @Option(name: .customLong("ios"), help: "The deployment target, such as 16.0. Overrides the configuration.")
     var deploymentTarget: String?
@@ -30,5 +41,20 @@ struct LintOptions: ParsableArguments {
         if let deploymentTarget, IOSVersion(parsing: deploymentTarget) == nil {
             throw ValidationError("'\(deploymentTarget)' is not an iOS version; write it like 16.0")
         }
+        _ = try reportTargets()
+    }
+
+    /// Where each report goes: the i-th --output belongs to the i-th --format; a format without one goes
+    /// to standard output, and only one may.
+    func reportTargets() throws -> [(format: ReportFormat, path: String?)] {
+        let formats = format.isEmpty ? [.xcode] : format
+        guard output.count <= formats.count else {
+            throw ValidationError("each --output needs a --format before it")
+        }
+        let targets = formats.enumerated().map { ($0.element, $0.offset < output.count ? output[$0.offset] : nil) }
+        guard targets.filter({ $0.1 == nil }).count <= 1 else {
+            throw ValidationError("only one --format can go to standard output; give the others an --output file")
+        }
+        return targets
     }
 }

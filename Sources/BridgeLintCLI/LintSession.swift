@@ -82,13 +82,38 @@ struct LintSession {
         return (indicator, { done in indicator.update(done: done) })
     }
 
-    /// Prints the findings in the chosen format, the file problems and the summary, then ends the run
-    /// with status 1 if anything fails it.
+    /// Applies the baseline, writes the reports, prints the file problems and the summary, then ends the
+    /// run with status 1 if anything fails it.
     func finish(_ run: LintRun, extraSummary: String? = nil, failed: Bool = false) throws {
+        var run = run
         for problem in run.problems {
             Output.standardError(problem.message + "\n")
         }
-        Output.standardOutput(options.format.reporter(colored: Output.useColor).report(run))
+        if let path = options.writeBaseline {
+            let baseline = Baseline(findings: run.findings)
+            do {
+                try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                Output.standardError("\(path): error: cannot write baseline: \(error.localizedDescription)\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+            Output.standardError("Wrote a baseline of \("finding".counted(baseline.count)) to \(path).\n")
+            return
+        }
+        if let path = options.baseline {
+            do {
+                let baseline = try Baseline.load(path: path)
+                let before = run.findings.count
+                run.findings = baseline.newFindings(in: run.findings)
+                if options.verbose {
+                    Output.standardError("baseline: \(path) accepted \(before - run.findings.count) of \(before) findings\n")
+                }
+            } catch let error as Baseline.LoadError {
+                Output.standardError(error.description + "\n")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+        try writeReports(run)
         if !options.quiet {
             var summary = Self.summary(run, seconds: Date().timeIntervalSince(started))
             if let extraSummary { summary = extraSummary + " " + summary }
@@ -96,6 +121,26 @@ struct LintSession {
         }
         if failed || failsRun(run) {
             throw ExitCode(ExitStatus.findings)
+        }
+    }
+
+    private func writeReports(_ run: LintRun) throws {
+        let context = ReportContext(rules: RuleRegistry.all.map { $0.description }, colored: Output.useColor)
+        for (format, path) in try options.reportTargets() {
+            guard let path else {
+                Output.standardOutput(format.reporter.report(run, context: context))
+                continue
+            }
+            var fileContext = context
+            fileContext.colored = false
+            do {
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(format.reporter.report(run, context: fileContext).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                Output.standardError("\(path): error: cannot write the \(format.rawValue) report: \(error.localizedDescription)\n")
+                throw ExitCode(ExitStatus.usage)
+            }
         }
     }
 
