@@ -15,16 +15,22 @@ struct LintSession {
     init(options: LintOptions) throws {
         self.options = options
         var configuration = try Self.loadConfiguration(options)
+        var source = "the configuration"
         if let text = options.deploymentTarget {
             configuration.deploymentTarget = IOSVersion(parsing: text)
+            source = "--ios"
+        }
+        let discovered = Self.discover(options, configuration)
+        if configuration.deploymentTarget == nil, let detected = Self.detectDeploymentTarget(discovered) {
+            configuration.deploymentTarget = detected.version
+            source = detected.source
         }
         if options.verbose {
-            let source = options.deploymentTarget != nil ? " (from --ios)" : " (from the configuration)"
-            let target = configuration.deploymentTarget.map { "iOS \($0)\(source)" }
+            let target = configuration.deploymentTarget.map { "iOS \($0) (from \(source))" }
             Output.standardError("deployment target: \(target ?? "unknown, assuming the newest")\n")
         }
         self.configuration = configuration
-        self.discovered = Self.discover(options, configuration)
+        self.discovered = discovered
         self.linter = Linter(allRules: RuleRegistry.all, configuration: configuration)
     }
 
@@ -66,6 +72,21 @@ struct LintSession {
             }
         }
         return found
+    }
+
+    /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
+    /// current folder's.
+    private static func detectDeploymentTarget(_ found: FileDiscovery.Result) -> DeploymentTargetDetector.Detected? {
+        var manifests = found.packageManifests
+        var projects = found.projectFiles
+        if manifests.isEmpty, projects.isEmpty {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: "Package.swift") { manifests = ["Package.swift"] }
+            let entries = (try? manager.contentsOfDirectory(atPath: ".")) ?? []
+            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { "\($0)/project.pbxproj" }
+                .filter { manager.fileExists(atPath: $0) }
+        }
+        return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
     }
 
     private static func relative(_ path: String, to root: String) -> String {

@@ -19,6 +19,9 @@ public struct FileDiscovery: Sendable {
         public var files: [String] = []
         /// Info.plist files found in the searched folders, for rules that read app settings.
         public var infoPlists: [String] = []
+        /// Package.swift files and Xcode project files, where the deployment target can be read.
+        public var packageManifests: [String] = []
+        public var projectFiles: [String] = []
         /// Paths that could not be used, with the reason.
         public var problems: [FileProblem] = []
     }
@@ -71,6 +74,9 @@ public struct FileDiscovery: Sendable {
                     stack.append(path)
                 } else if name.hasSuffix(".swift"), !isExcluded(path), seen.insert(standardized(path)).inserted {
                     result.files.append(Self.displayPath(path))
+                    if name == "Package.swift" { result.packageManifests.append(Self.displayPath(path)) }
+                } else if name == "project.pbxproj", current.hasSuffix(".xcodeproj") {
+                    result.projectFiles.append(Self.displayPath(path))
                 } else if InfoPlistFact.isInfoPlistName(name), !isExcluded(path), seen.insert(standardized(path)).inserted {
                     result.infoPlists.append(Self.displayPath(path))
                 }
