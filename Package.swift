@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "bridgelint", targets: ["bridgelint"]),
         .library(name: "BridgeLintCore", targets: ["BridgeLintCore"]),
         .library(name: "BridgeLintRules", targets: ["BridgeLintRules"]),
+        .plugin(name: "BridgeLintCommandPlugin", targets: ["BridgeLintCommandPlugin"]),
+        .plugin(name: "BridgeLintBuildToolPlugin", targets: ["BridgeLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
@@ -44,6 +46,19 @@ let package = Package(
         .executableTarget(
             name: "bridgelint",
             dependencies: ["BridgeLintCLI"]
+        ),
+        .plugin(
+            name: "BridgeLintCommandPlugin",
+            // No permission is declared, so linting never asks; `fix` needs `--allow-writing-to-package-directory`.
+            capability: .command(
+                intent: .custom(verb: "bridgelint", description: "Lint (or fix) the package with bridgelint")
+            ),
+            dependencies: ["bridgelint"]
+        ),
+        .plugin(
+            name: "BridgeLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["bridgelint"]
         ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BridgeLintCore
+import Foundation
 
 /// `bridgelint lint [PATH ...]`: lint files and folders (the current folder by default).
 struct LintCommand: ParsableCommand {
@@ -15,6 +16,10 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var options: LintOptions
 
+    /// For the build-tool plugin: a file touched after every run, the build command's declared output.
+    @Option(help: .hidden)
+    var stamp: String?
+
     func run() throws {
         let session = try LintSession(options: options)
         let progress = session.progress()
@@ -22,6 +27,9 @@ struct LintCommand: ParsableCommand {
             files: session.discovered.files, infoPlists: session.discovered.infoPlists, progress: progress.callback)
         progress.indicator?.finish()
         run.problems = session.discovered.problems + run.problems
+        if let stamp {
+            _ = FileManager.default.createFile(atPath: stamp, contents: Data("\(run.findings.count)\n".utf8))
+        }
         try session.finish(run)
     }
 }
