@@ -68,7 +68,13 @@ public struct FileDiscovery: Sendable {
             for name in entries.sorted() {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    if name.hasSuffix(".swift"), let target = try? manager.destinationOfSymbolicLink(atPath: path) {
+                        result.problems.append(FileProblem(file: Self.displayPath(path), kind: .brokenLink,
+                                                           detail: "a symbolic link to missing '\(target)'"))
+                    }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) || isExcluded(path) { continue }
                     stack.append(path)

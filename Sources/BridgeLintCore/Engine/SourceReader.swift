@@ -3,6 +3,11 @@ import Foundation
 /// Reads a source file as UTF-8 text, saying clearly why when it cannot.
 public enum SourceReader {
     public static func read(_ path: String) -> Result<String, FileProblem> {
+        // A named pipe or a device would block or never end: only regular files are read.
+        let type = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular {
+            return .failure(FileProblem(file: path, kind: .unreadable, detail: "not a regular file"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
