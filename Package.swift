@@ -47,6 +47,14 @@ let package = Package(
             name: "bridgelint",
             dependencies: ["BridgeLintCLI"]
         ),
+        .target(
+            name: "BridgeLintFuzzing",
+            dependencies: ["BridgeLintCore"]
+        ),
+        .executableTarget(
+            name: "bridgelint-fuzz",
+            dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]
+        ),
         .plugin(
             name: "BridgeLintCommandPlugin",
             // No permission is declared, so linting never asks; `fix` needs `--allow-writing-to-package-directory`.
@@ -61,7 +69,7 @@ let package = Package(
             dependencies: ["bridgelint"]
         ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
-        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]
