@@ -16,20 +16,42 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var options: LintOptions
 
+    @Flag(help: "Analyse every file again instead of reusing results of unchanged files.")
+    var noCache = false
+
+    @Option(help: "The folder for cached results (default: ~/.cache/bridgelint, or ~/Library/Caches/bridgelint on macOS).")
+    var cachePath: String?
+
+    @Flag(help: "Print where the time went: discovery, parsing, indexing, each rule, reporting.")
+    var stats = false
+
     /// For the build-tool plugin: a file touched after every run, the build command's declared output.
     @Option(help: .hidden)
     var stamp: String?
 
     func run() throws {
-        let session = try LintSession(options: options)
+        let statistics = stats ? LintStatistics() : nil
+        let session = try statistics.map { try $0.measure("discovery") { try LintSession(options: options) } }
+            ?? LintSession(options: options)
+        let cache = noCache ? nil : ResultCache(
+            directory: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory,
+            configuration: session.configuration, ruleIDs: session.linter.rules.map { $0.description.id })
         let progress = session.progress()
         var run = session.linter.lint(
-            files: session.discovered.files, infoPlists: session.discovered.infoPlists, progress: progress.callback)
+            files: session.discovered.files, infoPlists: session.discovered.infoPlists, cache: cache,
+            statistics: statistics, progress: progress.callback)
         progress.indicator?.finish()
         run.problems = session.discovered.problems + run.problems
         if let stamp {
             _ = FileManager.default.createFile(atPath: stamp, contents: Data("\(run.findings.count)\n".utf8))
         }
-        try session.finish(run)
+        defer {
+            if let statistics { Output.standardError("\n" + statistics.report) }
+        }
+        if let statistics {
+            try statistics.measure("reporting") { try session.finish(run) }
+        } else {
+            try session.finish(run)
+        }
     }
 }

@@ -1,10 +1,15 @@
 import SwiftSyntax
 
 /// The suppression comments of one file, and which of them silenced something.
-public struct SuppressionMap: Sendable {
+public struct SuppressionMap: Sendable, Codable {
     public private(set) var directives: [SuppressionDirective] = []
-    /// Malformed `bridgelint:` comments, with their reason, reported as `invalid-suppression`.
-    public private(set) var malformed: [(directive: SuppressionDirective, reason: String)] = []
+    /// A `bridgelint:` comment that could not be read, with the reason, reported as `invalid-suppression`.
+    public struct Malformed: Sendable, Codable {
+        public var directive: SuppressionDirective
+        public var reason: String
+    }
+
+    public private(set) var malformed: [Malformed] = []
 
     public init() {}
 
@@ -59,7 +64,7 @@ public struct SuppressionMap: Sendable {
             endColumn: start.column + max(width, 1), targetLine: start.line, sourceLine: sourceLine)
         switch parsed {
         case .failure(let error):
-            malformed.append((directive, error.message))
+            malformed.append(Malformed(directive: directive, reason: error.message))
         case .success(let (action, scope, ids)):
             directive.action = action
             directive.scope = scope
