@@ -52,6 +52,13 @@ let package = Package(
             dependencies: ["BridgeLintCore"]
         ),
         .executableTarget(
+            name: "bridgelint-parse-limit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
             name: "bridgelint-fuzz",
             dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]
         ),
