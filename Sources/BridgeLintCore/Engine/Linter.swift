@@ -152,7 +152,7 @@ public struct Linter: Sendable {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
         var detail = "\(diagnostics.count) syntax error\(diagnostics.count == 1 ? "" : "s")"
         if let first = diagnostics.first {
-            let location = first.location(converter: file.locations)
+            let location = first.location(converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
             detail += ", first at \(location.line):\(location.column): \(first.message)"
         }
         return FileProblem(file: file.path, kind: .syntaxErrors, detail: detail)

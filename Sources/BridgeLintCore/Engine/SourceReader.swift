@@ -23,6 +23,10 @@ public enum SourceReader {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let hasByteOrderMark = bytes.starts(with: byteOrderMark)
         if hasByteOrderMark { bytes = bytes.dropFirst(byteOrderMark.count) }
+        // The common case, valid text without NUL bytes, takes the standard library's fast validation.
+        if !bytes.contains(0), let text = String(data: bytes, encoding: .utf8) {
+            return .success(text)
+        }
         if let offset = firstInvalidUTF8Offset(bytes) {
             // Offsets are reported in the file as it is on disk, mark included.
             let fileOffset = offset + (hasByteOrderMark ? byteOrderMark.count : 0)

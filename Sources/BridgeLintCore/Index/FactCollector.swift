@@ -2,18 +2,16 @@ import SwiftSyntax
 
 /// Collects a file's `FileFacts` in one walk of its tree.
 final class FactCollector: SyntaxVisitor {
-    private let path: String
-    private let locations: SourceLocationConverter
+    private let file: LintFile
     private(set) var facts = FileFacts()
 
-    init(path: String, locations: SourceLocationConverter) {
-        self.path = path
-        self.locations = locations
+    init(file: LintFile) {
+        self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
     static func collect(from file: LintFile) -> FileFacts {
-        let collector = FactCollector(path: file.path, locations: file.locations)
+        let collector = FactCollector(file: file)
         collector.walk(file.tree)
         return collector.facts
     }
@@ -74,8 +72,8 @@ final class FactCollector: SyntaxVisitor {
         inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
     ) {
         var fact = TypeFact(
-            kind: kind, name: name, file: path,
-            line: locations.location(for: node.positionAfterSkippingLeadingTrivia).line)
+            kind: kind, name: name, file: file.path,
+            line: file.location(of: node.positionAfterSkippingLeadingTrivia).line)
         fact.attributes = TypeNames.attributeNames(attributes)
         fact.inheritedTypes = TypeNames.inheritedNames(inheritance)
         for decl in members.flattenedDeclarations {

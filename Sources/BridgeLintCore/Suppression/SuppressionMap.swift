@@ -25,7 +25,7 @@ public struct SuppressionMap: Sendable, Codable {
                 offset += piece.sourceLength
             }
             if !pendingNext.isEmpty {
-                let line = file.locations.location(for: token.positionAfterSkippingLeadingTrivia).line
+                let line = file.location(of: token.positionAfterSkippingLeadingTrivia).line
                 for var directive in pendingNext {
                     directive.targetLine = line
                     directives.append(directive)
@@ -56,7 +56,7 @@ public struct SuppressionMap: Sendable, Codable {
             return
         }
         guard let parsed = SuppressionDirective.parse(comment: text) else { return }
-        let start = file.locations.location(for: position)
+        let start = file.location(of: position)
         let sourceLine = file.lineText(start.line)
         let width = text.split(separator: "\n", omittingEmptySubsequences: false).first?.utf8.count ?? 0
         var directive = SuppressionDirective(
