@@ -5,5 +5,6 @@ enum ObservationRules {
     static let all: [any Rule.Type] = [
         PublishedInObservable.self,
         ObservableWithLegacyWrapper.self,
+        StateWriteOffMain.self,
     ]
 }
