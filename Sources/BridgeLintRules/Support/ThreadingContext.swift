@@ -14,11 +14,11 @@ enum ExecutionContext {
 
 /// What runs a piece of code off the main thread.
 struct OffMainSource {
-    enum Kind {
+    enum Kind: Equatable {
         /// A completion handler, queue block or delegate method that the system calls off the main thread.
         case callback
-        /// A Combine `sink` whose pipeline delivers off the main thread.
-        case combinePipeline
+        /// A Combine `sink` whose pipeline delivers off the main thread since the operator `after`.
+        case combinePipeline(after: String)
         /// The onChange handler of `withObservationTracking`, which runs on whichever thread changed the model.
         case observationChange
     }
@@ -179,7 +179,7 @@ struct ThreadingModel {
             switch CombineDelivery.of(upstream) {
             case .main: return .main
             case .background(let hop):
-                return .offMain(OffMainSource(kind: .combinePipeline, name: "a sink whose pipeline delivers off the main thread after '\(hop)'"))
+                return .offMain(OffMainSource(kind: .combinePipeline(after: hop), name: "a sink delivered off the main thread by '\(hop)'"))
             case .unknown: return .unknown
             }
         case "animate" where site.label == nil || site.label == "animations":

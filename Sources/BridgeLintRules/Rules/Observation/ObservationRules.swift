@@ -6,5 +6,8 @@ enum ObservationRules {
         PublishedInObservable.self,
         ObservableWithLegacyWrapper.self,
         StateWriteOffMain.self,
+        CombineUIOffMain.self,
+        ObservationTrackingOnce.self,
+        ObservationTrackingOffMain.self,
     ]
 }
