@@ -59,7 +59,7 @@ enum CombineDelivery {
             case _ where scheduling.contains(name):
                 delivery = scheduled(on: argument("scheduler", of: call), by: name)
             case _ where joining.contains(name):
-                if containsCall(named: "dataTaskPublisher", in: call) {
+                if containsCall(named: "dataTaskPublisher", inArgumentsOf: call) {
                     delivery = .background("dataTaskPublisher(for:)")
                 } else if !(name == "catch" && fallsBackToValue(call)) {
                     delivery = .unknown
@@ -109,7 +109,10 @@ enum CombineDelivery {
         return isSynchronousSource(only)
     }
 
-    private static func containsCall(named name: String, in node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    /// Whether the operator's own arguments (not the upstream it is called on) call `name`.
+    private static func containsCall(named name: String, inArgumentsOf call: FunctionCallExprSyntax) -> Bool {
+        let parts: [Syntax] = [Syntax(call.arguments)] + [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
+            + call.additionalTrailingClosures.map { Syntax($0) }
+        return parts.contains { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } }
     }
 }
