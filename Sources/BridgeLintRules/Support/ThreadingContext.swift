@@ -83,33 +83,37 @@ struct ClosureSite {
 /// A small model of which thread code runs on, built from the known off-main callbacks and the known hops
 /// back to the main thread. Code is looked at from the inside out: the nearest closure or method that says
 /// something decides. Anything the model does not know is `.unknown`, and rules stay silent on it.
-struct ThreadingModel {
+/// One model serves one file's check; it remembers what each closure says, since many statements share them.
+final class ThreadingModel {
     /// Protocols the configuration declares as called off the main thread.
     private let backgroundDelegates: Set<String>
     /// Whether the file hands sample buffers to a delegate on the main queue (then its callbacks run there).
     private let sampleBuffersOnMain: Bool
+    /// What each closure seen so far says (`nil`: it runs in place).
+    private var roles: [SyntaxIdentifier: ExecutionContext?] = [:]
 
     init(file: LintFile, backgroundDelegates: [String] = []) {
         self.backgroundDelegates = Set(backgroundDelegates)
         self.sampleBuffersOnMain = file.contains("setSampleBufferDelegate") && MainQueueDelegateFinder.find(in: file.tree)
     }
 
-    /// Whether any trigger of the model can appear in the file: a cheap check before a rule walks it.
-    static func mayRunOffMain(_ file: LintFile, backgroundDelegates: [String] = []) -> Bool {
-        (triggerWords + backgroundDelegates).contains { file.contains($0) }
+    /// Whether the file can contain a callback the model knows to run off the main thread: a cheap text
+    /// check before a rule walks the file.
+    static func mayHaveBackgroundCallbacks(_ file: LintFile, backgroundDelegates: [String] = []) -> Bool {
+        (callbackWords + backgroundDelegates).contains { file.contains($0) }
     }
 
-    private static let triggerWords = [
-        "async", "addOperation", "detach", "Representation", "loadObject", "loadItem", "dataTask", "downloadTask",
-        "uploadTask", "sink", "captureOutput", "dataOutputSynchronizer", "depthDataOutput", "requestAVAsset", "requestPlayerItem",
-        "requestExportSession", "isSynchronous", "withObservationTracking",
+    private static let callbackWords = [
+        ".async", "addOperation", "addBarrierBlock", "detach", "loadObject", "Representation", "loadItem", "dataTask",
+        "downloadTask", "uploadTask", "captureOutput", "dataOutputSynchronizer", "depthDataOutput", "requestAVAsset",
+        "requestPlayerItem", "requestExportSession",
     ]
 
     func context(of node: some SyntaxProtocol) -> ExecutionContext {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
-                if let decided = role(of: closure) { return decided }
+                if let decided = cachedRole(of: closure) { return decided }
             } else if let function = scope.as(FunctionDeclSyntax.self) {
                 return context(ofMethod: function)
             } else if scope.is(InitializerDeclSyntax.self) || scope.is(DeinitializerDeclSyntax.self)
@@ -122,7 +126,26 @@ struct ThreadingModel {
         return .unknown
     }
 
+    /// What runs `node` off the main thread, when it is a source of this kind.
+    func offMainSource(of node: some SyntaxProtocol, kind: OffMainSource.Kind) -> OffMainSource? {
+        guard case .offMain(let source) = context(of: node), source.kind == kind else { return nil }
+        return source
+    }
+
+    /// For code in a Combine sink that runs off the main thread: the operator that moved delivery there.
+    func sinkHop(of node: some SyntaxProtocol) -> String? {
+        guard case .offMain(let source) = context(of: node), case .combinePipeline(let hop) = source.kind else { return nil }
+        return hop
+    }
+
     // MARK: - Closures
+
+    private func cachedRole(of closure: ClosureExprSyntax) -> ExecutionContext? {
+        if let known = roles[closure.id] { return known }
+        let role = role(of: closure)
+        roles[closure.id] = .some(role)
+        return role
+    }
 
     /// What a closure says about where its body runs; `nil` when it runs in place, on the thread of the code
     /// around it (`forEach`, `map`, the tracked closure of `withObservationTracking`, `MainActor.assumeIsolated`).

@@ -91,8 +91,12 @@ struct MainStateTouch {
     }
 
     /// Every touch in a file.
-    static func all(in file: LintFile, types: [String: TypeMemberFacts]) -> [MainStateTouch] {
-        let finder = Finder(types: types, selfAliases: AccessPath.selfAliases(in: file))
+    /// Every touch in a file. `isCandidate` is asked first about each assignment and call, so a rule that only
+    /// cares about code in some places (off the main thread) skips classifying everything else.
+    static func all(
+        in file: LintFile, types: [String: TypeMemberFacts], where isCandidate: @escaping (Syntax) -> Bool = { _ in true }
+    ) -> [MainStateTouch] {
+        let finder = Finder(types: types, selfAliases: AccessPath.selfAliases(in: file), isCandidate: isCandidate)
         finder.walk(file.tree)
         return finder.touches
     }
@@ -134,11 +138,13 @@ struct MainStateTouch {
     private final class Finder: SyntaxVisitor {
         let types: [String: TypeMemberFacts]
         let selfAliases: Set<String>
+        let isCandidate: (Syntax) -> Bool
         var touches: [MainStateTouch] = []
 
-        init(types: [String: TypeMemberFacts], selfAliases: Set<String>) {
+        init(types: [String: TypeMemberFacts], selfAliases: Set<String>, isCandidate: @escaping (Syntax) -> Bool) {
             self.types = types
             self.selfAliases = selfAliases
+            self.isCandidate = isCandidate
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -146,7 +152,7 @@ struct MainStateTouch {
             let elements = Array(node.elements)
             let isAssignment = elements.count >= 3 && (elements[1].is(AssignmentExprSyntax.self)
                 || elements[1].as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } == true)
-            if isAssignment, let path = AccessPath(elements[0], selfAliases: selfAliases) {
+            if isAssignment, isCandidate(Syntax(node)), let path = AccessPath(elements[0], selfAliases: selfAliases) {
                 let at = Syntax(node)
                 append(stateWrite(path, at: at) ?? uiKitWrite(path, at: at))
             }
@@ -158,15 +164,18 @@ struct MainStateTouch {
             let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let method else { return .visitChildren }
-            if MainStateTouch.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
-               let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
-                append(touch)
-            } else if MainStateTouch.uiKitUpdateMethods.contains(method) {
-                append(uiKitCall(callee, at: Syntax(node)))
-            } else if method == "assign", let member = callee.as(MemberAccessExprSyntax.self), let upstream = member.base {
+            if method == "assign", let member = callee.as(MemberAccessExprSyntax.self), let upstream = member.base {
+                // Where `assign` is called does not matter: the publisher decides the thread.
                 var touch = assignment(node, reportedAt: Syntax(member.declName))
                 touch?.assignedFrom = upstream
                 append(touch)
+            } else if isCandidate(Syntax(node)) {
+                if MainStateTouch.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                   let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
+                    append(touch)
+                } else if MainStateTouch.uiKitUpdateMethods.contains(method) {
+                    append(uiKitCall(callee, at: Syntax(node)))
+                }
             }
             return .visitChildren
         }

@@ -184,7 +184,8 @@ struct CombineUIOffMain: Rule {
               ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains)
         else { return }
         let model = ThreadingModel(file: file)
-        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file)) {
+        let inSink = { (node: Syntax) in model.sinkHop(of: node) != nil }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: inSink) {
             let hop: String
             let ending: String
             if let upstream = touch.assignedFrom {
@@ -192,9 +193,7 @@ struct CombineUIOffMain: Rule {
                 hop = operatorName
                 ending = "assign"
             } else {
-                guard case .offMain(let source) = model.context(of: touch.node),
-                      case .combinePipeline(let operatorName) = source.kind
-                else { continue }
+                guard let operatorName = model.sinkHop(of: touch.node) else { continue }
                 hop = operatorName
                 ending = "sink"
             }

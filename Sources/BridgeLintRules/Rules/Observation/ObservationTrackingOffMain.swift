@@ -176,7 +176,8 @@ struct ObservationTrackingOffMain: Rule {
         let model = ThreadingModel(file: file)
         let types = TypeMemberFacts.all(in: file)
         let selfAliases = AccessPath.selfAliases(in: file)
-        let touches = MainStateTouch.all(in: file, types: types).filter { $0.assignedFrom == nil }
+        let inOnChange = { (node: Syntax) in model.offMainSource(of: node, kind: .observationChange) != nil }
+        let touches = MainStateTouch.all(in: file, types: types, where: inOnChange).filter { $0.assignedFrom == nil }
         for tracking in trackingCalls {
             guard let onChange = tracking.onChangeClosure else { continue }
             let typeName = TypeMemberFacts.enclosingTypeName(of: tracking.call)
@@ -189,7 +190,7 @@ struct ObservationTrackingOffMain: Rule {
                 }
             }
             let offMain = candidates
-                .filter { if case .offMain(let source) = model.context(of: $0.node) { source.kind == .observationChange } else { false } }
+                .filter { inOnChange($0.node) }
                 .sorted { $0.node.position < $1.node.position }
             // One finding per handler: the first certain touch, or else the first that the index may confirm.
             guard let first = offMain.first(where: { $0.requiresMainActorType == nil }) ?? offMain.first else { continue }

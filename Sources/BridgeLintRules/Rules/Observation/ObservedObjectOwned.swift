@@ -82,6 +82,12 @@ struct ObservedObjectOwned: Rule {
                     var body: some View { Text(model.title) }
                 }
                 """),
+            Example("""
+                final class ClipPlayer: ObservableObject {
+                    @Published var isPlaying = false
+                    @ObservedObject var range = ClipRange(start: 0, end: 30)
+                }
+                """),
             Example(files: [
                 "LibraryView.swift": """
                     struct LibraryView: View {
@@ -111,7 +117,9 @@ struct ObservedObjectOwned: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("ObservedObject") else { return }
-        for group in TypeGroups.collect(in: file.tree) {
+        // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
+        // wrapper is inert and the object lives as long as the class instance.
+        for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
             let assignedInInit = Self.propertiesAssignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),

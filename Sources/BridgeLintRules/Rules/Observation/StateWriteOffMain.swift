@@ -264,10 +264,12 @@ struct StateWriteOffMain: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         let delegates = report.options["background_delegates"] ?? []
-        guard ThreadingModel.mayRunOffMain(file, backgroundDelegates: delegates) else { return }
+        guard ThreadingModel.mayHaveBackgroundCallbacks(file, backgroundDelegates: delegates) else { return }
         let model = ThreadingModel(file: file, backgroundDelegates: delegates)
-        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file)) where touch.assignedFrom == nil {
-            guard case .offMain(let source) = model.context(of: touch.node), source.kind == .callback else { continue }
+        let offMain = { (node: Syntax) in model.offMainSource(of: node, kind: .callback) != nil }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: offMain)
+        where touch.assignedFrom == nil {
+            guard let source = model.offMainSource(of: touch.node, kind: .callback) else { continue }
             report.add(touch, """
                 \(touch.summary) in \(source.name), which runs off the main thread, so the UI changes from a \
                 background thread (runtime warnings, lost updates, crashes); hop to the main thread first with \
