@@ -136,9 +136,33 @@ struct ThreadRuleTests {
                 func observeOnce() {
                     withObservationTracking { _ = model.count } onChange: { [weak self] in self?.relayout() }
                 }
-                private func relayout() { DispatchQueue.main.async { self.setNeedsLayout() } }
+                private func relayout() { DispatchQueue.main.async { print("count changed") } }
             }
             """
         #expect(lines("observation-tracking-once", code) == [12])
+    }
+
+    @Test("observation-tracking-once: invalidating a view re-runs layout code, so only one-time code is reported")
+    func invalidationReRunsLayoutCode() {
+        let code = """
+            final class Badge: UIView {
+                let model: Model
+                init(model: Model) { self.model = model; super.init(frame: .zero); observe() }
+                private func observe() {
+                    withObservationTracking { _ = model.count } onChange: { [weak self] in self?.setNeedsLayout() }
+                }
+                func configure() {
+                    withObservationTracking { _ = model.count } onChange: { [weak self] in self?.setNeedsLayout() }
+                }
+                private func refresh() {
+                    withObservationTracking { _ = model.count } onChange: { [weak self] in self?.setNeedsLayout() }
+                }
+                override func layoutSubviews() {
+                    refresh()
+                }
+            }
+            """
+        // configure() may be called from a layout pass elsewhere; refresh() is called from layoutSubviews.
+        #expect(lines("observation-tracking-once", code) == [5])
     }
 }

@@ -147,6 +147,23 @@ struct ObservationTrackingOnce: Rule {
                 }
                 """),
             Example("""
+                final class RenderGraph {
+                    weak var hostView: UIView?
+                    let root: () -> Content
+
+                    /// Called by the host view's layoutSubviews.
+                    func render(in bounds: CGRect) {
+                        var content: Content?
+                        withObservationTracking { content = root() } onChange: { [weak self] in self?.invalidate() }
+                        content?.layout(in: bounds)
+                    }
+
+                    func invalidate() {
+                        Task { @MainActor in self.hostView?.setNeedsLayout() }
+                    }
+                }
+                """),
+            Example("""
                 @MainActor
                 func watch(_ model: DownloadModel, render: @escaping () -> Void) async {
                     while !Task.isCancelled {
@@ -190,18 +207,17 @@ struct ObservationTrackingOnce: Rule {
         let selfAliases = AccessPath.selfAliases(in: file)
         for tracking in calls {
             guard let onChange = tracking.onChangeClosure, !Self.isInLoop(tracking.call) else { continue }
-            let function = Self.enclosingFunction(of: tracking.call)
-            if let name = function?.name.text, Self.swiftUIUpdateMethods.contains(name) { continue }
-            let methods = TypeMemberFacts.enclosingTypeName(of: tracking.call)
-                .flatMap { name in groups.first { $0.name == name } }
-                .map(Self.methodBodies) ?? [:]
-            var search = ReRegistrationSearch(function: function?.name.text, methods: methods, selfAliases: selfAliases)
+            let container = Container(of: tracking.call)
+            if case .function(let function) = container, Self.swiftUIUpdateMethods.contains(function.name.text) { continue }
+            let group = TypeMemberFacts.enclosingTypeName(of: tracking.call).flatMap { name in groups.first { $0.name == name } }
+            var search = ReRegistrationSearch(
+                function: container.functionName, invalidation: container.invalidationEffect(in: group),
+                methods: group.map(Self.methodBodies) ?? [:], selfAliases: selfAliases)
             guard search.verdict(for: Syntax(onChange)) == .never else { continue }
-            let container = function.map { "'\($0.name.text)()'" } ?? "the code around it"
             report.add(at: tracking.name, """
-                withObservationTracking fires its onChange once and then stops tracking: onChange never runs \
-                \(container) again, so later changes to the model are missed; re-run the tracking from onChange \
-                after hopping to the main thread
+                withObservationTracking fires its onChange once and then stops tracking: \(container.neverAgain), \
+                so later changes to the model are missed; re-run the tracking from onChange after hopping to the \
+                main thread
                 """)
         }
     }
@@ -210,18 +226,6 @@ struct ObservationTrackingOnce: Rule {
     private static let swiftUIUpdateMethods: Set<String> = [
         "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController",
     ]
-
-    private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let scope = current {
-            if let function = scope.as(FunctionDeclSyntax.self) { return function }
-            if scope.is(InitializerDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) || scope.is(MemberBlockSyntax.self) {
-                return nil
-            }
-            current = scope.parent
-        }
-        return nil
-    }
 
     /// Inside `while`, `repeat` or `for await`: the loop starts the tracking again.
     private static func isInLoop(_ node: some SyntaxProtocol) -> Bool {
@@ -247,35 +251,132 @@ struct ObservationTrackingOnce: Rule {
     }
 }
 
+/// What invalidating a view (`setNeedsLayout()`, `reloadData()`) does to the code that contains the tracking.
+private enum InvalidationEffect {
+    /// It runs that code again: the tracking is in `layoutSubviews` or a similar method.
+    case reRuns
+    /// It may: the code could be reached from a layout pass somewhere bridgelint cannot see.
+    case mayReRun
+    /// It cannot: the code runs once (an initializer, `viewDidLoad`, or a private helper only they call).
+    case none
+}
+
+/// The declaration a tracking call is written in.
+private enum Container {
+    case function(FunctionDeclSyntax)
+    case initializer
+    /// A computed property, a closure at the top level, …
+    case other
+
+    init(of node: some SyntaxProtocol) {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) { self = .function(function); return }
+            if scope.is(InitializerDeclSyntax.self) { self = .initializer; return }
+            if scope.is(AccessorBlockSyntax.self) || scope.is(MemberBlockSyntax.self) { break }
+            current = scope.parent
+        }
+        self = .other
+    }
+
+    /// Why the tracking is not set up again, for messages.
+    var neverAgain: String {
+        switch self {
+        case .function(let function): "onChange never calls '\(function.name.text)()' again"
+        case .initializer: "it is set up once, in an initializer, and onChange never sets it up again"
+        case .other: "onChange never sets it up again"
+        }
+    }
+
+    var functionName: String? {
+        if case .function(let function) = self { function.name.text } else { nil }
+    }
+
+    /// UIKit methods that run again after the view is invalidated.
+    static let invalidatedMethods: Set<String> = [
+        "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateConstraints", "updateViewConstraints",
+        "draw", "layoutSublayers", "updateProperties", "updateConfiguration",
+    ]
+
+    /// Lifecycle methods UIKit calls once (or on events), never because a view was invalidated.
+    static let oneTimeMethods: Set<String> = [
+        "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear", "viewIsAppearing",
+        "didMoveToWindow", "didMoveToSuperview", "prepareForReuse",
+    ]
+
+    func invalidationEffect(in group: TypeGroups.Group?) -> InvalidationEffect {
+        switch self {
+        case .initializer: return .none
+        case .other: return .mayReRun
+        case .function(let function):
+            let name = function.name.text
+            if Self.invalidatedMethods.contains(name) { return .reRuns }
+            if Self.oneTimeMethods.contains(name) { return .none }
+            let isPrivate = function.modifiers.contains {
+                $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            }
+            guard isPrivate, let group else { return .mayReRun }
+            let callers = Self.callers(of: name, in: group)
+            let onlyOnce = !callers.isEmpty && callers.allSatisfy { $0.map(Self.oneTimeMethods.contains) ?? true }
+            return onlyOnce ? .none : .mayReRun
+        }
+    }
+
+    /// The members of the type that call `name`: a method's name, or `nil` for an initializer.
+    private static func callers(of name: String, in group: TypeGroups.Group) -> [String?] {
+        var result: [String?] = []
+        for member in group.members {
+            if let function = member.as(FunctionDeclSyntax.self), function.name.text != name, let body = function.body,
+               calls(name, in: body) {
+                result.append(function.name.text)
+            } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body, calls(name, in: body) {
+                result.append(nil)
+            } else if member.is(VariableDeclSyntax.self) || member.is(SubscriptDeclSyntax.self),
+                      member.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+                result.append("")  // used by a property: could run any time
+            }
+        }
+        return result
+    }
+
+    private static func calls(_ name: String, in body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}
+
 /// Whether code reached from an onChange handler runs the tracking again.
 private struct ReRegistrationSearch {
     enum Verdict { case reRegisters, never, unknown }
 
     /// The function that contains the tracking call, if any.
     let function: String?
+    /// What invalidating a view does to the code that contains the tracking call.
+    let invalidation: InvalidationEffect
     /// Bodies of the enclosing type's methods in this file, followed when onChange calls them.
     let methods: [String: [Syntax]]
     /// Names bound to `self` (`guard let strongSelf = self`).
     let selfAliases: Set<String>
     private var followed: Set<String> = []
 
-    init(function: String?, methods: [String: [Syntax]], selfAliases: Set<String>) {
+    init(function: String?, invalidation: InvalidationEffect, methods: [String: [Syntax]], selfAliases: Set<String>) {
         self.function = function
+        self.invalidation = invalidation
         self.methods = methods
         self.selfAliases = selfAliases
     }
 
-    /// UIKit methods that run again after the view is invalidated (`setNeedsLayout()` and the like).
-    private static let invalidatedMethods: Set<String> = [
-        "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateConstraints", "updateViewConstraints",
-        "draw", "layoutSublayers", "updateProperties", "updateConfiguration",
-    ]
+    /// Calls that invalidate a view, so that UIKit or the data source runs layout and configuration code again.
+    private static func invalidates(_ name: String) -> Bool {
+        name.hasPrefix("setNeeds") || [
+            "layoutIfNeeded", "reloadData", "reloadRows", "reloadItems", "reloadSections", "reconfigureRows",
+            "reconfigureItems", "invalidateIntrinsicContentSize", "invalidateLayout",
+        ].contains(name)
+    }
 
     /// Calls known not to run project code.
     private static let inert: Set<String> = [
         "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
-        "preconditionFailure", "fatalError", "setNeedsLayout", "setNeedsDisplay", "layoutIfNeeded",
-        "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize", "setNeedsUpdateProperties", "reloadData",
+        "preconditionFailure", "fatalError",
     ]
 
     mutating func verdict(for node: Syntax) -> Verdict {
@@ -286,8 +387,13 @@ private struct ReRegistrationSearch {
                 continue
             }
             if name == function { return .reRegisters }
-            if let function, Self.invalidatedMethods.contains(function), name.hasPrefix("setNeeds") || name == "layoutIfNeeded" {
-                return .reRegisters
+            if Self.invalidates(name) {
+                switch invalidation {
+                case .reRuns: return .reRegisters
+                case .mayReRun: sawUnknown = true
+                case .none: break
+                }
+                continue
             }
             // Resuming a continuation hands control to an awaiting caller, which may track again.
             if name == "resume" { sawUnknown = true; continue }
