@@ -86,6 +86,19 @@ struct AccessPath {
     }
 }
 
+extension SequenceExprSyntax {
+    /// What an assignment writes: `x` in `x = 1` and in `x += 1`; `nil` for any other expression.
+    var assignedTarget: ExprSyntax? {
+        let elements = Array(self.elements)
+        guard elements.count >= 3 else { return nil }
+        if elements[1].is(AssignmentExprSyntax.self) { return elements[0] }
+        guard let text = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        else { return nil }
+        return elements[0]
+    }
+}
+
 /// The value a visible `let`/`var` was initialized with (`let queue = DispatchQueue(label: "io")`), searched
 /// from a use outwards through enclosing code blocks, closures and types. `nil` when the name is declared
 /// without a value, is a parameter, or is not declared in the file.

@@ -28,6 +28,18 @@ struct OffMainSource {
     let name: String
 }
 
+/// Test code drives models synchronously and often observes a single change on purpose; the thread and
+/// tracking rules leave files that import XCTest or Swift Testing alone.
+enum TestCode {
+    static func isTestFile(_ file: LintFile) -> Bool {
+        guard file.contains("XCTest") || file.contains("Testing") else { return false }
+        return file.tree.statements.contains { item in
+            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return module == "XCTest" || module == "Testing"
+        }
+    }
+}
+
 /// A closure and the call it is handed to.
 struct ClosureSite {
     let call: FunctionCallExprSyntax

@@ -149,10 +149,7 @@ struct MainStateTouch {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            let isAssignment = elements.count >= 3 && (elements[1].is(AssignmentExprSyntax.self)
-                || elements[1].as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } == true)
-            if isAssignment, isCandidate(Syntax(node)), let path = AccessPath(elements[0], selfAliases: selfAliases) {
+            if let target = node.assignedTarget, isCandidate(Syntax(node)), let path = AccessPath(target, selfAliases: selfAliases) {
                 let at = Syntax(node)
                 append(stateWrite(path, at: at) ?? uiKitWrite(path, at: at))
             }
@@ -209,10 +206,6 @@ struct MainStateTouch {
 
         private func append(_ touch: MainStateTouch?) {
             if let touch { touches.append(touch) }
-        }
-
-        private static func isCompoundAssignment(_ text: String) -> Bool {
-            text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
         }
 
         /// `isLoading = …`, `self?.items.append(…)`, `$text.wrappedValue = …`, `text.wrappedValue = …`, `parent.image = …`.

@@ -15,7 +15,7 @@ struct CombineUIOffMain: Rule {
             sets @Published, @State, @Binding or UIKit view properties then changes the UI from a background \
             thread: "Publishing changes from background threads is not allowed", flicker and crashes. Pipelines \
             whose thread bridgelint cannot see (a publisher stored elsewhere, NotificationCenter, $property, a \
-            project operator) are not reported.
+            project operator) are not reported, nor are test files (importing XCTest or Testing).
             """,
         howToFix: """
             Add .receive(on: DispatchQueue.main) (or RunLoop.main) after the last operator that runs in the \
@@ -181,7 +181,8 @@ struct CombineUIOffMain: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("sink") || file.contains("assign"),
-              ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains)
+              ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains),
+              !TestCode.isTestFile(file)
         else { return }
         let model = ThreadingModel(file: file)
         let inSink = { (node: Syntax) in model.sinkHop(of: node) != nil }

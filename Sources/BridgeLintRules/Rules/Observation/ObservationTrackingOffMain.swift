@@ -14,7 +14,8 @@ struct ObservationTrackingOffMain: Rule {
             the model changes in the background, and re-running the tracking right away reads the old value. \
             MainActor.assumeIsolated only asserts the thread (and traps when it is wrong); it does not hop. \
             In a plain class that is neither a view, a controller nor @MainActor, writes to its own properties \
-            are not reported.
+            are not reported, nor is test code (files importing XCTest or Testing), which often drives the model \
+            on the main thread on purpose.
             """,
         howToFix: """
             Hop first: `onChange: { [weak self] in DispatchQueue.main.async { self?.update() } }`, \
@@ -172,7 +173,7 @@ struct ObservationTrackingOffMain: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         let trackingCalls = ObservationTrackingCall.all(in: file).filter { $0.onChangeClosure != nil }
-        guard !trackingCalls.isEmpty else { return }
+        guard !trackingCalls.isEmpty, !TestCode.isTestFile(file) else { return }
         let model = ThreadingModel(file: file)
         let types = TypeMemberFacts.all(in: file)
         let selfAliases = AccessPath.selfAliases(in: file)
@@ -228,9 +229,8 @@ private final class SelfUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), let path = AccessPath(assignment.target, selfAliases: selfAliases),
-           isOwnProperty(path) {
-            uses.append(Use(node: Syntax(node), subject: "'\(assignment.target.trimmedDescription)'"))
+        if let target = node.assignedTarget, let path = AccessPath(target, selfAliases: selfAliases), isOwnProperty(path) {
+            uses.append(Use(node: Syntax(node), subject: "'\(target.trimmedDescription)'"))
         }
         return .visitChildren
     }

@@ -15,8 +15,10 @@ struct ObservationTrackingOnce: Rule {
             counts directly, through `[weak self]` and `self?.observe()`, through a hop (DispatchQueue.main.async, \
             Task), through another method of the same type that does it, by invalidating the layout when the \
             tracking sits in layoutSubviews or a similar method UIKit calls again, or by a surrounding loop. \
-            onChange handlers that call code bridgelint cannot see, or that resume a continuation awaited by a \
-            loop elsewhere, are not reported.
+            Invalidating a view (setNeedsLayout, reloadData, invalidate…) counts as re-running unless the tracking \
+            is in code that runs once (an initializer, viewDidLoad, or a private helper only they call). onChange \
+            handlers that call code bridgelint cannot see, or that resume a continuation awaited by a loop \
+            elsewhere, are not reported, nor is test code, which often observes a single change on purpose.
             """,
         howToFix: """
             Put the tracking in a method and call that method again from onChange, on the main thread: \
@@ -164,6 +166,30 @@ struct ObservationTrackingOnce: Rule {
                 }
                 """),
             Example("""
+                struct ComposedView<Content: View> {
+                    let content: Content
+
+                    func update(node: Node) {
+                        withObservationTracking {
+                            node.update(with: content.body)
+                        } onChange: {
+                            MainActor.assumeIsolated { node.invalidate() }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                import Testing
+
+                @Test func renamingNotifiesOnce() {
+                    let model = Playlist()
+                    var changes = 0
+                    withObservationTracking { _ = model.name } onChange: { changes += 1 }
+                    model.name = "Road trip"
+                    #expect(changes == 1)
+                }
+                """),
+            Example("""
                 @MainActor
                 func watch(_ model: DownloadModel, render: @escaping () -> Void) async {
                     while !Task.isCancelled {
@@ -202,7 +228,7 @@ struct ObservationTrackingOnce: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         let calls = ObservationTrackingCall.all(in: file)
-        guard !calls.isEmpty else { return }
+        guard !calls.isEmpty, !TestCode.isTestFile(file) else { return }
         let groups = TypeGroups.collect(in: file.tree)
         let selfAliases = AccessPath.selfAliases(in: file)
         for tracking in calls {
@@ -365,11 +391,12 @@ private struct ReRegistrationSearch {
         self.selfAliases = selfAliases
     }
 
-    /// Calls that invalidate a view, so that UIKit or the data source runs layout and configuration code again.
+    /// Calls that invalidate a view (or a project's render node: `invalidate()`), so that layout, rendering and
+    /// configuration code runs again.
     private static func invalidates(_ name: String) -> Bool {
-        name.hasPrefix("setNeeds") || [
+        name.hasPrefix("setNeeds") || name.hasPrefix("invalidate") || [
             "layoutIfNeeded", "reloadData", "reloadRows", "reloadItems", "reloadSections", "reconfigureRows",
-            "reconfigureItems", "invalidateIntrinsicContentSize", "invalidateLayout",
+            "reconfigureItems",
         ].contains(name)
     }
 

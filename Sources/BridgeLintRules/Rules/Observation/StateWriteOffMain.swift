@@ -16,7 +16,8 @@ struct StateWriteOffMain: Rule {
             threads is not allowed" warnings, lost or torn updates, and crashes inside UIKit. bridgelint follows \
             each write outwards to the nearest closure or method that says where it runs; writes in code whose \
             thread it cannot tell (a project's own completion handlers, a plain Task) are not reported. \
-            MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts.
+            MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
+            Files that import XCTest or Testing are not checked: tests drive threads on purpose.
             """,
         howToFix: """
             Hop to the main thread before changing UI state: wrap the write in DispatchQueue.main.async { … } or \
@@ -264,7 +265,9 @@ struct StateWriteOffMain: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         let delegates = report.options["background_delegates"] ?? []
-        guard ThreadingModel.mayHaveBackgroundCallbacks(file, backgroundDelegates: delegates) else { return }
+        guard ThreadingModel.mayHaveBackgroundCallbacks(file, backgroundDelegates: delegates), !TestCode.isTestFile(file) else {
+            return
+        }
         let model = ThreadingModel(file: file, backgroundDelegates: delegates)
         let offMain = { (node: Syntax) in model.offMainSource(of: node, kind: .callback) != nil }
         for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: offMain)
