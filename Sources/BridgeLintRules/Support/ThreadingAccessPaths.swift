@@ -63,6 +63,16 @@ struct AccessPath {
         }
     }
 
+    /// `self`, `self?`, `self!`, or a name bound to self.
+    static func isSelf(_ expression: ExprSyntax, aliases: Set<String>) -> Bool {
+        var current = expression
+        while let unwrapped = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
+            current = unwrapped
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || aliases.contains(reference.baseName.text)
+    }
+
     /// Names a file binds to `self` (`guard let strongSelf = self`, `if let this = self`), so
     /// `strongSelf.label.text` reads as `self.label.text`.
     static func selfAliases(in file: LintFile) -> Set<String> {

@@ -90,7 +90,6 @@ struct MainStateTouch {
         subject.hasSuffix("()'") ? "\(subject) is called" : "\(subject) is changed"
     }
 
-    /// Every touch in a file.
     /// Every touch in a file. `isCandidate` is asked first about each assignment and call, so a rule that only
     /// cares about code in some places (off the main thread) skips classifying everything else.
     static func all(
@@ -245,7 +244,7 @@ struct MainStateTouch {
         private func uiKitCall(_ callee: ExprSyntax, at node: Syntax) -> MainStateTouch? {
             let base = callee.as(MemberAccessExprSyntax.self)?.base
             let owner: Owner?
-            if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if base == nil || base.map({ AccessPath.isSelf($0, aliases: selfAliases) }) == true {
                 owner = enclosingClassOwner(at: node)
             } else if let base, let path = AccessPath(base, selfAliases: selfAliases), !isLocal(path, at: node) {
                 owner = self.owner(of: path, at: node)

@@ -82,6 +82,23 @@ struct ThreadRuleTests {
         #expect(lines("state-write-off-main", code) == [8, 13])
     }
 
+    @Test("UIKit calls on self, self? and an alias of self in a view controller")
+    func uiKitCallsOnSelf() {
+        let code = """
+            final class FeedController: UIViewController {
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: url) { [weak self] _, _, _ in
+                        self?.resignFirstResponder()
+                        self?.view.setNeedsLayout()
+                        guard let strongSelf = self else { return }
+                        strongSelf.view.layoutIfNeeded()
+                    }.resume()
+                }
+            }
+            """
+        #expect(lines("state-write-off-main", code) == [4, 5, 7])
+    }
+
     @Test("A write hidden in a local function, a stored closure or a plain Task is out of sight")
     func unknownPlacesStaySilent() {
         let code = """

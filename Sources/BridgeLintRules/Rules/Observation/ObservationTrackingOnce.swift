@@ -456,8 +456,7 @@ private struct ReRegistrationSearch {
             return (reference.baseName.text, .implicit)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let receiver = member.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self)
-        let isSelf = receiver.map { $0.baseName.tokenKind == .keyword(.self) || selfAliases.contains($0.baseName.text) } ?? false
+        let isSelf = member.base.map { AccessPath.isSelf($0, aliases: selfAliases) } ?? false
         return (member.declName.baseName.text, isSelf ? .selfValue : .other)
     }
 
