@@ -239,9 +239,7 @@ private final class SelfUseCollector: SyntaxVisitor {
         let callee = node.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self), facts.methods.contains(reference.baseName.text) {
             uses.append(Use(node: Syntax(node), subject: "'\(callee.trimmedDescription)()'"))
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-                  let path = AccessPath(ExprSyntax(member), selfAliases: selfAliases), path.root == .selfValue,
-                  path.members.count == 1, !base.is(MemberAccessExprSyntax.self) {
+        } else if let base = callee.as(MemberAccessExprSyntax.self)?.base, AccessPath.isSelf(base, aliases: selfAliases) {
             uses.append(Use(node: Syntax(node), subject: "'\(callee.trimmedDescription)()'"))
         }
         return .visitChildren
