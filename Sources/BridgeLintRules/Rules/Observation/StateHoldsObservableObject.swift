@@ -97,14 +97,27 @@ struct StateHoldsObservableObject: Rule {
                 "ProfileView.swift": """
                     struct ProfileView: View {
                         @StateObject private var model = ProfileModel()
-                        @State private var draft = Draft()
                         var body: some View {
-                            Text(model.displayName + draft.text)
+                            Text(model.displayName)
+                                .task { await model.load() }
                         }
                     }
                     """,
-                "Models.swift": """
-                    final class ProfileModel: ObservableObject { @Published var displayName = "" }
+                "ProfileModel.swift": """
+                    final class ProfileModel: ObservableObject {
+                        @Published var displayName = ""
+                        func load() async {}
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "DraftView.swift": """
+                    struct DraftView: View {
+                        @State private var draft = Draft()
+                        var body: some View { TextField("Text", text: $draft.text) }
+                    }
+                    """,
+                "Draft.swift": """
                     @Observable final class Draft { var text = "" }
                     """,
             ]),
