@@ -69,3 +69,48 @@ enum UpdateReach {
         }
     }
 }
+
+extension Representable {
+    /// Calls in update that run on every SwiftUI update: under no guard, not in a closure or nested function.
+    var callsOnEveryUpdate: [FunctionCallExprSyntax] {
+        guard let body = update?.body else { return [] }
+        let uikitNames = updateUIKitNames
+        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).filter {
+            Placement(of: $0, in: body, uikitNames: uikitNames) == .everyCall
+        }
+    }
+
+    /// Writes in update that run on every SwiftUI update.
+    var writesOnEveryUpdate: [Write] {
+        guard let body = update?.body else { return [] }
+        let uikitNames = updateUIKitNames
+        return Write.all(in: body, outsideClosures: true).filter {
+            Placement(of: $0.node, in: body, uikitNames: uikitNames) == .everyCall
+        }
+    }
+
+    /// Names of every function called anywhere in update, closures included (`removeFromSuperview`).
+    var calleeNamesInUpdate: Set<String> {
+        guard let body = update?.body else { return [] }
+        return Set(Nodes.all(FunctionCallExprSyntax.self, in: body).compactMap(\.calleeName))
+    }
+}
+
+/// Whether an expression makes a new object right here: a constructor call (`UILabel()`), a member of one
+/// (`UIHostingController(rootView: row).view`), or a local of `body` initialised by one (`let label = UILabel()`).
+enum NewObject {
+    static func isCreated(_ expression: ExprSyntax, in body: CodeBlockSyntax, depth: Int = 0) -> Bool {
+        var current = expression.unwrapped
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            current = base.unwrapped
+        }
+        if let call = current.as(FunctionCallExprSyntax.self) {
+            return call.constructedType != nil
+        }
+        guard depth < 4, let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true).contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                && binding.initializer.map { isCreated($0.value, in: body, depth: depth + 1) } == true
+        }
+    }
+}
