@@ -76,21 +76,37 @@ struct Coordinator {
         members.lazy.compactMap { $0.as(DeinitializerDeclSyntax.self) }.first
     }
 
-    /// Bodies of the coordinator's methods, initializers, computed properties and observers: everywhere it
-    /// can act, including delegate methods and target-action handlers.
-    var bodies: [Syntax] {
-        members.flatMap { member -> [Syntax] in
-            if let function = member.as(FunctionDeclSyntax.self) { return function.body.map { [Syntax($0)] } ?? [] }
-            if let initializer = member.as(InitializerDeclSyntax.self) { return initializer.body.map { [Syntax($0)] } ?? [] }
-            if let variable = member.as(VariableDeclSyntax.self) {
-                return variable.bindings.flatMap { binding -> [Syntax] in
-                    var found: [Syntax] = []
-                    if let accessors = binding.accessorBlock { found.append(Syntax(accessors)) }
-                    if let value = binding.initializer?.value { found.append(Syntax(value)) }
-                    return found
-                }
+    /// Code of the coordinator that runs after it is created, with the member body it belongs to: its methods,
+    /// computed properties and observers (delegate methods and target-action handlers among them), and the
+    /// closures its initializers and property initial values hand out (`publisher.sink { … }` set up in `init`).
+    var laterCode: [(code: Syntax, member: Syntax)] {
+        members.flatMap { member -> [(code: Syntax, member: Syntax)] in
+            if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+                return [(Syntax(body), Syntax(body))]
             }
-            return []
+            if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                return Self.outermostClosures(in: body).map { (Syntax($0), Syntax(body)) }
+            }
+            guard let variable = member.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.flatMap { binding -> [(code: Syntax, member: Syntax)] in
+                var found: [(code: Syntax, member: Syntax)] = []
+                if let accessors = binding.accessorBlock { found.append((Syntax(accessors), Syntax(accessors))) }
+                if let value = binding.initializer?.value {
+                    found += Self.outermostClosures(in: value).map { (Syntax($0), Syntax(value)) }
+                }
+                return found
+            }
+        }
+    }
+
+    private static func outermostClosures(in node: some SyntaxProtocol) -> [ClosureExprSyntax] {
+        Nodes.all(ClosureExprSyntax.self, in: node).filter { closure in
+            var parent = closure.parent
+            while let current = parent, current.id != Syntax(node).id {
+                if current.is(ClosureExprSyntax.self) { return false }
+                parent = current.parent
+            }
+            return true
         }
     }
 }

@@ -7,6 +7,20 @@ struct WriteBack {
     /// Handed to a queue or a task first (`DispatchQueue.main.async { parent.text = … }`): it lands after
     /// the current SwiftUI update instead of re-entering it.
     let isDeferred: Bool
+    /// Properties read to make the written value: `text` for `parent.text = field.text ?? ""`.
+    let sourceProperties: Set<String>
+
+    init(input: String, write: Write, within member: some SyntaxProtocol) {
+        self.input = input
+        self.isDeferred = Deferral.isDeferred(write.node, within: member)
+        var accesses: [MemberAccessExprSyntax] = []
+        if let sequence = write.node.as(SequenceExprSyntax.self) {
+            accesses = sequence.elements.dropFirst().flatMap { Nodes.all(MemberAccessExprSyntax.self, in: $0) }
+        } else if let call = write.node.as(FunctionCallExprSyntax.self) {
+            accesses = Nodes.all(MemberAccessExprSyntax.self, in: call.arguments)
+        }
+        self.sourceProperties = Set(accesses.map(\.declName.baseName.text))
+    }
 }
 
 extension Representable {
@@ -23,9 +37,8 @@ extension Representable {
             let parents = Set(coordinator.parentProperties(of: name).map(\.name))
             let bindings = bindingInputs(of: coordinator, inputNames: inputNames)
             let wrapperBindings = Set(coordinator.bindingProperties.filter { $0.attributes.contains("Binding") }.map(\.name))
-            let initializerBodies = Set(coordinator.initializers.compactMap { $0.body?.id })
-            for body in coordinator.bodies where !initializerBodies.contains(body.id) {
-                for write in Write.all(in: body) {
+            for (code, member) in coordinator.laterCode {
+                for write in Write.all(in: code) {
                     guard let path = write.target.pathFromSelf, let first = path.first else { continue }
                     var input: String?
                     if parents.contains(first), path.count >= 2 {
@@ -34,7 +47,7 @@ extension Representable {
                         input = bound
                     }
                     if let input, inputNames.contains(input) {
-                        result.append(WriteBack(input: input, isDeferred: Deferral.isDeferred(write.node, within: body)))
+                        result.append(WriteBack(input: input, write: write, within: member))
                     }
                 }
             }
@@ -48,16 +61,17 @@ extension Representable {
                     let viaSelf = first == "self" && target.count > 1
                     let input = wrappedPropertyName(viaSelf ? target[1] : first)
                     guard writable.contains(input), viaSelf || !shadowed.contains(input) else { continue }
-                    result.append(WriteBack(input: input, isDeferred: Deferral.isDeferred(write.node, within: body)))
+                    result.append(WriteBack(input: input, write: write, within: body))
                 }
             }
         }
         return result
     }
 
-    /// Inputs that the UIKit side writes back synchronously, while SwiftUI may be in the middle of an update.
-    var immediatelyWrittenBackInputs: Set<String> {
-        Set(writeBacks.filter { !$0.isDeferred }.map(\.input))
+    /// Inputs that the UIKit side writes back synchronously, while SwiftUI may be in the middle of an update,
+    /// with the UIKit properties each is read from.
+    var immediateWriteBacks: [String: Set<String>] {
+        writeBacks.filter { !$0.isDeferred }.reduce(into: [:]) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
     }
 
     /// Bodies of the representable's own methods and computed properties (not of nested types).

@@ -254,6 +254,45 @@ struct CoordinatorStaleParent: Rule {
                   }
                 }
                 """),
+            Correction("""
+                struct CameraPicker: UIViewControllerRepresentable {
+                    @Binding var image: UIImage?
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let ↓picker: CameraPicker
+                        init(picker: CameraPicker) { self.picker = picker }
+                        func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            picker.image = info[.originalImage] as? UIImage
+                        }
+                    }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let controller = UIImagePickerController()
+                        controller.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_: UIImagePickerController, context _: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
+                }
+                """, """
+                struct CameraPicker: UIViewControllerRepresentable {
+                    @Binding var image: UIImage?
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        var picker: CameraPicker
+                        init(picker: CameraPicker) { self.picker = picker }
+                        func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            picker.image = info[.originalImage] as? UIImage
+                        }
+                    }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let controller = UIImagePickerController()
+                        controller.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_: UIImagePickerController, context: Context) {
+                        context.coordinator.picker = self
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
+                }
+                """),
         ]
     )
 
@@ -268,8 +307,7 @@ struct CoordinatorStaleParent: Rule {
             let updateName = representable.lifecycle.update
             for property in parents where !reported.contains(property.binding.id) {
                 guard Self.readsChangingState(through: property.name, in: coordinator, changing: changing) else { continue }
-                let refreshLine = representable.update.map { "\(Representable.contextName(in: $0)).coordinator.\(property.name) = self" }
-                    ?? "context.coordinator.\(property.name) = self"
+                let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 if property.isLet {
                     reported.insert(property.binding.id)
                     report.add(at: property.binding.pattern, """
@@ -310,11 +348,10 @@ struct CoordinatorStaleParent: Rule {
         return result
     }
 
-    /// Whether the coordinator, outside its initializers, reads one of those properties through its copy.
+    /// Whether the coordinator, after it is created, reads one of those properties through its copy.
     private static func readsChangingState(through property: String, in coordinator: Coordinator, changing: Set<String>) -> Bool {
-        let initializerBodies = Set(coordinator.initializers.compactMap { $0.body?.id })
-        return coordinator.bodies.contains { body in
-            !initializerBodies.contains(body.id) && Nodes.all(MemberAccessExprSyntax.self, in: body).contains { access in
+        coordinator.laterCode.contains { code, _ in
+            Nodes.all(MemberAccessExprSyntax.self, in: code).contains { access in
                 guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2 else { return false }
                 return path[0] == property && changing.contains(wrappedPropertyName(path[1]))
             }
@@ -338,11 +375,23 @@ struct CoordinatorStaleParent: Rule {
         return false
     }
 
+    /// The name update can use for its context: `context` when the parameter is unnamed (`context _: Context`).
+    private static func usableContextName(_ update: FunctionDeclSyntax) -> String {
+        let name = Representable.contextName(in: update)
+        return name == "_" ? "context" : name
+    }
+
     /// `let` → `var`, and the refresh line as the first statement of update.
     private static func fix(_ property: Coordinator.Property, _ representable: Representable, refreshLine: String,
                             in file: LintFile) -> Fix? {
         guard let update = representable.update, let body = update.body else { return nil }
         var edits: [TextEdit] = []
+        // `context _: Context` cannot be referred to: name it.
+        if let parameter = update.signature.parameterClause.parameters.first(where: { $0.firstName.text == "context" }),
+           let unnamed = parameter.secondName, unnamed.tokenKind == .wildcard {
+            edits.append(TextEdit(start: parameter.firstName.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  end: unnamed.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        }
         if property.isLet {
             edits.append(.replace(property.declaration.bindingSpecifier, with: "var"))
         }

@@ -122,7 +122,7 @@ struct RepresentableStaleHostingRoot: Rule {
             guard let update = representable.update, let makeBody = representable.make.body,
                   !Self.assignsRootView(update, in: representable)
             else { continue }
-            let inputs = Dictionary(uniqueKeysWithValues: representable.inputs.map { ($0.name, $0) })
+            let inputs = Dictionary(representable.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
                 guard let type = call.constructedType, Self.hostingTypes.contains(type),
                       let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,

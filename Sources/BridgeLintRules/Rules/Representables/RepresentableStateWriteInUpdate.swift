@@ -103,7 +103,7 @@ struct RepresentableStateWriteInUpdate: Rule {
     func check(_ file: LintFile, report: inout RuleReport) {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body else { continue }
-            let state = Dictionary(uniqueKeysWithValues: representable.inputs.filter { $0.kind != .plain }.map { ($0.name, $0.kind) })
+            let state = Dictionary(representable.inputs.filter { $0.kind != .plain }.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             guard !state.isEmpty else { continue }
             let locals = LocalNames.declared(in: body)
             for write in Write.all(in: body, outsideClosures: true) {

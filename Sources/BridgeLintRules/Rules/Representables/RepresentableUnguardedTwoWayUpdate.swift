@@ -122,6 +122,31 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct OptionField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField { context.coordinator.field }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        context.coordinator.view = self
+                        ↓field.text = text
+                    }
+                }
+                extension OptionField {
+                    final class Coordinator: NSObject {
+                        let field = UITextField()
+                        var view: OptionField
+                        var subscriptions: Set<AnyCancellable> = []
+                        init(_ view: OptionField) {
+                            self.view = view
+                            super.init()
+                            NotificationCenter.default.publisher(for: UITextField.textDidChangeNotification, object: field)
+                                .sink { [weak self] _ in self?.view.text = self?.field.text ?? "" }
+                                .store(in: &subscriptions)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -168,6 +193,25 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                         init(_ parent: SearchField) { self.parent = parent }
                         func textFieldDidBeginEditing(_ textField: UITextField) { parent.isEditing = true }
                         func textFieldDidEndEditing(_ textField: UITextField) { parent.isEditing = false }
+                    }
+                }
+                """),
+            Example("""
+                // Only derived properties are set from the written-back text; the text itself is compared first.
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> SearchFieldView { SearchFieldView() }
+                    func updateUIView(_ uiView: SearchFieldView, context: Context) {
+                        context.coordinator.parent = self
+                        uiView.clearButton.isHidden = text.isEmpty
+                        uiView.placeholderLabel.alpha = text.isEmpty ? 1 : 0
+                        if uiView.field.text != text { uiView.field.text = text }
+                    }
+                    final class Coordinator: NSObject {
+                        var parent: SearchField
+                        init(_ parent: SearchField) { self.parent = parent }
+                        @objc func edited(_ field: UITextField) { parent.text = field.text ?? "" }
                     }
                 }
                 """),
@@ -343,7 +387,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body, let viewName = representable.updateViewName
             else { continue }
-            let writtenBack = representable.immediatelyWrittenBackInputs
+            let writtenBack = representable.immediateWriteBacks
             guard !writtenBack.isEmpty,
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update))
             else { continue }
@@ -353,16 +397,34 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                       let path = assignment.target.memberPath, path.count >= 2, path[0] == viewName
                 else { continue }
                 let read = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
-                let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack)
-                guard let input = inputs.sorted().first else { continue }
-                let property = assignment.target.trimmedDescription
+                let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
+                // Only the property the user edits loops back (`field.text`), not one merely derived from the same
+                // input (`placeholder.isHidden = !text.isEmpty`).
+                guard let property = path.last,
+                      let input = inputs.sorted().first(where: { Self.isEdited(property, input: $0, readFrom: writtenBack[$0] ?? []) })
+                else { continue }
+                let target = assignment.target.trimmedDescription
                 report.add(at: sequence, """
-                    '\(property)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
+                    '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
                     each edit re-enters the view (cursor and scroll jumps, lost input, update loops); \
-                    set it only when it differs (if \(property) != … { … })
+                    set it only when it differs (if \(target) != … { … })
                     """, fix: Self.fix(assignment, in: file, function: update))
             }
         }
+    }
+
+    /// UIKit properties a user edits and a delegate or action reports back.
+    private static let editableProperties: Set<String> = [
+        "text", "attributedText", "stringValue", "attributedStringValue", "string", "value", "doubleValue",
+        "floatValue", "integerValue", "isOn", "state", "selectedSegmentIndex", "selectedRange", "selectedTextRange",
+        "date", "countDownDuration", "currentPage", "contentOffset", "zoomScale", "region", "centerCoordinate",
+        "camera", "visibleMapRect", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
+    ]
+
+    /// Whether `property` is where the UIKit side reads `input` back from: a property its write-back reads, one
+    /// the user edits, or one named like the input.
+    private static func isEdited(_ property: String, input: String, readFrom: Set<String>) -> Bool {
+        readFrom.contains(property) || editableProperties.contains(property) || property == input
     }
 
     /// Wraps the write in `if target != value { … }`, indented one level deeper than the statement.
