@@ -217,47 +217,46 @@ struct RepresentableMissingDismantle: Rule {
             }
             for (body, place, isCoordinator) in places {
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                    guard let (node, what) = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator)
+                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator)
                     else { continue }
-                    report.add(at: node, """
-                        \(what) is started in \(place), but \(representable.name) has no static \(dismantle) to \
-                        stop it: it keeps running after SwiftUI removes the view; stop it in \(dismantle)
+                    report.add(at: call, """
+                        '\(call.calleeName ?? "")' in \(place) starts \(what) that nothing stops once SwiftUI removes \
+                        the view: \(representable.name) has no static \(dismantle); stop it there
                         """)
                 }
             }
         }
     }
 
-    /// What the call starts and where to report it, if it starts something that must be stopped.
+    /// What the call starts, if it starts something that must be stopped.
     private static func start(
         _ call: FunctionCallExprSyntax, in body: CodeBlockSyntax, inputs: Set<String>, inCoordinator: Bool
-    ) -> (Syntax, String)? {
+    ) -> String? {
         let name = call.calleeName ?? ""
-        let site = Syntax(call)
         switch name {
         case "addObserver" where call.argumentLabels.first == "forName":
-            return (site, "A block-based NotificationCenter observer")
+            return "a block-based NotificationCenter observer"
         case "addObserver" where call.argumentLabels.starts(with: [nil, "forKeyPath"]):
-            return (site, "A key-value observer")
+            return "a key-value observer"
         case "scheduledTimer" where isRepeating(call):
-            return (site, "A repeating Timer")
+            return "a repeating Timer"
         case "CADisplayLink" where call.argumentLabels.first == "target":
-            return (site, "A CADisplayLink")
+            return "a CADisplayLink"
         case "startRunning" where call.arguments.isEmpty:
-            return (site, "A capture session")
+            return "a capture session"
         case _ where locationUpdates.contains(name):
-            return (site, "Location updates ('\(name)')")
+            return "location updates"
         case "play" where call.arguments.isEmpty:
             guard let root = call.receiver?.pathFromSelf?.first, inputs.contains(root) else { return nil }
-            return (site, "Playback of '\(root)', which outlives the view,")
+            return "playback of '\(root)' (passed in, so it outlives the view)"
         case "resume" where call.arguments.isEmpty:
             guard let receiver = call.receiver, isSessionTask(receiver, in: body) else { return nil }
-            return (site, "A URLSession task")
+            return "a URLSession task"
         case "Task", "detached":
             guard isStoredOnCoordinator(call, inCoordinator: inCoordinator), let closure = call.trailingClosure ?? call.closures.first,
                   !Nodes.all(ForStmtSyntax.self, in: closure).isEmpty || !Nodes.all(WhileStmtSyntax.self, in: closure).isEmpty
             else { return nil }
-            return (site, "A long-running Task")
+            return "a long-running Task"
         default:
             return nil
         }
