@@ -71,11 +71,6 @@ struct Representable {
         return Set([updateViewName, Self.contextName(in: update)].compactMap { $0 })
     }
 
-    /// The names of the UIKit side inside make: the view it returns, when known, and the context.
-    var makeUIKitNames: Set<String> {
-        Set([madeViewName, Self.contextName(in: make)].compactMap { $0 })
-    }
-
     /// A stored property of the representable whose value the SwiftUI side provides.
     struct Input {
         enum Kind { case binding, state, plain }

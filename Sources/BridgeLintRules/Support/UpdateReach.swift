@@ -56,16 +56,12 @@ enum UpdateReach {
                 handsOff = true
             } else if let root, !callee.isMemberAccess, helpers.contains(root) {
                 // A helper of the type: its body is followed instead.
-            } else if let member = callee.as(MemberAccessExprSyntax.self), Self.isSelf(member.base), helpers.contains(member.declName.baseName.text) {
+            } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.isSelf == true, helpers.contains(member.declName.baseName.text) {
                 // self.helper(…): followed too.
             } else if root != viewName, node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == viewName }) {
                 handsOff = true
             }
             return handsOff ? .skipChildren : .visitChildren
-        }
-
-        private static func isSelf(_ expression: ExprSyntax?) -> Bool {
-            expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
     }
 }

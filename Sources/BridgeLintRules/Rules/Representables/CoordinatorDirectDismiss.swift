@@ -86,6 +86,23 @@ struct CoordinatorDirectDismiss: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct ExportSheet: NSViewControllerRepresentable {
+                    @Binding var isPresented: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeNSViewController(context: Context) -> ExportController {
+                        let controller = ExportController()
+                        controller.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateNSViewController(_ controller: ExportController, context: Context) {}
+                    final class Coordinator: NSObject, ExportControllerDelegate {
+                        func exportControllerDidFinish(_ controller: ExportController) {
+                            ↓controller.dismiss(nil)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

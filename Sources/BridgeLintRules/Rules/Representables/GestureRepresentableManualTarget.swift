@@ -52,6 +52,16 @@ struct GestureRepresentableManualTarget: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct DoubleClick: NSGestureRecognizerRepresentable {
+                    func makeNSGestureRecognizer(context: Context) -> NSClickGestureRecognizer {
+                        let click = ↓NSClickGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.clicked))
+                        click.numberOfClicksRequired = 2
+                        return click
+                    }
+                    func handleNSGestureRecognizerAction(_ click: NSClickGestureRecognizer, context: Context) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

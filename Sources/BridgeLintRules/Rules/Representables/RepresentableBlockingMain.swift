@@ -69,6 +69,16 @@ struct RepresentableBlockingMain: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct Cover: NSViewRepresentable {
+                    let address: String
+                    func makeNSView(context: Context) -> NSImageView { NSImageView() }
+                    func updateNSView(_ imageView: NSImageView, context: Context) {
+                        let url = URL(string: address)!
+                        imageView.image = ↓NSImage(contentsOf: url)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

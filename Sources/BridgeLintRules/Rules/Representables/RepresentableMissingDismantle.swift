@@ -253,7 +253,7 @@ struct RepresentableMissingDismantle: Rule {
             guard let receiver = call.receiver, isSessionTask(receiver, in: body) else { return nil }
             return "a URLSession task"
         case "Task", "detached":
-            guard isStoredOnCoordinator(call, inCoordinator: inCoordinator), let closure = call.trailingClosure ?? call.closures.first,
+            guard isStoredOnCoordinator(call, inCoordinator: inCoordinator), let closure = call.closures.first,
                   !Nodes.all(ForStmtSyntax.self, in: closure).isEmpty || !Nodes.all(WhileStmtSyntax.self, in: closure).isEmpty
             else { return nil }
             return "a long-running Task"

@@ -58,6 +58,15 @@ struct RepresentableStateWriteInUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct Ruler: NSViewRepresentable {
+                    @Binding var visibleWidth: CGFloat
+                    func makeNSView(context: Context) -> RulerView { RulerView() }
+                    func updateNSView(_ ruler: RulerView, context: Context) {
+                        ↓self.visibleWidth = ruler.visibleRect.width
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

@@ -75,6 +75,14 @@ struct RepresentableStoredObject: Rule {
                     }
                     """,
             ]),
+            Example("""
+                struct LogView: NSViewRepresentable {
+                    let log: String
+                    private let textView = ↓NSTextView()
+                    func makeNSView(context: Context) -> NSTextView { textView }
+                    func updateNSView(_ view: NSTextView, context: Context) { view.string = log }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
