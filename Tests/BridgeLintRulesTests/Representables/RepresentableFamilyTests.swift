@@ -175,4 +175,31 @@ struct RepresentableFamilyTests {
             """
         #expect(findings(code) == ["4 representable-wraps-controller-view"])
     }
+
+    @Test("Shared iOS and macOS code reports what the coordinator does once, not once per platform")
+    func sharedCoordinatorOnce() {
+        let code = """
+            struct Clock: PlatformViewRepresentable {
+                var format: Date.FormatStyle
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                #if os(iOS)
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {}
+                #else
+                func makeNSView(context: Context) -> NSTextField { NSTextField(labelWithString: "") }
+                func updateNSView(_ field: NSTextField, context: Context) {}
+                #endif
+                final class Coordinator {
+                    let parent: Clock
+                    var observer: NSObjectProtocol?
+                    init(_ parent: Clock) {
+                        self.parent = parent
+                        observer = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in }
+                    }
+                    func text(for date: Date) -> String { date.formatted(parent.format) }
+                }
+            }
+            """
+        #expect(findings(code) == ["12 coordinator-stale-parent", "16 representable-missing-dismantle"])
+    }
 }

@@ -165,6 +165,8 @@ struct CoordinatorDirectDismiss: Rule {
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
+        // Shared iOS/macOS code gives two representables with one coordinator: report once.
+        var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) where representable.lifecycle.isController {
             guard let coordinator = representable.coordinator,
                   let wrapped = representable.make.signature.returnClause.flatMap({ TypeNames.simpleName(of: $0.type) })
@@ -181,7 +183,8 @@ struct CoordinatorDirectDismiss: Rule {
                           isAppKit ? call.argumentLabels == [nil] : call.argumentLabels.first == "animated",
                           let path = call.receiver?.pathFromSelf, let root = path.first,
                           parameters.contains(root) || holders.contains(root),
-                          path.count == 1 || path == [root, "presentingViewController"]
+                          path.count == 1 || path == [root, "presentingViewController"],
+                          reported.insert(call.id).inserted
                     else { continue }
                     report.add(at: call, """
                         the coordinator dismisses the wrapped \(wrapped) itself, so SwiftUI's presentation state \

@@ -201,6 +201,8 @@ struct RepresentableMissingDismantle: Rule {
     private static let taskFactories: Set<String> = ["dataTask", "downloadTask", "uploadTask", "webSocketTask", "streamTask"]
 
     func check(_ file: LintFile, report: inout RuleReport) {
+        // Shared iOS/macOS code gives two representables with one makeCoordinator and coordinator: report once.
+        var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) {
             // A coordinator declared elsewhere may clean up in its deinit: out of sight.
             guard representable.dismantle == nil, representable.declaration != nil,
@@ -217,7 +219,8 @@ struct RepresentableMissingDismantle: Rule {
             }
             for (body, place, isCoordinator) in places {
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator)
+                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator),
+                          reported.insert(call.id).inserted
                     else { continue }
                     report.add(at: call, """
                         '\(call.calleeName ?? "")' in \(place) starts \(what) that nothing stops once SwiftUI removes \
