@@ -256,8 +256,10 @@ struct RepresentableMissingDismantle: Rule {
             guard let receiver = call.receiver, isSessionTask(receiver, in: body) else { return nil }
             return "a URLSession task"
         case "Task", "detached":
+            // Stored so it can outlive the call, and looping (`for await`, `while`): meant to run for long.
             guard isStoredOnCoordinator(call, inCoordinator: inCoordinator), let closure = call.closures.first,
                   !Nodes.all(ForStmtSyntax.self, in: closure).isEmpty || !Nodes.all(WhileStmtSyntax.self, in: closure).isEmpty
+                    || !Nodes.all(RepeatStmtSyntax.self, in: closure).isEmpty
             else { return nil }
             return "a long-running Task"
         default:
