@@ -314,14 +314,14 @@ struct CoordinatorStaleParent: Rule {
                         the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
                         sees the bindings, closures and values of later updates; make it a 'var' and refresh it in \
                         \(updateName) ('\(refreshLine)')
-                        """, fix: Self.fix(property, representable, refreshLine: refreshLine, in: file))
+                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
                 } else if refreshed == false {
                     reported.insert(property.binding.id)
                     report.add(at: property.binding.pattern, """
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
                         coordinator keeps using the first copy's bindings, closures and values; start \(updateName) \
                         with '\(refreshLine)'
-                        """, fix: Self.fix(property, representable, refreshLine: refreshLine, in: file))
+                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
                 }
             }
         }
@@ -382,8 +382,7 @@ struct CoordinatorStaleParent: Rule {
     }
 
     /// `let` → `var`, and the refresh line as the first statement of update.
-    private static func fix(_ property: Coordinator.Property, _ representable: Representable, refreshLine: String,
-                            in file: LintFile) -> Fix? {
+    private static func fix(_ property: Coordinator.Property, _ representable: Representable, refreshLine: String) -> Fix? {
         guard let update = representable.update, let body = update.body else { return nil }
         var edits: [TextEdit] = []
         // `context _: Context` cannot be referred to: name it.
@@ -396,12 +395,11 @@ struct CoordinatorStaleParent: Rule {
             edits.append(.replace(property.declaration.bindingSpecifier, with: "var"))
         }
         if let first = body.statements.first {
-            edits.append(.insert("\(refreshLine)\n\(Indentation.of(first, in: file))", before: first))
+            edits.append(.insert("\(refreshLine)\n\(Indentation.of(first))", before: first))
         } else {
-            let indent = Indentation.of(update, in: file)
-            let inner = indent + Indentation.unit(around: update, in: file)
-            let sameLine = file.locations.location(for: body.leftBrace.positionAfterSkippingLeadingTrivia).line
-                == file.locations.location(for: body.rightBrace.positionAfterSkippingLeadingTrivia).line
+            let indent = Indentation.of(update)
+            let inner = indent + Indentation.unit(around: update)
+            let sameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline)
             let onlySpaces = body.leftBrace.trailingTrivia.allSatisfy(\.isWhitespace)
                 && body.rightBrace.leadingTrivia.allSatisfy(\.isWhitespace)
             if sameLine && onlySpaces {

@@ -408,7 +408,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
                     each edit re-enters the view (cursor and scroll jumps, lost input, update loops); \
                     set it only when it differs (if \(target) != … { … })
-                    """, fix: Self.fix(assignment, in: file, function: update))
+                    """, fix: Self.fix(assignment, in: update))
             }
         }
     }
@@ -428,13 +428,13 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
     }
 
     /// Wraps the write in `if target != value { … }`, indented one level deeper than the statement.
-    private static func fix(_ assignment: Assignment, in file: LintFile, function: FunctionDeclSyntax) -> Fix? {
+    private static func fix(_ assignment: Assignment, in function: FunctionDeclSyntax) -> Fix? {
         let statement = assignment.expression
         guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         let target = assignment.target.trimmedDescription
         let value = assignment.valueText
-        let indent = Indentation.of(statement, in: file)
-        let unit = Indentation.unit(around: function, in: file)
+        let indent = Indentation.of(statement)
+        let unit = Indentation.unit(around: function)
         let original = statement.trimmedDescription.replacingOccurrences(of: "\n", with: "\n" + unit)
         let replacement = "if \(target) != \(value) {\n\(indent)\(unit)\(original)\n\(indent)}"
         return Fix("Set \(target) only when it differs from the new value", edits: [.replace(statement, with: replacement)])
