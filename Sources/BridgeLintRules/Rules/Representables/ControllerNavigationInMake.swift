@@ -87,6 +87,10 @@ struct ControllerNavigationInMake: Rule {
                     func updateUIViewController(_ controller: UIViewController, context: Context) {}
                 }
                 """),
+        ],
+        symptoms: [
+            "navigationController is nil",
+            "A push or bar configuration in make does nothing",
         ]
     )
 

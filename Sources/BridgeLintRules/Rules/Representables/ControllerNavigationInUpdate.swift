@@ -104,6 +104,11 @@ struct ControllerNavigationInUpdate: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "Attempt to present … which is already presenting",
+            "A screen is pushed twice",
+            "A presented controller is dismissed unexpectedly",
         ]
     )
 

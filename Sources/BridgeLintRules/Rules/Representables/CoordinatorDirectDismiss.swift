@@ -161,6 +161,10 @@ struct CoordinatorDirectDismiss: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "A sheet cannot be presented a second time",
+            "The presentation binding stays true after the controller closed",
         ]
     )
 

@@ -293,6 +293,10 @@ struct CoordinatorStaleParent: Rule {
                     func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
                 }
                 """),
+        ],
+        symptoms: [
+            "A callback from UIKit uses old values or an old closure",
+            "A binding written by the coordinator does not update the screen",
         ]
     )
 

@@ -171,6 +171,9 @@ struct FixedSizeWithoutIntrinsicSize: Rule {
                     }
                     """,
             ]),
+        ],
+        symptoms: [
+            "A representable disappears (zero size) after adding .fixedSize()",
         ]
     )
 
@@ -187,15 +190,17 @@ struct FixedSizeWithoutIntrinsicSize: Rule {
                   member.declName.baseName.text == "fixedSize", Self.fixesBothAxes(call),
                   let type = member.base?.as(FunctionCallExprSyntax.self)?.constructedType
             else { continue }
-            report.whenIndexed(at: member.declName) { index in
-                guard let view = Self.viewWithoutIntrinsicSize(of: type, in: index) else { return nil }
-                return """
-                    .fixedSize() asks '\(type)' for its ideal size, but its \(view) has no intrinsic content size and \
-                    \(type) implements no sizeThatFits, so it collapses to zero; give it a .frame or implement \
-                    sizeThatFits
-                    """
-            }
+            report.whenIndexed(at: member.declName, asking: IndexQuestion("fixedSize", [type]))
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard let type = question.arguments.first, let view = viewWithoutIntrinsicSize(of: type, in: index) else { return nil }
+        return """
+            .fixedSize() asks '\(type)' for its ideal size, but its \(view) has no intrinsic content size and \
+            \(type) implements no sizeThatFits, so it collapses to zero; give it a .frame or implement \
+            sizeThatFits
+            """
     }
 
     /// `.fixedSize()`, or `.fixedSize(horizontal: true, vertical: true)`, which is the same.

@@ -99,6 +99,10 @@ struct GestureRepresentableManualTarget: Rule {
                     func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {}
                 }
                 """),
+        ],
+        symptoms: [
+            "A gesture is handled twice",
+            "Gesture locations are in UIKit coordinates instead of SwiftUI's",
         ]
     )
 

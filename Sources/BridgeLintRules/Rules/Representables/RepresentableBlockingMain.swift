@@ -121,6 +121,11 @@ struct RepresentableBlockingMain: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "The UI freezes while a view appears",
+            "Watchdog termination (0x8badf00d)",
+            "Thread Performance Checker reports work on the main thread",
         ]
     )
 

@@ -155,6 +155,12 @@ struct RepresentableExpensiveUpdate: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "A web page reloads while it is being read",
+            "A scroll position or map region snaps back",
+            "A video restarts or jumps",
+            "Views appear twice or pile up",
         ]
     )
 

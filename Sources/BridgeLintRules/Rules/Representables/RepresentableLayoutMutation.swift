@@ -110,6 +110,10 @@ struct RepresentableLayoutMutation: Rule {
                     func updateUIViewController(_ controller: UIViewController, context: Context) {}
                 }
                 """),
+        ],
+        symptoms: [
+            "A representable's view jumps, is clipped or drawn at the wrong place",
+            "A frame set in make or update is ignored",
         ]
     )
 

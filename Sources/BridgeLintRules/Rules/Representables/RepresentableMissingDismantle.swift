@@ -190,6 +190,11 @@ struct RepresentableMissingDismantle: Rule {
                     func updateUIView(_ view: PlayerView, context: Context) {}
                 }
                 """),
+        ],
+        symptoms: [
+            "A timer keeps firing after the view is gone",
+            "The camera or location indicator stays on after leaving the screen",
+            "Notifications are handled by a view that is no longer shown",
         ]
     )
 

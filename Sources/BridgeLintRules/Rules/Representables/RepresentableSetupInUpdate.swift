@@ -144,6 +144,11 @@ struct RepresentableSetupInUpdate: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "Unable to simultaneously satisfy constraints",
+            "A tap or notification is handled several times",
+            "A delegate changes in the middle of scrolling",
         ]
     )
 

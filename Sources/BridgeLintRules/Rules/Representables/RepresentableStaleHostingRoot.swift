@@ -58,6 +58,20 @@ struct RepresentableStaleHostingRoot: Rule {
                     }
                 }
                 """),
+            Example(files: [
+                "TicketHost.swift": """
+                    struct TicketHost: UIViewControllerRepresentable {
+                        let ticket: Ticket
+                        func makeUIViewController(context: Context) -> UIHostingController<TicketView> {
+                            ↓UIHostingController(rootView: TicketView(ticket: ticket))
+                        }
+                        func updateUIViewController(_ host: UIHostingController<TicketView>, context: Context) {}
+                    }
+                    """,
+                "Ticket.swift": """
+                    struct Ticket: Identifiable { let id: UUID; var seat: String }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -104,6 +118,9 @@ struct RepresentableStaleHostingRoot: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "SwiftUI content inside a wrapped hosting controller does not update",
         ]
     )
 
@@ -137,14 +154,22 @@ struct RepresentableStaleHostingRoot: Rule {
                 if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
                     report.add(at: call, Self.message(type, input: known.0, update: updateName))
                 } else {
-                    let candidates = Array(zip(names, typeNames.map { $0 ?? "" }))
-                    report.whenIndexed(at: call) { index in
-                        guard let value = candidates.first(where: { Self.isValueType($0.1, in: index) }) else { return nil }
-                        return Self.message(type, input: value.0, update: updateName)
-                    }
+                    // Arguments: the host type, update's name, then each input's name and declared type.
+                    let candidates = zip(names, typeNames).flatMap { [$0.0, $0.1 ?? ""] }
+                    report.whenIndexed(at: call, asking: IndexQuestion("valueInputs", [type, updateName] + candidates))
                 }
             }
         }
+    }
+
+    /// Whether one of the inputs the root view is built from is a project value type (a struct or enum).
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard arguments.count >= 4, arguments.count % 2 == 0 else { return nil }
+        for position in stride(from: 2, to: arguments.count, by: 2) where isValueType(arguments[position + 1], in: index) {
+            return message(arguments[0], input: arguments[position], update: arguments[1])
+        }
+        return nil
     }
 
     private static func message(_ type: String, input: String, update: String) -> String {

@@ -106,6 +106,9 @@ struct RepresentableStateWriteInUpdate: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "Modifying state during view update, this will cause undefined behavior.",
         ]
     )
 

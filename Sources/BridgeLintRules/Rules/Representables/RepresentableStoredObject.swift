@@ -131,6 +131,10 @@ struct RepresentableStoredObject: Rule {
                     func makeUIView(context: Context) -> UIView { view }
                 }
                 """),
+        ],
+        symptoms: [
+            "Changes made in update never show on screen",
+            "A delegate set in make is never called",
         ]
     )
 
@@ -151,22 +155,24 @@ struct RepresentableStoredObject: Rule {
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
             for (creation, type) in Self.creations(in: declaration) {
                 if type == coordinatorName || Self.isFrameworkObject(type) {
-                    report.add(at: creation, Self.message(type, representable.lifecycle))
+                    report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
                 } else {
-                    let lifecycle = representable.lifecycle
-                    report.whenIndexed(at: creation) { index in
-                        Self.isProjectObject(type, in: index) ? Self.message(type, lifecycle) : nil
-                    }
+                    report.whenIndexed(at: creation, asking: IndexQuestion("projectObject", [type, representable.lifecycle.make]))
                 }
             }
         }
     }
 
-    private static func message(_ type: String, _ lifecycle: BridgeVocabulary.LifecycleNames) -> String {
+    /// A project class created in a stored property: reported when the index traces it to a framework object.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 2, isProjectObject(question.arguments[0], in: index) else { return nil }
+        return message(question.arguments[0], make: question.arguments[1])
+    }
+
+    private static func message(_ type: String, make: String) -> String {
         """
         a new \(type) is created each time SwiftUI rebuilds the representable, but only the first one reaches \
-        the screen; create it in \(lifecycle.make) or makeCoordinator and reach it through the view or \
-        context.coordinator
+        the screen; create it in \(make) or makeCoordinator and reach it through the view or context.coordinator
         """
     }
 

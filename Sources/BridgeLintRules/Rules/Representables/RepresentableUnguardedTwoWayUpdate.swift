@@ -380,6 +380,12 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "The cursor jumps to the end of a text field while typing",
+            "Marked text of an input method (Japanese, Chinese) is lost",
+            "A slider or scroll view stutters while dragged",
+            "AttributeGraph: cycle detected",
         ]
     )
 

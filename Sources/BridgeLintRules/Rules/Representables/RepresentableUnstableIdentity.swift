@@ -86,6 +86,11 @@ struct RepresentableUnstableIdentity: Rule {
                     Request.builder().id(UUID()).build()
                 }
                 """),
+        ],
+        symptoms: [
+            "makeUIView is called on every update",
+            "A wrapped view loses its scroll position, text or playback on every render",
+            "A view flickers or restarts its transitions",
         ]
     )
 

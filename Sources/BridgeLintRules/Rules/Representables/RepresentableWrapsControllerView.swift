@@ -92,6 +92,11 @@ struct RepresentableWrapsControllerView: Rule {
                     func updateUIView(_ uiView: UIView, context: Context) {}
                 }
                 """),
+        ],
+        symptoms: [
+            "viewWillAppear/viewDidAppear are never called",
+            "Hosted SwiftUI content stops updating",
+            "Wrong safe area or trait collection in a wrapped controller",
         ]
     )
 
