@@ -43,6 +43,11 @@ public struct ProjectIndex: Sendable {
         declarations[name] ?? []
     }
 
+    /// The simple names of every type the project declares, sorted.
+    public var declaredTypeNames: [String] {
+        declarations.keys.sorted()
+    }
+
     /// Every extension of a type with this simple name, including extensions written through a typealias of it.
     public func extensions(of name: String) -> [TypeFact] {
         var result = extensions[name] ?? []

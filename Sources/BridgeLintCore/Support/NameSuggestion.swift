@@ -13,6 +13,20 @@ public enum NameSuggestion {
         return best?.candidate
     }
 
+    /// Up to `count` candidates close to `name`, closest first: those within the typo distance of `closest(to:in:)`,
+    /// and those that contain `name` or are contained in it (ignoring case), so `MapView` suggests `MKMapView`.
+    public static func closest(to name: String, in candidates: [String], count: Int) -> [String] {
+        let limit = max(2, name.count / 3)
+        let lowered = name.lowercased()
+        let ranked = candidates.compactMap { candidate -> (candidate: String, distance: Int)? in
+            let other = candidate.lowercased()
+            let distance = editDistance(lowered, other)
+            let related = lowered.count >= 3 && (other.contains(lowered) || lowered.contains(other))
+            return distance <= limit || related ? (candidate, distance) : nil
+        }
+        return ranked.sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }.prefix(count).map(\.candidate)
+    }
+
     /// Levenshtein distance, treating `_` and `-` as the same character (configuration keys use
     /// underscores, rule ids use dashes).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
