@@ -36,10 +36,20 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintAdvice",
+            dependencies: [
+                "BridgeLintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
                 "BridgeLintRules",
+                "BridgeLintAdvice",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +87,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]),
+        .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]
