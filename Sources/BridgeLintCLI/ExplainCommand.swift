@@ -1,18 +1,38 @@
 import ArgumentParser
+import BridgeLintAdvice
 import BridgeLintCore
 import BridgeLintRules
 
 /// `bridgelint explain RULE-ID`: why a rule exists, what it flags, what to write instead.
+/// `bridgelint explain --symptom TEXT`: which rules find the causes of a run-time message or a visible symptom.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a rule: rationale, a wrong and a right example, how to fix."
+        abstract: "Explain a rule (rationale, a wrong and a right example, how to fix), or find the rules behind a symptom."
     )
 
     @Argument(help: "The rule id, as listed by 'bridgelint rules'.")
-    var ruleID: String
+    var ruleID: String?
+
+    @Option(help: ArgumentHelp(
+        "What Xcode printed at run time or what you saw, such as \"Modifying state during view update\" or \"cursor jumps while typing\".",
+        valueName: "text"))
+    var symptom: String?
+
+    func validate() throws {
+        switch (ruleID, symptom) {
+        case (nil, nil): throw ValidationError("give a RULE-ID, or --symptom TEXT with what you saw")
+        case (_?, _?): throw ValidationError("give either a RULE-ID or --symptom TEXT, not both")
+        default: break
+        }
+    }
 
     func run() throws {
+        if let symptom {
+            Output.standardOutput(Self.symptomReport(symptom))
+            return
+        }
+        let ruleID = ruleID ?? ""
         guard let rule = RuleRegistry.rule(id: ruleID) else {
             let ids = RuleRegistry.all.map { $0.description.id }
             let hint = NameSuggestion.closest(to: ruleID, in: ids).map { " Did you mean '\($0)'?" } ?? ""
@@ -34,7 +54,27 @@ struct ExplainCommand: ParsableCommand {
             text += "\nRight:\n\(indent(right.displayCode))\n"
         }
         text += "\nHow to fix:\n\(indent(rule.howToFix))\n"
+        if let kind = RuleGuidance.scaffold(of: rule) {
+            text += "\nGenerate correct code: \(kind.synopsis)\n"
+        }
         text += "\nSilence one finding with '// bridgelint:disable:next \(rule.id)' on the line before it.\n"
+        return text
+    }
+
+    /// The rules behind a symptom, best match first, or what to try when none matches.
+    static func symptomReport(_ symptom: String) -> String {
+        let matcher = SymptomMatcher(registered: RuleRegistry.all.map { $0.description })
+        let matches = matcher.matches(for: symptom)
+        guard !matches.isEmpty else {
+            return "No rule matches \"\(symptom)\". Try the exact words Xcode printed, or 'bridgelint rules' for the list of rules.\n"
+        }
+        var text = "Rules that find causes of \"\(symptom)\", best match first:\n"
+        for match in matches {
+            text += "\n  \(match.ruleID)\(match.isRegistered ? "" : " (in the rule catalog; not in this build yet)")\n"
+            text += "      \(match.summary)\n"
+            text += "      matches: \"\(match.symptom)\"\n"
+        }
+        text += "\n'bridgelint explain RULE-ID' tells a rule's whole story.\n"
         return text
     }
 

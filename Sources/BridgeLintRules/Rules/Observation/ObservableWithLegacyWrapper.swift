@@ -201,6 +201,13 @@ struct ObservableWithLegacyWrapper: Rule {
                     var body: some View { Badge().environment(cart) }
                 }
                 """),
+        ],
+        symptoms: [
+            "Generic struct 'StateObject' requires that conform to 'ObservableObject'",
+            "Generic struct 'ObservedObject' requires that conform to 'ObservableObject'",
+            "Generic struct 'EnvironmentObject' requires that conform to 'ObservableObject'",
+            "Instance method 'environmentObject' requires that conform to 'ObservableObject'",
+            "view does not update after migrating the model to @Observable",
         ]
     )
 

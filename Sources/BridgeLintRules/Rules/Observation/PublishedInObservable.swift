@@ -93,6 +93,12 @@ struct PublishedInObservable: Rule {
                     /* seconds */ var position: TimeInterval = 0
                 }
                 """),
+        ],
+        symptoms: [
+            "Invalid redeclaration of synthesized property",
+            "property wrapper cannot be applied to a computed property",
+            "@Published in an @Observable class does not compile",
+            "not sure whether SwiftUI observes the @Published or the macro",
         ]
     )
 

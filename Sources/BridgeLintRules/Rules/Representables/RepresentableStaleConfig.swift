@@ -239,7 +239,14 @@ struct RepresentableStaleConfig: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "the UIKit view shows the first value and never updates",
+            "changing the binding or state does nothing to the wrapped view",
+            "label, map or text view stuck on its initial value",
+            "works on first appearance, then ignores every change",
+        ],
+        scaffold: "representable"
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -122,7 +122,14 @@ struct SizeThatFitsForceUnwrap: Rule {
                     return uiView.sizeThatFits(CGSize(width: limit, height: .infinity))
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+            "crash in sizeThatFits",
+            "crash when the view is inside a ScrollView or under fixedSize",
+            "EXC_BREAKPOINT in sizeThatFits(_:uiView:context:)",
+        ],
+        scaffold: "representable"
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -1,0 +1,33 @@
+@testable import BridgeLintAdvice
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+@Suite("Rule guidance")
+struct RuleGuidanceTests {
+    @Test("Every catalog rule has a summary and symptoms; registered rules are all in the catalog")
+    func coversTheCatalog() {
+        let ids = RuleGuidance.entries.map(\.id)
+        #expect(ids.count == 36, "the rule catalog has 36 ids")
+        #expect(Set(ids).count == ids.count, "an id is listed twice")
+        for entry in RuleGuidance.entries {
+            #expect(!entry.summary.isEmpty)
+            #expect(entry.symptoms.count >= 2, "\(entry.id) needs symptoms")
+        }
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            #expect(RuleGuidance.entry(for: rule.id) != nil, "\(rule.id) is registered but not in the guidance table")
+        }
+    }
+
+    @Test("Registered rules name an existing scaffold kind, when they name one")
+    func scaffoldKinds() {
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            if let kind = rule.scaffold {
+                #expect(ScaffoldKind(rawValue: kind) != nil, "\(rule.id) names unknown kind \(kind)")
+            }
+            #expect(!rule.symptoms.isEmpty, "\(rule.id) lists no symptoms of its own")
+        }
+        let staleConfig = RuleRegistry.rule(id: "representable-stale-config")!.description
+        #expect(RuleGuidance.scaffold(of: staleConfig) == .representable)
+    }
+}

@@ -1,0 +1,84 @@
+@testable import BridgeLintAdvice
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+@Suite("Symptoms to rules")
+struct SymptomMatcherTests {
+    static let matcher = SymptomMatcher(registered: RuleRegistry.all.map { $0.description })
+
+    /// What a user pastes or types, and the rule that must come first.
+    static let examples: [(symptom: String, best: String)] = [
+        // Run-time messages, as Xcode prints them.
+        ("Modifying state during view update, this will cause undefined behavior.", "representable-state-write-in-update"),
+        ("Modifying state during view update", "representable-state-write-in-update"),
+        ("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.", "combine-ui-off-main"),
+        ("No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view.", "hosting-missing-environment"),
+        ("No ObservableObject of type … found", "hosting-missing-environment"),
+        ("UIViewControllerHierarchyInconsistency", "containment-incomplete"),
+        ("Fatal error: Unexpectedly found nil while unwrapping an Optional value", "size-that-fits-force-unwrap"),
+        ("Unbalanced calls to begin/end appearance transitions for <MyApp.CardController>", "containment-incomplete"),
+        // What users see.
+        ("cursor jumps while typing", "representable-unguarded-two-way-update"),
+        ("map keeps snapping back", "representable-unguarded-two-way-update"),
+        // Paraphrases.
+        ("the cursor jumped to the end when I typed", "representable-unguarded-two-way-update"),
+        ("my web view reloads all the time", "representable-expensive-update"),
+        ("the map view is invisible when I apply fixedSize", "fixed-size-without-intrinsic-size"),
+        ("double navigation bars after pushing the SwiftUI screen", "hosting-nested-navigation"),
+        ("withObservationTracking fires only once", "observation-tracking-once"),
+        ("scrolling stutters in my collection view with SwiftUI cells", "hosting-controller-per-cell"),
+        ("camera keeps running after I leave the screen", "representable-missing-dismantle"),
+    ]
+
+    @Test("Messages, symptoms and paraphrases find the right rule first", arguments: examples)
+    func bestMatch(example: (symptom: String, best: String)) {
+        let matches = Self.matcher.matches(for: example.symptom)
+        #expect(matches.first?.ruleID == example.best,
+                "got \(matches.map { "\($0.ruleID) \($0.score)" })")
+    }
+
+    @Test("A message several rules explain lists them all, best first")
+    func severalRules() {
+        let ids = Self.matcher.matches(for: "Publishing changes from background threads is not allowed").map(\.ruleID)
+        #expect(ids.contains("combine-ui-off-main"))
+        #expect(ids.contains("state-write-off-main"))
+        let scores = Self.matcher.matches(for: "cursor jumps while typing").map(\.score)
+        #expect(scores == scores.sorted(by: >))
+    }
+
+    @Test("Unrelated text matches nothing")
+    func noMatch() {
+        #expect(Self.matcher.matches(for: "the app icon is blurry on the home screen").isEmpty)
+        #expect(Self.matcher.matches(for: "").isEmpty)
+        #expect(Self.matcher.matches(for: "!!! ???").isEmpty)
+    }
+
+    @Test("Words are normalised: case, punctuation, CamelCase and endings")
+    func normalisation() {
+        #expect(SymptomMatcher.words("Snapping BACK!") == ["snap", "back"])
+        #expect(SymptomMatcher.words("UIViewControllerHierarchyInconsistency") == ["ui", "view", "controller", "hierarchy", "inconsistency"])
+        #expect(SymptomMatcher.words("jumps") == SymptomMatcher.words("jump"))
+        #expect(SymptomMatcher.words("updated") == SymptomMatcher.words("update"))
+        #expect(SymptomMatcher.words("typing") == SymptomMatcher.words("type"))
+    }
+
+    @Test("A rule's own symptoms win over the catalog table")
+    func ownSymptomsWin() {
+        var rule = RuleRegistry.all[0].description
+        rule.symptoms = ["purple elephants dancing"]
+        let matcher = SymptomMatcher(registered: [rule])
+        #expect(matcher.matches(for: "purple elephants").first?.ruleID == rule.id)
+        #expect(RuleGuidance.symptoms(of: rule) == ["purple elephants dancing"])
+        rule.symptoms = []
+        #expect(RuleGuidance.symptoms(of: rule) == RuleGuidance.entry(for: rule.id)?.symptoms)
+    }
+
+    @Test("Catalog rules that are not registered yet still match, marked as such")
+    func unregisteredRules() {
+        let matcher = SymptomMatcher(registered: [])
+        let match = matcher.matches(for: "UIViewControllerHierarchyInconsistency").first
+        #expect(match?.ruleID == "containment-incomplete")
+        #expect(match?.isRegistered == false)
+    }
+}
