@@ -52,14 +52,18 @@ def count_lines(folder):
     return total
 
 
+class Crashed(Exception):
+    pass
+
+
 def measure(command):
-    """Runs a command; returns (seconds, peak RSS in MiB)."""
+    """Runs a command; returns (seconds, peak RSS in MiB). Raises Crashed if a signal ended it."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     seconds = time.perf_counter() - start
     if os.WIFSIGNALED(status):
-        raise SystemExit(f"{command[0]} was killed by signal {os.WTERMSIG(status)}")
+        raise Crashed(f"killed by signal {os.WTERMSIG(status)} after {seconds:.1f} s")
     divisor = 1024 * 1024 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB on Linux
     return seconds, usage.ru_maxrss / divisor
 
@@ -110,15 +114,24 @@ def main():
         tools["swift-format --parallel"] = swift_format + ["lint", "--recursive", "--parallel", corpus]
 
     results = {name: [] for name in tools}
+    crashed = {}
     for round_number in range(args.repeat):
         for name, command in tools.items():
+            if name in crashed:
+                continue
             original = None
             if name == "bridgelint, 1 file changed" and changed_file:
                 with open(changed_file) as handle:
                     original = handle.read()
                 with open(changed_file, "a") as handle:
                     handle.write(f"\n// edited in round {round_number}\n")
-            results[name].append(measure(command))
+            try:
+                results[name].append(measure(command))
+            except Crashed as error:
+                # A crashing peer is reported, not hidden; bridgelint crashing is a failure of the run.
+                if name.startswith("bridgelint"):
+                    raise SystemExit(f"{name}: {error}")
+                crashed[name] = str(error)
             if original is not None:
                 with open(changed_file, "w") as handle:
                     handle.write(original)
@@ -132,6 +145,9 @@ def main():
     print("| run | time (s) | lines/s | peak memory (MiB) |")
     print("| --- | ---: | ---: | ---: |")
     for name in tools:
+        if name in crashed:
+            print(f"| {name} | {crashed[name]} | – | – |")
+            continue
         times = [s for s, _ in results[name]]
         memory = max(m for _, m in results[name])
         print(f"| {name} | {median(name):.2f} ({min(times):.2f}–{max(times):.2f}) | {lines / median(name):,.0f} | {memory:,.0f} |")
@@ -141,7 +157,7 @@ def main():
     print(f"- bridgelint cold / limit (1 core), as throughput: {median('limit (1 core)') / cold:.0%}")
     print(f"- warm re-run speed-up over cold: {cold / median('bridgelint warm'):.1f}x")
     print(f"- one file changed, as a share of cold: {median('bridgelint, 1 file changed') / cold:.0%}")
-    if swift_format:
+    if swift_format and "swift-format --parallel" not in crashed:
         print(f"- bridgelint cold throughput / swift-format --parallel: {median('swift-format --parallel') / cold:.1f}x")
 
     scaling = []

@@ -65,13 +65,14 @@ struct SymptomMatcherTests {
         #expect(SymptomMatcher.words("typing") == SymptomMatcher.words("type"))
     }
 
-    @Test("A rule's own symptoms win over the catalog table")
-    func ownSymptomsWin() {
+    @Test("A rule's own symptoms come first, and the catalog table's still count")
+    func ownSymptomsFirst() {
         var rule = RuleRegistry.all[0].description
         rule.symptoms = ["purple elephants dancing"]
         let matcher = SymptomMatcher(registered: [rule])
         #expect(matcher.matches(for: "purple elephants").first?.ruleID == rule.id)
-        #expect(RuleGuidance.symptoms(of: rule) == ["purple elephants dancing"])
+        let table = RuleGuidance.entry(for: rule.id)?.symptoms ?? []
+        #expect(RuleGuidance.symptoms(of: rule) == ["purple elephants dancing"] + table)
         rule.symptoms = []
         #expect(RuleGuidance.symptoms(of: rule) == RuleGuidance.entry(for: rule.id)?.symptoms)
     }

@@ -15,9 +15,11 @@ public enum RuleGuidance {
 
     public static func entry(for id: String) -> Entry? { byID[id] }
 
-    /// The symptoms of a rule: its own list when it has one, else this table's.
+    /// The symptoms of a rule: its own list, then this table's.
     public static func symptoms(of rule: RuleDescription) -> [String] {
-        rule.symptoms.isEmpty ? entry(for: rule.id)?.symptoms ?? [] : rule.symptoms
+        // The rule's own list first, then the table's, so neither hides what the other knows.
+        let table = entry(for: rule.id)?.symptoms ?? []
+        return rule.symptoms + table.filter { !rule.symptoms.contains($0) }
     }
 
     /// The scaffold kind of a rule: its own when it names one, else this table's.
