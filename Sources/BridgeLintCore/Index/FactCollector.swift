@@ -4,23 +4,32 @@ import SwiftSyntax
 final class FactCollector: SyntaxVisitor {
     private let path: String
     private let locations: SourceLocationConverter
+    /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
+    private let mentionsRootView: Bool
     private(set) var facts = FileFacts()
 
-    init(path: String, locations: SourceLocationConverter) {
+    init(path: String, locations: SourceLocationConverter, mentionsRootView: Bool) {
         self.path = path
         self.locations = locations
+        self.mentionsRootView = mentionsRootView
         super.init(viewMode: .sourceAccurate)
     }
 
     static func collect(from file: LintFile) -> FileFacts {
-        let collector = FactCollector(path: file.path, locations: file.locations)
+        let collector = FactCollector(path: file.path, locations: file.locations,
+                                      mentionsRootView: file.contains("rootView"))
         collector.walk(file.tree)
         return collector.facts
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         record(.class, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause,
-               members: node.memberBlock, at: node)
+               members: node.memberBlock, at: node) { fact in
+            fact.hostedViewType = Self.hostedViewType(of: node)
+            if mentionsRootView {
+                fact.customizesRootView = RootViewCustomizationFinder.customizes(node.memberBlock)
+            }
+        }
         return .visitChildren
     }
 
@@ -71,7 +80,8 @@ final class FactCollector: SyntaxVisitor {
 
     private func record(
         _ kind: TypeFact.Kind, name: String, attributes: AttributeListSyntax,
-        inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
+        inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol,
+        adding extras: (inout TypeFact) -> Void = { _ in }
     ) {
         var fact = TypeFact(
             kind: kind, name: name, file: path,
@@ -85,6 +95,7 @@ final class FactCollector: SyntaxVisitor {
                 read(function, into: &fact)
             }
         }
+        extras(&fact)
         facts.types.append(fact)
     }
 
@@ -92,7 +103,10 @@ final class FactCollector: SyntaxVisitor {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "body", let accessor = binding.accessorBlock {
-                fact.bodyReferences = BodyReferenceCollector.references(in: accessor)
+                let body = BodyReferenceCollector.collect(in: accessor)
+                fact.bodyReferences = body.names
+                fact.inlineBodyReferences = body.inlineNames
+                fact.bodyModifiers = body.modifiers
             }
             if name == "intrinsicContentSize", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 fact.overridesIntrinsicContentSize = true
@@ -136,6 +150,19 @@ final class FactCollector: SyntaxVisitor {
         return nil
     }
 
+    /// `SettingsView` in `class SettingsHost: UIHostingController<SettingsView>`; `nil` when the argument is
+    /// one of the class's own generic parameters or the superclass is not a hosting controller.
+    private static func hostedViewType(of node: ClassDeclSyntax) -> String? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+              ["UIHostingController", "NSHostingController"].contains(superclass.name.text),
+              let argument = superclass.genericArgumentClause?.arguments.first,
+              case .type(let type) = argument.argument,
+              let name = TypeNames.simpleName(of: type)
+        else { return nil }
+        let parameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+        return parameters.contains(name) ? nil : name
+    }
+
     /// `Store` in `Store.self` or `Module.Store.self`.
     private static func typeName(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -151,21 +178,107 @@ final class FactCollector: SyntaxVisitor {
     }
 }
 
-/// Capitalised callees inside a view's `body`: the views it builds.
+/// Capitalised callees inside a view's `body` (the views it builds), which of them are built in place rather
+/// than only presented, and the modifiers applied to the views it builds.
 private final class BodyReferenceCollector: SyntaxVisitor {
-    private var names: [String] = []
-    private var seen: Set<String> = []
+    /// Modifiers whose content is presented on its own, not shown with the view they are attached to.
+    private static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
+    ]
 
-    static func references(in node: some SyntaxProtocol) -> [String] {
+    private(set) var names: [String] = []
+    private(set) var inlineNames: [String] = []
+    private(set) var modifiers: [String] = []
+    private var presentationDepth = 0
+
+    static func collect(in node: some SyntaxProtocol) -> BodyReferenceCollector {
         let collector = BodyReferenceCollector(viewMode: .sourceAccurate)
         collector.walk(node)
-        return collector.names
+        return collector
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = TypeNames.constructedTypeName(ExprSyntax(node)), seen.insert(name).inserted {
-            names.append(name)
+        if let name = TypeNames.constructedTypeName(ExprSyntax(node)) {
+            Self.append(name, to: &names)
+            if presentationDepth == 0 { Self.append(name, to: &inlineNames) }
         }
-        return .visitChildren
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return .visitChildren
+        }
+        let modifier = member.declName.baseName.text
+        if base.is(FunctionCallExprSyntax.self) { Self.append(modifier, to: &modifiers) }
+        guard Self.presentationModifiers.contains(modifier) else { return .visitChildren }
+        // The view the content is attached to is in place; the presented content is not.
+        walk(base)
+        presentationDepth += 1
+        walk(node.arguments)
+        if let trailing = node.trailingClosure { walk(trailing) }
+        walk(node.additionalTrailingClosures)
+        presentationDepth -= 1
+        return .skipChildren
+    }
+
+    private static func append(_ name: String, to list: inout [String]) {
+        if !list.contains(name) { list.append(name) }
+    }
+}
+
+/// Whether a class's own code changes the SwiftUI content it hosts (see `TypeFact.customizesRootView`).
+private final class RootViewCustomizationFinder: SyntaxVisitor {
+    private static let environmentModifiers: Set<String> = [
+        "environment", "environmentObject", "modifier", "transformEnvironment",
+    ]
+    private var customizes = false
+
+    static func customizes(_ members: MemberBlockSyntax) -> Bool {
+        let finder = RootViewCustomizationFinder(viewMode: .sourceAccurate)
+        for decl in members.flattenedDeclarations where !decl.is(ClassDeclSyntax.self) && !decl.is(StructDeclSyntax.self) {
+            finder.walk(decl)
+            if finder.customizes { return true }
+        }
+        return false
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if Self.environmentModifiers.contains(name) {
+                customizes = true
+            } else if name == "init", member.base?.is(SuperExprSyntax.self) == true,
+                      let rootView = node.arguments.first(where: { $0.label?.text == "rootView" }),
+                      !Self.isPassedThrough(rootView.expression) {
+                customizes = true
+            }
+        }
+        return customizes ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), Self.isRootView(elements[0]) {
+            customizes = true
+        }
+        return customizes ? .skipChildren : .visitChildren
+    }
+
+    /// `rootView` or `self.rootView`.
+    private static func isRootView(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "rootView" }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text == "rootView"
+        }
+        return false
+    }
+
+    /// A parameter handed on unchanged: `rootView` or `AnyView(rootView)`.
+    private static func isPassedThrough(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyView",
+           call.arguments.count == 1, let only = call.arguments.first {
+            return only.expression.is(DeclReferenceExprSyntax.self)
+        }
+        return false
     }
 }

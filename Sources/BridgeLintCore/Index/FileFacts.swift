@@ -28,6 +28,19 @@ public struct TypeFact: Sendable, Codable, Hashable {
     public var environmentRequirements: [EnvironmentRequirement] = []
     /// Capitalised callees in `body`, the views (and other types) it builds.
     public var bodyReferences: [String] = []
+    /// The `bodyReferences` built in place, leaving out content `body` only presents (`.sheet`, `.popover`,
+    /// `.fullScreenCover`, alerts, `.navigationDestination`): what is on screen together with the view.
+    public var inlineBodyReferences: [String] = []
+    /// Names of methods `body` calls on the views it builds (`Text(…).font(…)` → `font`), presented content
+    /// included: the modifiers it applies.
+    public var bodyModifiers: [String] = []
+    /// For a direct subclass of UIHostingController/NSHostingController: the root view type its superclass
+    /// names (`UIHostingController<SettingsView>` → `SettingsView`); `nil` for a generic parameter.
+    public var hostedViewType: String?
+    /// For a class: whether its own code changes the SwiftUI content it hosts, so that a `rootView:` given
+    /// to it is not shown as is: it assigns `rootView`, hands `super.init(rootView:)` something other than
+    /// a parameter, or applies `.environment`, `.environmentObject` or `.modifier`.
+    public var customizesRootView = false
     /// For a representable: the declared return type of its make method.
     public var makeReturnType: String?
     public var implementsSizeThatFits = false

@@ -1,0 +1,24 @@
+import BridgeLintCore
+
+/// Whether a type is a view controller or a hosting controller: from its name when that is certain, else
+/// from the project index (a project subclass declared anywhere in the project).
+enum HostingTypeChecks {
+    /// `true` when one of the names is certainly a view controller, `nil` when only the index can tell.
+    static func isViewController(_ names: [String]) -> Bool? {
+        if names.contains(where: HostingVocabulary.isViewControllerName) { return true }
+        let certainlyViews = names.allSatisfy { HostingVocabulary.isCellName($0) || $0.hasSuffix("View") }
+        return names.isEmpty || certainlyViews ? false : nil
+    }
+}
+
+extension ProjectIndex {
+    /// Whether one of the names is a project class that inherits from a system view controller.
+    func isViewController(anyOf names: [String]) -> Bool {
+        names.contains { conforms($0, to: HostingVocabulary.viewControllerClasses) == .yes }
+    }
+
+    /// Whether the name is a project class that inherits from UIHostingController or NSHostingController.
+    func isHostingController(_ name: String) -> Bool {
+        conforms(name, to: HostingVocabulary.hostingControllers) == .yes
+    }
+}
