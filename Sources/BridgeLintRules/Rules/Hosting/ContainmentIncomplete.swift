@@ -318,7 +318,8 @@ struct ContainmentIncomplete: Rule {
                 ? "'\(child)' is added as a child but never gets \(missing), so its containment transition never completes; call it right after adding its view"
                 : "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
             var fix: Fix?
-            if position == 0, let statement = Self.fixableStatement(of: addition.call, child: addition.child) {
+            if position == 0, let statement = Self.fixableStatement(of: addition.call, child: addition.child,
+                                                                    addingTo: addition.call.receiver) {
                 let edits = [
                     addsChild ? nil : HostingEdits.insert("addChild(\(child))", before: statement),
                     movesChild ? nil : HostingEdits.insert("\(child).didMove(toParent: self)", after: statement),
@@ -339,7 +340,7 @@ struct ContainmentIncomplete: Rule {
             let child = owner.lookingThroughUnwraps.trimmedDescription
             let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(child).willMove(toParent: nil) before and \(child).removeFromParent() after"
             var fix: Fix?
-            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner) {
+            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil) {
                 let edits = [
                     usage.willMoveOutCalls > 0 ? nil : HostingEdits.insert("\(child).willMove(toParent: nil)", before: statement),
                     HostingEdits.insert("\(child).removeFromParent()", after: statement),
@@ -376,11 +377,13 @@ struct ContainmentIncomplete: Rule {
     }
 
     /// The statement to insert next to, when the child is a plain name (so `addChild(name)` compiles as
-    /// written), the view goes into this controller's own hierarchy (so `self` is the parent), and the
-    /// statement starts its own line outside a closure.
-    private static func fixableStatement(of call: FunctionCallExprSyntax, child: ExprSyntax) -> CodeBlockItemSyntax? {
+    /// written), a view it is added to is in this controller's own hierarchy (so `self` is the parent), and
+    /// the statement starts its own line outside a closure.
+    private static func fixableStatement(
+        of call: FunctionCallExprSyntax, child: ExprSyntax, addingTo container: ExprSyntax?
+    ) -> CodeBlockItemSyntax? {
         guard HostingScope.reference(of: child) != nil, child.lookingThroughUnwraps.id == child.id,
-              let container = call.receiver, isOwnView(container),
+              container.map(isOwnView) ?? true,
               let statement = HostingEdits.statement(containing: call), !HostingEdits.isInClosure(statement)
         else { return nil }
         return statement

@@ -4,5 +4,7 @@ import BridgeLintCore
 enum HostingRules {
     static let all: [any Rule.Type] = [
         ContainmentIncomplete.self,
+        HostingControllerNotRetained.self,
+        HostingControllerPerCell.self,
     ]
 }
