@@ -6,5 +6,6 @@ enum HostingRules {
         ContainmentIncomplete.self,
         HostingControllerNotRetained.self,
         HostingControllerPerCell.self,
+        HostingRootViewRetainCycle.self,
     ]
 }
