@@ -7,5 +7,7 @@ enum HostingRules {
         HostingControllerNotRetained.self,
         HostingControllerPerCell.self,
         HostingRootViewRetainCycle.self,
+        HostingMissingSizingOptions.self,
+        HostingLegacySizeInvalidation.self,
     ]
 }
