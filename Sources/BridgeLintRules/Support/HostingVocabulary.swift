@@ -7,6 +7,8 @@ enum HostingVocabulary {
     static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
     /// Everything that hosts a SwiftUI root view given as `rootView:`.
     static let rootViewHosts: Set<String> = hostingControllers.union(["NSHostingView", "_UIHostingView"])
+    /// Every system type that shows SwiftUI content inside UIKit or AppKit.
+    static let systemHosts: Set<String> = rootViewHosts.union(["UIHostingConfiguration"])
 
     /// Whether a type name is certainly a hosting controller without asking the index: a system one, or a
     /// project class that says so in its name.

@@ -9,5 +9,7 @@ enum HostingRules {
         HostingRootViewRetainCycle.self,
         HostingMissingSizingOptions.self,
         HostingLegacySizeInvalidation.self,
+        HostingMissingEnvironment.self,
+        HostingNestedNavigation.self,
     ]
 }
