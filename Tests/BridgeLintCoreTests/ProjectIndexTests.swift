@@ -310,4 +310,52 @@ import Testing
         let screen = try #require(facts.types.first)
         #expect(screen.bodyReferences == ["VStack", "Text", "Detail", "Store", "Divider"])
     }
+
+    /// Content a body only presents is left out of the inline references; modifiers are applied to views it builds.
+    @Test func inlineBodyReferencesAndModifiers() throws {
+        let facts = Fixture.facts("""
+            struct Screen: View {
+                @State private var isEditing = false
+                var body: some View {
+                    List { Row().padding() }
+                        .sheet(isPresented: $isEditing) { NavigationStack { Editor().environmentObject(store) } }
+                        .popover(isPresented: $isEditing, content: { Help() })
+                        .withTheme()
+                }
+            }
+            """)
+        let screen = try #require(facts.types.first)
+        #expect(screen.bodyReferences == ["List", "Row", "NavigationStack", "Editor", "Help"])
+        #expect(screen.inlineBodyReferences == ["List", "Row"])
+        #expect(screen.bodyModifiers == ["withTheme", "popover", "sheet", "padding", "environmentObject"])
+    }
+
+    @Test func hostedViewTypeOfAHostingControllerSubclass() {
+        let facts = Fixture.facts("""
+            final class SettingsHost: UIHostingController<SettingsView> {}
+            final class Generic<Content: View>: UIHostingController<Content> {}
+            final class AppKitHost: NSHostingController<SwiftUI.Inspector> {}
+            final class Deeper: SettingsHost {}
+            """)
+        #expect(facts.types.map(\.hostedViewType) == ["SettingsView", nil, "Inspector", nil])
+    }
+
+    @Test func classesThatCustomizeTheirRootView() {
+        let facts = Fixture.facts("""
+            final class PassThrough<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content) { super.init(rootView: AnyView(rootView)) }
+            }
+            final class Injecting<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Store.shared))) }
+            }
+            final class Building: UIHostingController<Screen> {
+                init() { super.init(rootView: Screen()) }
+            }
+            final class Replacing: UIHostingController<Screen> {
+                func refresh() { self.rootView = Screen() }
+            }
+            final class Plain: UIHostingController<Screen> {}
+            """)
+        #expect(facts.types.map(\.customizesRootView) == [false, true, true, true, false])
+    }
 }
