@@ -33,9 +33,17 @@ struct ChildControllers {
 
         /// Whether Auto Layout leaves its size along some axis to its content.
         var leavesSizeToContent: Bool {
-            guard usesAutoLayout, !sizedOtherwise else { return false }
-            return !isDetermined(.horizontal, by: ["leadingAnchor", "leftAnchor"], ["trailingAnchor", "rightAnchor"])
-                || !isDetermined(.vertical, by: ["topAnchor"], ["bottomAnchor"])
+            usesAutoLayout && !sizedOtherwise && !axesLeftToContent.isEmpty
+        }
+
+        /// The axes along which neither a size constraint nor edges pinned on both sides fix the view's size.
+        var axesLeftToContent: Set<HostingVocabulary.Axis> {
+            var axes: Set<HostingVocabulary.Axis> = []
+            if !isDetermined(.horizontal, by: ["leadingAnchor", "leftAnchor"], ["trailingAnchor", "rightAnchor"]) {
+                axes.insert(.horizontal)
+            }
+            if !isDetermined(.vertical, by: ["topAnchor"], ["bottomAnchor"]) { axes.insert(.vertical) }
+            return axes
         }
 
         private func isDetermined(_ axis: HostingVocabulary.Axis, by start: Set<String>, _ end: Set<String>) -> Bool {

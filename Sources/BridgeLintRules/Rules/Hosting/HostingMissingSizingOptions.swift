@@ -246,13 +246,11 @@ struct HostingMissingSizingOptions: Rule {
     }
 
     private static func contentSizedAxes(_ layout: ChildControllers.Layout) -> String {
-        var fixed = layout
-        fixed.sizedAxes.insert(.horizontal)
-        let heightOnly = !fixed.leavesSizeToContent
-        fixed = layout
-        fixed.sizedAxes.insert(.vertical)
-        let widthOnly = !fixed.leavesSizeToContent
-        return heightOnly ? "height" : widthOnly ? "width" : "size"
+        switch layout.axesLeftToContent {
+        case [.vertical]: "height"
+        case [.horizontal]: "width"
+        default: "size"
+        }
     }
 
     /// How to name the created controller: `totals` for `let totals = …`, `placeholder?` for an optional
