@@ -6,18 +6,22 @@ final class FactCollector: SyntaxVisitor {
     private let locations: SourceLocationConverter
     /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
     private let mentionsRootView: Bool
+    /// Whether the file mentions view controller containment at all; only then can a type in it do any.
+    private let mentionsContainment: Bool
     private(set) var facts = FileFacts()
 
-    init(path: String, locations: SourceLocationConverter, mentionsRootView: Bool) {
+    init(path: String, locations: SourceLocationConverter, mentionsRootView: Bool, mentionsContainment: Bool) {
         self.path = path
         self.locations = locations
         self.mentionsRootView = mentionsRootView
+        self.mentionsContainment = mentionsContainment
         super.init(viewMode: .sourceAccurate)
     }
 
     static func collect(from file: LintFile) -> FileFacts {
-        let collector = FactCollector(path: file.path, locations: file.locations,
-                                      mentionsRootView: file.contains("rootView"))
+        let collector = FactCollector(
+            path: file.path, locations: file.locations, mentionsRootView: file.contains("rootView"),
+            mentionsContainment: ContainmentSubjectFinder.calls.contains(where: file.contains))
         collector.walk(file.tree)
         return collector.facts
     }
@@ -94,6 +98,9 @@ final class FactCollector: SyntaxVisitor {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 read(function, into: &fact)
             }
+        }
+        if mentionsContainment {
+            fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
         }
         extras(&fact)
         facts.types.append(fact)
@@ -280,5 +287,53 @@ private final class RootViewCustomizationFinder: SyntaxVisitor {
             return only.expression.is(DeclReferenceExprSyntax.self)
         }
         return false
+    }
+}
+
+/// The controllers a type's methods make children of, or move out of, a parent (see `TypeFact.containmentSubjects`).
+private final class ContainmentSubjectFinder: SyntaxVisitor {
+    static let calls = ["addChild", "didMove", "willMove", "removeFromParent"]
+    private var subjects: [String] = []
+
+    static func subjects(in members: MemberBlockSyntax) -> [String] {
+        let finder = ContainmentSubjectFinder(viewMode: .sourceAccurate)
+        for decl in members.flattenedDeclarations where decl.asProtocol(DeclGroupSyntax.self) == nil {
+            finder.walk(decl)
+        }
+        return finder.subjects
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, Self.calls.contains(name) else { return .visitChildren }
+        let subject = name == "addChild" ? node.arguments.first?.expression : member?.base
+        if let subject {
+            let text = Self.plainName(subject) ?? "*"
+            if !subjects.contains(text) { subjects.append(text) }
+        }
+        return .visitChildren
+    }
+
+    /// `host` for `host`, `self.host`, `host?`, `host!`.
+    private static func plainName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        if let member = current.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 }

@@ -41,6 +41,10 @@ public struct TypeFact: Sendable, Codable, Hashable {
     /// to it is not shown as is: it assigns `rootView`, hands `super.init(rootView:)` something other than
     /// a parameter, or applies `.environment`, `.environmentObject` or `.modifier`.
     public var customizesRootView = false
+    /// Names of the view controllers its methods pass to `addChild(_:)`, or call `didMove(toParent:)`,
+    /// `willMove(toParent:)` or `removeFromParent()` on (`*` for one that is not a plain name): containment it
+    /// may do for a child that code in another file adds.
+    public var containmentSubjects: [String] = []
     /// For a representable: the declared return type of its make method.
     public var makeReturnType: String?
     public var implementsSizeThatFits = false

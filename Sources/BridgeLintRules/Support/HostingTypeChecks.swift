@@ -21,4 +21,12 @@ extension ProjectIndex {
     func isHostingController(_ name: String) -> Bool {
         conforms(name, to: HostingVocabulary.hostingControllers) == .yes
     }
+
+    /// Whether code of `type` in a file other than `file` does containment for its child `child` (or for a
+    /// child it does not name plainly), so that a finding about that child in `file` could be wrong.
+    func doesContainment(for child: String, of type: String, outside file: String) -> Bool {
+        (declarations(named: type) + extensions(of: type)).contains { fact in
+            fact.file != file && (fact.containmentSubjects.contains(child) || fact.containmentSubjects.contains("*"))
+        }
+    }
 }

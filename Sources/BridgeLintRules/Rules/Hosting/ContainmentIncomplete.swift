@@ -168,6 +168,28 @@ struct ContainmentIncomplete: Rule {
                     }
                 }
                 """),
+            Example(files: [
+                "PlayerViewController.swift": """
+                    // The containment is done by an extension of the type in another file.
+                    final class PlayerViewController: UIViewController {
+                        let controls = UIHostingController(rootView: PlayerControls())
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            attachControls()
+                            stackView.addArrangedSubview(controls.view)
+                        }
+                    }
+                    """,
+                "PlayerViewController+Children.swift": """
+                    extension PlayerViewController {
+                        func attachControls() {
+                            addChild(controls)
+                            controls.didMove(toParent: self)
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // Containment done in property observers, through `newValue`, `oldValue` and `flatMap`.
                 final class AttachmentViewController: UIViewController {
@@ -286,12 +308,25 @@ struct ContainmentIncomplete: Rule {
         for group in TypeGroups.collect(in: file.tree) {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
             let children = ChildControllers(members: group.members, functions: functions)
-            for usage in children.usages.values where !usage.isParameter && !usage.handedOff {
-                let childTypes = usage.takesPartInContainment ? ["UIViewController"] : usage.types
-                checkAdditions(of: usage, parentTypes: parentTypes, childTypes: childTypes, report: &report)
-                checkRemovals(of: usage, parentTypes: parentTypes, childTypes: childTypes, report: &report)
+            for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
+                var context = Context(parentTypes: parentTypes,
+                                      childTypes: usage.takesPartInContainment ? ["UIViewController"] : usage.types,
+                                      type: group.name, file: file.path)
+                if case .property(let name) = reference { context.property = name }
+                checkAdditions(of: usage, in: context, report: &report)
+                checkRemovals(of: usage, in: context, report: &report)
             }
         }
+    }
+
+    /// What decides whether a finding about one child stands once the project is indexed.
+    private struct Context {
+        let parentTypes: [String]
+        let childTypes: [String]
+        let type: String
+        let file: String
+        /// The child's property name: other files' extensions of the type may do its containment.
+        var property: String?
     }
 
     /// The superclass (or, for an extension alone, the name) a type can be a view controller by; `nil` for
@@ -304,9 +339,7 @@ struct ContainmentIncomplete: Rule {
         return [superclass]
     }
 
-    private func checkAdditions(
-        of usage: ChildControllers.Usage, parentTypes: [String], childTypes: [String], report: inout RuleReport
-    ) {
+    private func checkAdditions(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
         let addsChild = usage.addChildCalls > 0
         let movesChild = usage.didMoveCalls > 0
         guard !addsChild || !movesChild else { return }
@@ -326,14 +359,11 @@ struct ContainmentIncomplete: Rule {
                 ].compactMap { $0 }
                 fix = Fix("Insert \(missing)", edits: edits)
             }
-            reportIfControllers(at: addition.call, message, fix: fix, parentTypes: parentTypes, childTypes: childTypes,
-                                report: &report)
+            reportIfControllers(at: addition.call, message, fix: fix, context: context, report: &report)
         }
     }
 
-    private func checkRemovals(
-        of usage: ChildControllers.Usage, parentTypes: [String], childTypes: [String], report: inout RuleReport
-    ) {
+    private func checkRemovals(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
         guard usage.addChildCalls > 0, usage.removeFromParentCalls == 0 else { return }
         for (position, removal) in usage.removals.enumerated() {
             guard let owner = removal.receiver?.viewOwner else { continue }
@@ -347,27 +377,30 @@ struct ContainmentIncomplete: Rule {
                 ].compactMap { $0 }
                 fix = Fix("Insert \(child).removeFromParent()", edits: edits)
             }
-            reportIfControllers(at: removal, message, fix: fix, parentTypes: parentTypes, childTypes: childTypes,
-                                report: &report)
+            reportIfControllers(at: removal, message, fix: fix, context: context, report: &report)
         }
     }
 
-    /// Reports when both the parent and the child are view controllers, asking the index when their names
-    /// do not tell.
+    /// Reports when both the parent and the child are view controllers (asking the index when their names
+    /// do not tell) and no other file of the type does the child's containment.
     private func reportIfControllers(
-        at node: FunctionCallExprSyntax, _ message: String, fix: Fix?, parentTypes: [String], childTypes: [String],
-        report: inout RuleReport
+        at node: FunctionCallExprSyntax, _ message: String, fix: Fix?, context: Context, report: inout RuleReport
     ) {
+        let (parentTypes, childTypes) = (context.parentTypes, context.childTypes)
         let parentIsController = HostingTypeChecks.isViewController(parentTypes)
         let childIsController = HostingTypeChecks.isViewController(childTypes)
         if parentIsController == false || childIsController == false { return }
-        if parentIsController == true, childIsController == true {
+        if parentIsController == true, childIsController == true, context.property == nil {
             report.add(at: node, message, fix: fix)
             return
         }
+        let (property, type, file) = (context.property, context.type, context.file)
         report.whenIndexed(at: node, fix: fix) { index in
-            (parentIsController == true || index.isViewController(anyOf: parentTypes))
-                && (childIsController == true || index.isViewController(anyOf: childTypes)) ? message : nil
+            guard parentIsController == true || index.isViewController(anyOf: parentTypes),
+                  childIsController == true || index.isViewController(anyOf: childTypes),
+                  !(property.map { index.doesContainment(for: $0, of: type, outside: file) } ?? false)
+            else { return nil }
+            return message
         }
     }
 
