@@ -317,16 +317,20 @@ import Testing
             struct Screen: View {
                 @State private var isEditing = false
                 var body: some View {
-                    List { Row().padding() }
-                        .sheet(isPresented: $isEditing) { NavigationStack { Editor().environmentObject(store) } }
-                        .popover(isPresented: $isEditing, content: { Help() })
-                        .withTheme()
+                    List {
+                        Row().padding()
+                        Button("Open") { router.push(Detail()) }
+                    }
+                    .sheet(isPresented: $isEditing) { NavigationStack { Editor().environmentObject(store) } }
+                    .popover(isPresented: $isEditing, content: { Help() })
+                    .withTheme()
                 }
             }
             """)
         let screen = try #require(facts.types.first)
-        #expect(screen.bodyReferences == ["List", "Row", "NavigationStack", "Editor", "Help"])
-        #expect(screen.inlineBodyReferences == ["List", "Row"])
+        #expect(screen.bodyReferences == ["List", "Row", "Button", "Detail", "NavigationStack", "Editor", "Help"])
+        #expect(screen.inlineBodyReferences == ["List", "Row", "Button"])
+        #expect(screen.presentedBodyReferences == ["NavigationStack", "Editor", "Help"])
         #expect(screen.bodyModifiers == ["withTheme", "popover", "sheet", "padding", "environmentObject"])
     }
 

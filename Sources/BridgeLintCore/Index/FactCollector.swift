@@ -113,6 +113,7 @@ final class FactCollector: SyntaxVisitor {
                 let body = BodyReferenceCollector.collect(in: accessor)
                 fact.bodyReferences = body.names
                 fact.inlineBodyReferences = body.inlineNames
+                fact.presentedBodyReferences = body.presentedNames
                 fact.bodyModifiers = body.modifiers
             }
             if name == "intrinsicContentSize", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
@@ -185,8 +186,9 @@ final class FactCollector: SyntaxVisitor {
     }
 }
 
-/// Capitalised callees inside a view's `body` (the views it builds), which of them are built in place rather
-/// than only presented, and the modifiers applied to the views it builds.
+/// Capitalised callees inside a view's `body` (the views it builds); which of them it shows in place and which
+/// it presents, leaving out values handed to actions (`router.push(Detail())`); and the modifiers applied to
+/// the views it builds.
 private final class BodyReferenceCollector: SyntaxVisitor {
     /// Modifiers whose content is presented on its own, not shown with the view they are attached to.
     private static let presentationModifiers: Set<String> = [
@@ -195,8 +197,10 @@ private final class BodyReferenceCollector: SyntaxVisitor {
 
     private(set) var names: [String] = []
     private(set) var inlineNames: [String] = []
+    private(set) var presentedNames: [String] = []
     private(set) var modifiers: [String] = []
     private var presentationDepth = 0
+    private var actionDepth = 0
 
     static func collect(in node: some SyntaxProtocol) -> BodyReferenceCollector {
         let collector = BodyReferenceCollector(viewMode: .sourceAccurate)
@@ -207,22 +211,36 @@ private final class BodyReferenceCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = TypeNames.constructedTypeName(ExprSyntax(node)) {
             Self.append(name, to: &names)
-            if presentationDepth == 0 { Self.append(name, to: &inlineNames) }
-        }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            if actionDepth == 0 && presentationDepth == 0 {
+                Self.append(name, to: &inlineNames)
+            } else if actionDepth == 0 {
+                Self.append(name, to: &presentedNames)
+            }
             return .visitChildren
         }
-        let modifier = member.declName.baseName.text
-        if base.is(FunctionCallExprSyntax.self) { Self.append(modifier, to: &modifiers) }
-        guard Self.presentationModifiers.contains(modifier) else { return .visitChildren }
-        // The view the content is attached to is in place; the presented content is not.
-        walk(base)
-        presentationDepth += 1
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let isModifier = member?.base?.is(FunctionCallExprSyntax.self) ?? false
+        if let member, isModifier { Self.append(member.declName.baseName.text, to: &modifiers) }
+        if let member, member.base != nil, Self.presentationModifiers.contains(member.declName.baseName.text) {
+            // The view the content is attached to is in place; the presented content is not.
+            walkArguments(of: node, after: member.base, presented: true)
+            return .skipChildren
+        }
+        // A function or a method of something other than a view (`dismiss()`, `router.push(Detail())`):
+        // what it is given is not shown by this body.
+        let isAction = member.map { $0.base != nil && !isModifier } ?? node.calledExpression.is(DeclReferenceExprSyntax.self)
+        guard isAction else { return .visitChildren }
+        walkArguments(of: node, after: nil, presented: false)
+        return .skipChildren
+    }
+
+    private func walkArguments(of node: FunctionCallExprSyntax, after base: ExprSyntax?, presented: Bool) {
+        if let base { walk(base) }
+        if presented { presentationDepth += 1 } else { actionDepth += 1 }
         walk(node.arguments)
         if let trailing = node.trailingClosure { walk(trailing) }
         walk(node.additionalTrailingClosures)
-        presentationDepth -= 1
-        return .skipChildren
+        if presented { presentationDepth -= 1 } else { actionDepth -= 1 }
     }
 
     private static func append(_ name: String, to list: inout [String]) {

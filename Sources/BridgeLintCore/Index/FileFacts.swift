@@ -28,9 +28,12 @@ public struct TypeFact: Sendable, Codable, Hashable {
     public var environmentRequirements: [EnvironmentRequirement] = []
     /// Capitalised callees in `body`, the views (and other types) it builds.
     public var bodyReferences: [String] = []
-    /// The `bodyReferences` built in place, leaving out content `body` only presents (`.sheet`, `.popover`,
-    /// `.fullScreenCover`, alerts, `.navigationDestination`): what is on screen together with the view.
+    /// The `bodyReferences` shown in place, leaving out content `body` only presents (`.sheet`, `.popover`,
+    /// `.fullScreenCover`, alerts, `.navigationDestination`) and values it hands to actions
+    /// (`router.push(Detail())`): what is on screen together with the view.
     public var inlineBodyReferences: [String] = []
+    /// The `bodyReferences` in content `body` presents (a sheet's, a popover's), not handed to actions.
+    public var presentedBodyReferences: [String] = []
     /// Names of methods `body` calls on the views it builds (`Text(…).font(…)` → `font`), presented content
     /// included: the modifiers it applies.
     public var bodyModifiers: [String] = []

@@ -123,8 +123,8 @@ extension ProjectIndex {
     }
 
     /// What the views need from their environment: their own requirements and, transitively, those of the
-    /// views their bodies build, except below a body that supplies environment itself or applies a modifier
-    /// that might. A view declared more than once, or outside the project, adds nothing.
+    /// views their bodies show or present, except below a body that supplies environment itself or applies a
+    /// modifier that might. A view declared more than once, or outside the project, adds nothing.
     func environmentNeeds(of views: [String]) -> [EnvironmentNeed] {
         var needs: [EnvironmentNeed] = []
         var seen: Set<String> = []
@@ -137,7 +137,7 @@ extension ProjectIndex {
                 needs.append(EnvironmentNeed(requirement: requirement, view: view))
             }
             if body.modifiers.allSatisfy(HostingVocabulary.plainModifiers.contains) {
-                pending += body.references
+                pending += body.inlineReferences + body.presentedReferences
             }
         }
         return needs
@@ -187,12 +187,12 @@ extension ProjectIndex {
 
     /// A view declared once in the project, with what its body (in the declaration or an extension) builds.
     private func projectView(named name: String) -> (
-        declaration: TypeFact, references: [String], inlineReferences: [String], modifiers: [String]
+        declaration: TypeFact, inlineReferences: [String], presentedReferences: [String], modifiers: [String]
     )? {
         let declarations = declarations(named: name)
         guard declarations.count == 1, let declaration = declarations.first else { return nil }
         let facts = [declaration] + extensions(of: name)
-        return (declaration, facts.flatMap(\.bodyReferences), facts.flatMap(\.inlineBodyReferences),
+        return (declaration, facts.flatMap(\.inlineBodyReferences), facts.flatMap(\.presentedBodyReferences),
                 facts.flatMap(\.bodyModifiers))
     }
 }
