@@ -233,6 +233,27 @@ struct HostingShapeTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test func viewsHandedToActionsAreNotPartOfTheHostedHierarchy() throws {
+        let result = try run("hosting-missing-environment", [
+            "Host.swift": """
+                let host = UIHostingController(rootView: MenuView(router: router))
+                """,
+            "Views.swift": """
+                struct MenuView: View {
+                    let router: Router
+                    var body: some View {
+                        Button("Profile") { router.present(ProfileView()) }
+                    }
+                }
+                struct ProfileView: View {
+                    @EnvironmentObject var session: Session
+                    var body: some View { Text(session.name) }
+                }
+                """,
+        ])
+        #expect(result.findings.isEmpty)
+    }
+
     // MARK: hosting-nested-navigation
 
     @Test func showOnlyCountsOnANavigationController() throws {
