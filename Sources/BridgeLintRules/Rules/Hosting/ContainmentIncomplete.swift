@@ -78,6 +78,16 @@ struct ContainmentIncomplete: Rule {
                     }
                 }
                 """),
+            Example("""
+                final class InspectorController: NSViewController {
+                    private let summary = NSHostingController(rootView: SummaryView())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓view.addSubview(summary.view)
+                    }
+                }
+                """),
             Example(files: [
                 "SummaryScreen.swift": """
                     final class SummaryScreen: Screen {

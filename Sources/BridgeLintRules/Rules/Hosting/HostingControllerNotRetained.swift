@@ -182,7 +182,7 @@ struct HostingControllerNotRetained: Rule {
         while let node = current {
             if node.is(ClosureExprSyntax.self) { return "closure" }
             if node.is(InitializerDeclSyntax.self) { return "initializer" }
-            if node.is(AccessorDeclSyntax.self) || node.is(PatternBindingSyntax.self) { return "property" }
+            if node.is(AccessorDeclSyntax.self) { return "accessor" }
             if node.is(FunctionDeclSyntax.self) { return "function" }
             current = node.parent
         }
