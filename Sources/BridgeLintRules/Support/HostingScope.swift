@@ -216,9 +216,9 @@ extension ExprSyntax {
         }
     }
 
-    /// Whether this is the `self` keyword.
+    /// Whether this is the `self` keyword (also `self?` and `self!`).
     var isSelf: Bool {
-        self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        lookingThroughUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The object whose `view` this expression is (`host` in `host.view`, `host?.view!`), if it is one.
