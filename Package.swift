@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "bridgelint", targets: ["bridgelint"]),
         .library(name: "BridgeLintCore", targets: ["BridgeLintCore"]),
         .library(name: "BridgeLintRules", targets: ["BridgeLintRules"]),
+        .plugin(name: "BridgeLintCommandPlugin", targets: ["BridgeLintCommandPlugin"]),
+        .plugin(name: "BridgeLintBuildToolPlugin", targets: ["BridgeLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
@@ -45,8 +47,36 @@ let package = Package(
             name: "bridgelint",
             dependencies: ["BridgeLintCLI"]
         ),
+        .target(
+            name: "BridgeLintFuzzing",
+            dependencies: ["BridgeLintCore"]
+        ),
+        .executableTarget(
+            name: "bridgelint-parse-limit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "bridgelint-fuzz",
+            dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]
+        ),
+        .plugin(
+            name: "BridgeLintCommandPlugin",
+            // No permission is declared, so linting never asks; `fix` needs `--allow-writing-to-package-directory`.
+            capability: .command(
+                intent: .custom(verb: "bridgelint", description: "Lint (or fix) the package with bridgelint")
+            ),
+            dependencies: ["bridgelint"]
+        ),
+        .plugin(
+            name: "BridgeLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["bridgelint"]
+        ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
-        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]

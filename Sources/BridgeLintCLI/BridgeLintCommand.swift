@@ -7,7 +7,7 @@ public struct BridgeLintCommand: ParsableCommand {
         commandName: "bridgelint",
         abstract: "Finds bugs in the bridge between UIKit and SwiftUI.",
         version: BridgeLint.version,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

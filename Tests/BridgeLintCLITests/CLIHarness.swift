@@ -26,6 +26,8 @@ enum CLI {
         return nil
     }()
 
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-test-cache-\(UUID().uuidString)")
+
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
         guard let executable else { throw CLIError.executableNotFound }
         let process = Process()
@@ -34,6 +36,8 @@ enum CLI {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // Results cached by the runs of one test process stay in its own folder, not the user's cache.
+        environment["XDG_CACHE_HOME"] = cacheFolder.path
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

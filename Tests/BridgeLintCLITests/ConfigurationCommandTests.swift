@@ -118,3 +118,24 @@ struct ConfigurationCommandTests {
         }
     }
 }
+
+@Suite("Deployment target detection")
+struct DeploymentTargetCommandTests {
+    @Test("Order: --ios, the configuration, Package.swift, the Xcode project; --verbose names the source")
+    func order() throws {
+        let folder = try TemporaryFolder(files: [
+            "App/View.swift": "struct V {}\n",
+            "App.xcodeproj/project.pbxproj": "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n",
+        ])
+        func target(_ arguments: [String]) throws -> String {
+            let result = try CLI.run(["lint", "--verbose"] + arguments + ["."], in: folder.url)
+            return result.stderr.split(separator: "\n").first { $0.hasPrefix("deployment target:") }.map(String.init) ?? ""
+        }
+        #expect(try target([]) == "deployment target: iOS 15.0 (from App.xcodeproj/project.pbxproj)")
+        try folder.write("Package.swift", "let package = Package(name: \"App\", platforms: [.iOS(.v16)])\n")
+        #expect(try target([]) == "deployment target: iOS 16.0 (from Package.swift)")
+        try folder.write(".bridgelint.yml", "deployment_target: \"17.0\"\n")
+        #expect(try target([]) == "deployment target: iOS 17.0 (from the configuration)")
+        #expect(try target(["--ios", "18.0"]) == "deployment target: iOS 18.0 (from --ios)")
+    }
+}

@@ -16,7 +16,7 @@ struct LintCommandTests {
         let result = try CLI.run(["lint", "Examples/TrailNotes"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 12)
+        #expect(lines.count == 15)
         let pattern = #/^Examples/TrailNotes/[\w/]+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$/#
         for line in lines {
             #expect(line.wholeMatch(of: pattern) != nil, "not an Xcode diagnostic: \(line)")

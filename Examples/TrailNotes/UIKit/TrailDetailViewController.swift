@@ -11,13 +11,16 @@ final class TrailDetailViewController: UIViewController {
         }
     }
 
+    private let settings: SettingsModel
     private let titleLabel = UILabel()
     private let regionLabel = UILabel()
+    private let distanceLabel = UILabel()
     private let profileView = ElevationProfileView()
     private var statsHost: UIHostingController<TrailStatsGrid>?
 
-    init(trail: Trail) {
+    init(trail: Trail, settings: SettingsModel) {
         self.trail = trail
+        self.settings = settings
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -34,8 +37,9 @@ final class TrailDetailViewController: UIViewController {
         titleLabel.numberOfLines = 0
         regionLabel.font = .preferredFont(forTextStyle: .subheadline)
         regionLabel.textColor = .secondaryLabel
+        distanceLabel.font = .preferredFont(forTextStyle: .headline)
 
-        let header = UIStackView(arrangedSubviews: [titleLabel, regionLabel, profileView])
+        let header = UIStackView(arrangedSubviews: [titleLabel, regionLabel, distanceLabel, profileView])
         header.axis = .vertical
         header.spacing = 8
         header.translatesAutoresizingMaskIntoConstraints = false
@@ -63,6 +67,17 @@ final class TrailDetailViewController: UIViewController {
         statsHost = host
 
         render()
+        observeUnits()
+    }
+
+    /// Keeps the distance in the units chosen in Settings (an @Observable model, so it is tracked explicitly).
+    private func observeUnits() {
+        // BUG(observation-tracking-once): onChange only asks for a new layout and never calls observeUnits() again, so only the first change of units reaches the label.
+        withObservationTracking {
+            distanceLabel.text = settings.formattedDistance(trail.lengthKilometers)
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.view.setNeedsLayout() }
+        }
     }
 
     private func render() {
@@ -77,9 +92,10 @@ final class TrailDetailViewController: UIViewController {
 /// Lets the SwiftUI navigation stack push the UIKit screen.
 struct TrailDetailScreen: UIViewControllerRepresentable {
     let trail: Trail
+    @Environment(SettingsModel.self) private var settings
 
     func makeUIViewController(context: Context) -> TrailDetailViewController {
-        TrailDetailViewController(trail: trail)
+        TrailDetailViewController(trail: trail, settings: settings)
     }
 
     func updateUIViewController(_ uiViewController: TrailDetailViewController, context: Context) {

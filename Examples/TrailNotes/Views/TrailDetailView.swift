@@ -25,6 +25,7 @@ struct TrailDetailView: View {
                 ElevationChartView(samples: trail.elevationProfile)
                 TrailStatsGrid(trail: trail)
                 weatherSection
+                TrailConditionsSection(trail: trail)
                 TagFlowLayout {
                     ForEach(trail.tags, id: \.self) { tag in
                         Text(tag)
@@ -91,6 +92,26 @@ struct TrailDetailView: View {
                 }
             }
         }
+    }
+}
+
+/// Park-service alerts for one trail.
+private struct TrailConditionsSection: View {
+    let trail: Trail
+    // BUG(observed-object-owned): the section creates the model it only observes; every re-render of the detail screen builds a new one and drops the loaded alerts.
+    @ObservedObject private var conditions = TrailConditionsModel()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if conditions.isRefreshing && conditions.alerts.isEmpty {
+                ProgressView("Checking trail conditions…")
+            }
+            ForEach(conditions.alerts) { alert in
+                Label(alert.title, systemImage: "exclamationmark.octagon")
+                    .foregroundStyle(alert.severity == "closure" ? .red : .orange)
+            }
+        }
+        .onAppear { conditions.refresh(for: trail) }
     }
 }
 

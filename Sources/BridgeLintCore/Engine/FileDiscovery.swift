@@ -19,6 +19,9 @@ public struct FileDiscovery: Sendable {
         public var files: [String] = []
         /// Info.plist files found in the searched folders, for rules that read app settings.
         public var infoPlists: [String] = []
+        /// Package.swift files and Xcode project files, where the deployment target can be read.
+        public var packageManifests: [String] = []
+        public var projectFiles: [String] = []
         /// Paths that could not be used, with the reason.
         public var problems: [FileProblem] = []
     }
@@ -65,12 +68,21 @@ public struct FileDiscovery: Sendable {
             for name in entries.sorted() {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    if name.hasSuffix(".swift"), let target = try? manager.destinationOfSymbolicLink(atPath: path) {
+                        result.problems.append(FileProblem(file: Self.displayPath(path), kind: .brokenLink,
+                                                           detail: "a symbolic link to missing '\(target)'"))
+                    }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) || isExcluded(path) { continue }
                     stack.append(path)
                 } else if name.hasSuffix(".swift"), !isExcluded(path), seen.insert(standardized(path)).inserted {
                     result.files.append(Self.displayPath(path))
+                    if name == "Package.swift" { result.packageManifests.append(Self.displayPath(path)) }
+                } else if name == "project.pbxproj", current.hasSuffix(".xcodeproj") {
+                    result.projectFiles.append(Self.displayPath(path))
                 } else if InfoPlistFact.isInfoPlistName(name), !isExcluded(path), seen.insert(standardized(path)).inserted {
                     result.infoPlists.append(Self.displayPath(path))
                 }

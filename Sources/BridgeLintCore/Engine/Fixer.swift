@@ -8,9 +8,12 @@ public struct Fixer: Sendable {
     public static let maximumPasses = 4
 
     public let linter: Linter
+    /// When set, only findings of these rules are fixed.
+    public let fixableRuleIDs: Set<String>?
 
-    public init(linter: Linter) {
+    public init(linter: Linter, onlyRules fixableRuleIDs: Set<String>? = nil) {
         self.linter = linter
+        self.fixableRuleIDs = fixableRuleIDs
     }
 
     public struct FileResult: Sendable {
@@ -28,16 +31,20 @@ public struct Fixer: Sendable {
     /// Fixes in-memory sources; returns one result per source, in order.
     public func fix(sources: [(path: String, text: String)]) -> [FileResult] {
         var results = sources.map { FileResult(path: $0.path, original: $0.text, fixed: $0.text, appliedFixes: 0) }
-        let errorsBefore = results.map { Self.syntaxErrorCount($0.original) }
+        // Counted only for files a fix touches: parsing every file again would double the cost of a run.
+        var errorsBefore: [Int: Int] = [:]
         for _ in 0..<Self.maximumPasses {
             let run = linter.lint(sources: results.map { (path: $0.path, text: $0.fixed) })
-            let fixesByFile = Dictionary(grouping: run.findings.filter { $0.fix != nil }, by: \.file)
+            let fixable = run.findings.filter { $0.fix != nil && fixableRuleIDs?.contains($0.ruleID) ?? true }
+            let fixesByFile = Dictionary(grouping: fixable, by: \.file)
             var changedAny = false
             for index in results.indices where results[index].rejection == nil {
                 guard let findings = fixesByFile[results[index].path] else { continue }
                 let (text, applied) = FixApplier.apply(findings.compactMap(\.fix), to: results[index].fixed)
                 guard applied > 0, text != results[index].fixed else { continue }
-                if Self.syntaxErrorCount(text) > errorsBefore[index] {
+                let before = errorsBefore[index] ?? Self.syntaxErrorCount(results[index].original)
+                errorsBefore[index] = before
+                if Self.syntaxErrorCount(text) > before {
                     results[index].rejection = "the fixed text would not parse as cleanly as the original; left unchanged"
                     results[index].fixed = results[index].original
                     results[index].appliedFixes = 0
@@ -52,7 +59,7 @@ public struct Fixer: Sendable {
         return results
     }
 
-    static func syntaxErrorCount(_ text: String) -> Int {
+    public static func syntaxErrorCount(_ text: String) -> Int {
         let tree = Parser.parse(source: text)
         return tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).count : 0
     }

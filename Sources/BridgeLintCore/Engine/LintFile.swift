@@ -6,16 +6,17 @@ public struct LintFile {
     /// The path as it is shown to the user.
     public let path: String
     public let tree: SourceFileSyntax
-    public let locations: SourceLocationConverter
     /// The project's deployment target, when known.
     public let deploymentTarget: IOSVersion?
+    /// UTF-8 offsets where each line starts; positions become line and column by binary search, which
+    /// spares building swift-syntax's converter (a second walk of every token) for the many files with
+    /// no finding.
     private let lineStarts: [Int]
     private let utf8: [UInt8]
 
     public init(path: String, source: String, tree: SourceFileSyntax, deploymentTarget: IOSVersion?) {
         self.path = path
         self.tree = tree
-        self.locations = SourceLocationConverter(fileName: path, tree: tree)
         self.deploymentTarget = deploymentTarget
         self.utf8 = Array(source.utf8)
         var starts = [0]
@@ -55,12 +56,25 @@ public struct LintFile {
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
+    /// The 1-based line and UTF-8 column of a position in this file.
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let offset = min(max(position.utf8Offset, 0), utf8.count)
+        // The last line start at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
     /// Builds a finding anchored at `node`, without leading and trailing trivia.
     public func finding(
         at node: some SyntaxProtocol, ruleID: String, severity: Severity, message: String
     ) -> Finding {
-        let start = locations.location(for: node.positionAfterSkippingLeadingTrivia)
-        let end = locations.location(for: node.endPositionBeforeTrailingTrivia)
+        let start = location(of: node.positionAfterSkippingLeadingTrivia)
+        let end = location(of: node.endPositionBeforeTrailingTrivia)
         let text = lineText(start.line)
         let endColumn = end.line == start.line ? end.column : text.utf8.count + 1
         return Finding(

@@ -20,6 +20,8 @@ public struct Linter: Sendable {
     public let configuration: Configuration
     /// Every rule id the configuration and suppressions may name, enabled or not.
     public let knownRuleIDs: Set<String>
+    /// The rule types by id, to answer their index questions.
+    private let ruleTypes: [String: any Rule.Type]
 
     /// - Parameters:
     ///   - allRules: every registered rule; the configuration and deployment target choose which run.
@@ -27,7 +29,9 @@ public struct Linter: Sendable {
         self.configuration = configuration
         var known = Set(BuiltInChecks.ids)
         var enabled: [any Rule] = []
+        var types: [String: any Rule.Type] = [:]
         for ruleType in allRules {
+            types[ruleType.description.id] = ruleType
             let description = ruleType.description
             known.insert(description.id)
             if configuration.isEnabled(description), Self.applies(description, to: configuration.deploymentTarget) {
@@ -36,6 +40,7 @@ public struct Linter: Sendable {
         }
         self.knownRuleIDs = known
         self.rules = enabled
+        self.ruleTypes = types
     }
 
     /// A rule with a minimum iOS version does not run for an older deployment target.
@@ -44,20 +49,36 @@ public struct Linter: Sendable {
         return target >= minimum
     }
 
-    /// Lints files on disk. `progress` is called with the number of files done so far.
-    /// `infoPlists` are the app's Info.plist files, read for rules that depend on app settings.
-    public func lint(files: [String], infoPlists: [String] = [], progress: (@Sendable (Int) -> Void)? = nil) -> LintRun {
+    /// Lints files on disk. `infoPlists` are the app's Info.plist files, read for rules that depend on app
+    /// settings. With a `cache`, unchanged files reuse their earlier results; with `statistics`, time is
+    /// recorded per stage and rule. `progress` is called with the number of files done so far.
+    public func lint(
+        files: [String], infoPlists: [String] = [], cache: ResultCache? = nil, statistics: LintStatistics? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> LintRun {
         let plists = infoPlists.map { path in
             (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
                 ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
         }
-        return run(count: files.count, infoPlists: plists, progress: progress) { index in
+        let run = run(count: files.count, infoPlists: plists, statistics: statistics, progress: progress) { index in
             let path = files[index]
-            switch SourceReader.read(path) {
-            case .success(let text): return analyze(path: path, source: text)
-            case .failure(let problem): return FileOutcome(path: path, problems: [problem])
+            let read = measure(statistics, "reading") { SourceReader.read(path) }
+            guard case .success(let text) = read else {
+                if case .failure(let problem) = read { return FileOutcome(path: path, problems: [problem]) }
+                return FileOutcome(path: path)
             }
+            guard let cache else { return analyze(path: path, source: text, statistics: statistics) }
+            let hash = ContentHash.of(text)
+            if let cached = cache.outcome(for: path, hash: hash) {
+                statistics?.countFile(cached: true)
+                return cached
+            }
+            let outcome = analyze(path: path, source: text, statistics: statistics)
+            cache.store(outcome, for: path, hash: hash)
+            return outcome
         }
+        cache?.save()
+        return run
     }
 
     /// Lints in-memory sources (path, text), as the tests and examples do. A path ending in
@@ -66,14 +87,14 @@ public struct Linter: Sendable {
         let swiftSources = sources.filter { !InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
         let plists = sources.filter { InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
             .map { InfoPlistFact.read(Data($0.text.utf8), path: $0.path) }
-        return run(count: swiftSources.count, infoPlists: plists, progress: nil) { index in
-            analyze(path: swiftSources[index].path, source: swiftSources[index].text)
+        return run(count: swiftSources.count, infoPlists: plists, statistics: nil, progress: nil) { index in
+            analyze(path: swiftSources[index].path, source: swiftSources[index].text, statistics: nil)
         }
     }
 
     private func run(
-        count: Int, infoPlists: [Result<InfoPlistFact, FileProblem>], progress: (@Sendable (Int) -> Void)?,
-        analyzeFile: @Sendable (Int) -> FileOutcome
+        count: Int, infoPlists: [Result<InfoPlistFact, FileProblem>], statistics: LintStatistics?,
+        progress: (@Sendable (Int) -> Void)?, analyzeFile: @Sendable (Int) -> FileOutcome
     ) -> LintRun {
         let outcomes = ParallelMap.map(count: count, progress: progress, analyzeFile)
         var plistFacts: [InfoPlistFact] = []
@@ -84,54 +105,54 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let index = ProjectIndex(outcomes.lazy.map(\.facts), infoPlists: plistFacts)
+        let index = measure(statistics, "project index") { ProjectIndex(outcomes.lazy.map(\.facts), infoPlists: plistFacts) }
         var findings: [Finding] = []
         var lines = 0
-        for outcome in outcomes {
-            findings += finalize(outcome, index: index)
-            problems += outcome.problems
-            lines += outcome.lineCount
+        measure(statistics, "cross-file rules") {
+            for outcome in outcomes {
+                findings += finalize(outcome, index: index)
+                problems += outcome.problems
+                lines += outcome.lineCount
+            }
         }
         findings.sort(by: Finding.reportingOrder)
         return LintRun(findings: findings, problems: problems, fileCount: count, lineCount: lines)
     }
 
-    /// Everything one file contributes: its facts for the index and what its rules found.
-    struct FileOutcome: Sendable {
-        var path: String
-        var facts = FileFacts()
-        var findings: [Finding] = []
-        var deferred: [DeferredFinding] = []
-        var suppressions = SuppressionMap()
-        var problems: [FileProblem] = []
-        var lineCount = 0
-    }
-
-    func analyze(path: String, source: String) -> FileOutcome {
-        let tree = Parser.parse(source: source)
+    func analyze(path: String, source: String, statistics: LintStatistics? = nil) -> FileOutcome {
+        statistics?.countFile(cached: false)
+        let tree = measure(statistics, "parsing") { Parser.parse(source: source) }
         let file = LintFile(path: path, source: source, tree: tree, deploymentTarget: configuration.deploymentTarget)
         var outcome = FileOutcome(path: path)
         outcome.lineCount = file.lineCount
         if tree.hasError {
             outcome.problems.append(Self.syntaxProblem(in: file))
         }
-        outcome.facts = FactCollector.collect(from: file)
-        outcome.suppressions = SuppressionMap(file: file)
+        outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file) }
+        outcome.suppressions = measure(statistics, "suppressions") { SuppressionMap(file: file) }
         for rule in rules {
-            var report = RuleReport(file: file, rule: rule.description,
-                                    options: configuration.ruleOptions[rule.description.id] ?? [:])
-            rule.check(file, report: &report)
+            let id = rule.description.id
+            var report = RuleReport(file: file, rule: rule.description, options: configuration.ruleOptions[id] ?? [:])
+            if let statistics {
+                statistics.measureRule(id) { rule.check(file, report: &report) }
+            } else {
+                rule.check(file, report: &report)
+            }
             outcome.findings += report.findings
             outcome.deferred += report.deferred
         }
         return outcome
     }
 
+    private func measure<T>(_ statistics: LintStatistics?, _ stage: String, _ work: () -> T) -> T {
+        statistics.map { $0.measure(stage, work) } ?? work()
+    }
+
     private static func syntaxProblem(in file: LintFile) -> FileProblem {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
         var detail = "\(diagnostics.count) syntax error\(diagnostics.count == 1 ? "" : "s")"
         if let first = diagnostics.first {
-            let location = first.location(converter: file.locations)
+            let location = first.location(converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
             detail += ", first at \(location.line):\(location.column): \(first.message)"
         }
         return FileProblem(file: file.path, kind: .syntaxErrors, detail: detail)
@@ -142,7 +163,13 @@ public struct Linter: Sendable {
     private func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
         var candidates = outcome.findings
         for deferred in outcome.deferred {
-            if let message = deferred.decide(index) {
+            let message: String?
+            if let question = deferred.question {
+                message = ruleTypes[deferred.finding.ruleID]?.answer(question, index: index)
+            } else {
+                message = deferred.decide?(index)
+            }
+            if let message {
                 var finding = deferred.finding
                 finding.message = message
                 candidates.append(finding)
@@ -174,8 +201,8 @@ public struct Linter: Sendable {
                     column: directive.column, endColumn: directive.endColumn, sourceLine: directive.sourceLine)
         }
         if configuration.isEnabled(builtIn: BuiltInChecks.invalidSuppression) {
-            for (directive, reason) in suppressions.malformed {
-                findings.append(finding(BuiltInChecks.invalidSuppression, .warning, directive, reason))
+            for malformed in suppressions.malformed {
+                findings.append(finding(BuiltInChecks.invalidSuppression, .warning, malformed.directive, malformed.reason))
             }
             for directive in suppressions.directives {
                 for id in directive.ruleIDs where id != SuppressionDirective.allRules && !knownRuleIDs.contains(id) {

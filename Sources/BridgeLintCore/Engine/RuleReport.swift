@@ -1,13 +1,44 @@
 import SwiftSyntax
 
-/// A finding whose verdict needs the complete project index. It holds only the
-/// finding's text and position and a small decision closure, never a syntax node,
-/// so no syntax tree outlives its file's check.
+/// A question a rule asks about the whole project while it checks one file ("is `Store` an
+/// @Observable class?"). Plain data, so it can be cached with the file's other results; the rule's
+/// `answer(_:index:)` decides it once every file has been indexed.
+public struct IndexQuestion: Sendable, Codable, Hashable {
+    public var kind: String
+    public var arguments: [String]
+
+    public init(_ kind: String, _ arguments: [String]) {
+        self.kind = kind
+        self.arguments = arguments
+    }
+}
+
+/// A finding whose verdict needs the complete project index. It holds only the finding's text and
+/// position and the question (or a small decision closure), never a syntax node, so no syntax tree
+/// outlives its file's check.
 public struct DeferredFinding: Sendable {
     public var finding: Finding
-    /// Returns the message to report, or `nil` when the index says there is nothing wrong
-    /// (or cannot be sure).
-    public var decide: @Sendable (ProjectIndex) -> String?
+    public var question: IndexQuestion?
+    /// Returns the message to report, or `nil` when the index says there is nothing wrong (or cannot be sure).
+    /// Closures cannot be cached: a file with one is analysed again on every run. Prefer questions.
+    public var decide: (@Sendable (ProjectIndex) -> String?)?
+}
+
+extension DeferredFinding: Codable {
+    private enum CodingKeys: String, CodingKey { case finding, question }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        finding = try container.decode(Finding.self, forKey: .finding)
+        question = try container.decode(IndexQuestion.self, forKey: .question)
+        decide = nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(finding, forKey: .finding)
+        try container.encodeIfPresent(question, forKey: .question)
+    }
 }
 
 /// Where a rule puts what it found in one file.
@@ -40,6 +71,16 @@ public struct RuleReport {
     ) {
         var prototype = file.finding(at: node, ruleID: rule.id, severity: severity ?? rule.severity, message: "")
         prototype.fix = fix
-        deferred.append(DeferredFinding(finding: prototype, decide: decide))
+        deferred.append(DeferredFinding(finding: prototype, question: nil, decide: decide))
+    }
+
+    /// Reports a finding at `node` once every file has been indexed, if the rule's `answer(_:index:)`
+    /// returns a message for `question`.
+    public mutating func whenIndexed(
+        at node: some SyntaxProtocol, asking question: IndexQuestion, severity: Severity? = nil, fix: Fix? = nil
+    ) {
+        var prototype = file.finding(at: node, ruleID: rule.id, severity: severity ?? rule.severity, message: "")
+        prototype.fix = fix
+        deferred.append(DeferredFinding(finding: prototype, question: question, decide: nil))
     }
 }

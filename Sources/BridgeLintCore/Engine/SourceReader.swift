@@ -1,8 +1,13 @@
 import Foundation
 
 /// Reads a source file as UTF-8 text, saying clearly why when it cannot.
-enum SourceReader {
-    static func read(_ path: String) -> Result<String, FileProblem> {
+public enum SourceReader {
+    public static func read(_ path: String) -> Result<String, FileProblem> {
+        // A named pipe or a device would block or never end: only regular files are read.
+        let type = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular {
+            return .failure(FileProblem(file: path, kind: .unreadable, detail: "not a regular file"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -18,6 +23,10 @@ enum SourceReader {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let hasByteOrderMark = bytes.starts(with: byteOrderMark)
         if hasByteOrderMark { bytes = bytes.dropFirst(byteOrderMark.count) }
+        // The common case, valid text without NUL bytes, takes the standard library's fast validation.
+        if !bytes.contains(0), let text = String(data: bytes, encoding: .utf8) {
+            return .success(text)
+        }
         if let offset = firstInvalidUTF8Offset(bytes) {
             // Offsets are reported in the file as it is on disk, mark included.
             let fileOffset = offset + (hasByteOrderMark ? byteOrderMark.count : 0)

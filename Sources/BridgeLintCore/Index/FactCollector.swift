@@ -2,26 +2,22 @@ import SwiftSyntax
 
 /// Collects a file's `FileFacts` in one walk of its tree.
 final class FactCollector: SyntaxVisitor {
-    private let path: String
-    private let locations: SourceLocationConverter
+    private let file: LintFile
     /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
     private let mentionsRootView: Bool
     /// Whether the file mentions view controller containment at all; only then can a type in it do any.
     private let mentionsContainment: Bool
     private(set) var facts = FileFacts()
 
-    init(path: String, locations: SourceLocationConverter, mentionsRootView: Bool, mentionsContainment: Bool) {
-        self.path = path
-        self.locations = locations
-        self.mentionsRootView = mentionsRootView
-        self.mentionsContainment = mentionsContainment
+    init(file: LintFile) {
+        self.file = file
+        mentionsRootView = file.contains("rootView")
+        mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
         super.init(viewMode: .sourceAccurate)
     }
 
     static func collect(from file: LintFile) -> FileFacts {
-        let collector = FactCollector(
-            path: file.path, locations: file.locations, mentionsRootView: file.contains("rootView"),
-            mentionsContainment: ContainmentSubjectFinder.calls.contains(where: file.contains))
+        let collector = FactCollector(file: file)
         collector.walk(file.tree)
         return collector.facts
     }
@@ -88,8 +84,8 @@ final class FactCollector: SyntaxVisitor {
         adding extras: (inout TypeFact) -> Void = { _ in }
     ) {
         var fact = TypeFact(
-            kind: kind, name: name, file: path,
-            line: locations.location(for: node.positionAfterSkippingLeadingTrivia).line)
+            kind: kind, name: name, file: file.path,
+            line: file.location(of: node.positionAfterSkippingLeadingTrivia).line)
         fact.attributes = TypeNames.attributeNames(attributes)
         fact.inheritedTypes = TypeNames.inheritedNames(inheritance)
         for decl in members.flattenedDeclarations {

@@ -9,6 +9,8 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
         case syntaxErrors
         /// An Info.plist that is neither an XML nor a binary property list.
         case notPropertyList
+        /// A `.swift` symbolic link whose target does not exist.
+        case brokenLink
     }
 
     public var file: String
@@ -26,7 +28,7 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
     public var failsRun: Bool {
         switch self.kind {
         case .unreadable, .notUTF8: true
-        case .syntaxErrors, .notPropertyList: false
+        case .syntaxErrors, .notPropertyList, .brokenLink: false
         }
     }
 
@@ -36,6 +38,7 @@ public struct FileProblem: Error, Sendable, Hashable, Codable {
         case .notUTF8: "\(file): error: skipped, not UTF-8 text: \(detail)"
         case .syntaxErrors: "\(file): warning: does not parse cleanly (\(detail)); linted what could be parsed"
         case .notPropertyList: "\(file): warning: \(detail); its settings are ignored"
+        case .brokenLink: "\(file): warning: skipped, \(detail)"
         }
     }
 }

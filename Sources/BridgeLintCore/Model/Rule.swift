@@ -8,9 +8,14 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ file: LintFile, report: inout RuleReport)
+    /// Decides a question this rule asked with `report.whenIndexed(at:asking:)`: the message to report,
+    /// or `nil` when there is nothing wrong or the index cannot be sure.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String?
 }
 
 extension Rule {
+    public static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? { nil }
+
     public var description: RuleDescription { Self.description }
     public static var id: String { description.id }
 }

@@ -19,6 +19,10 @@ public struct RuleDescription: Sendable {
     public var corrections: [Correction]
     /// Options the configuration may set under the rule's key, by name, with what each means.
     public var options: [String: String]
+    /// Run-time messages and visible symptoms this rule's findings explain, for `explain --symptom`.
+    public var symptoms: [String]
+    /// The `bridgelint new` kind that generates correct code for what this rule checks, if any.
+    public var scaffold: String?
 
     /// Whether the rule offers a fix.
     public var isFixable: Bool { !corrections.isEmpty }
@@ -27,7 +31,8 @@ public struct RuleDescription: Sendable {
         id: String, summary: String, severity: Severity, isOptIn: Bool = false,
         minimumIOS: IOSVersion? = nil, rationale: String, howToFix: String,
         triggeringExamples: [Example], nonTriggeringExamples: [Example],
-        corrections: [Correction] = [], options: [String: String] = [:]
+        corrections: [Correction] = [], options: [String: String] = [:],
+        symptoms: [String] = [], scaffold: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -40,6 +45,8 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
         self.options = options
+        self.symptoms = symptoms
+        self.scaffold = scaffold
     }
 }
 

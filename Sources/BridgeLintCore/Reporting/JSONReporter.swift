@@ -36,7 +36,7 @@ public struct JSONReporter: Reporter {
         var summary: Summary
     }
 
-    public func report(_ run: LintRun) -> String {
+    public func report(_ run: LintRun, context: ReportContext) -> String {
         let document = Document(
             findings: run.findings.map {
                 .init(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line,

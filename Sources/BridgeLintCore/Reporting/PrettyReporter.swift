@@ -1,32 +1,28 @@
 /// Compiler-style output: the diagnostic line, then the source line with the flagged code underlined.
 public struct PrettyReporter: Reporter {
-    /// ANSI colours; only when writing to a terminal (and `NO_COLOR` is unset).
-    public var colored: Bool
+    public init() {}
 
-    public init(colored: Bool) {
-        self.colored = colored
-    }
-
-    public func report(_ run: LintRun) -> String {
+    public func report(_ run: LintRun, context: ReportContext) -> String {
+        let painter = Painter(colored: context.colored)
         var output = ""
         for finding in run.findings {
-            output += header(finding) + "\n"
-            output += excerpt(finding) + "\n"
+            output += header(finding, painter) + "\n"
+            output += excerpt(finding, painter) + "\n"
             if let fix = finding.fix {
-                output += "\(String(repeating: " ", count: String(finding.line).count)) = \(paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
+                output += "\(String(repeating: " ", count: String(finding.line).count)) = \(painter.paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
             }
         }
         return output
     }
 
-    private func header(_ finding: Finding) -> String {
-        let location = paint("\(finding.file):\(finding.line):\(finding.column):", .bold)
-        let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
-        return "\(location) \(severity) \(paint(finding.message, .bold)) [\(finding.ruleID)]"
+    private func header(_ finding: Finding, _ painter: Painter) -> String {
+        let location = painter.paint("\(finding.file):\(finding.line):\(finding.column):", .bold)
+        let severity = painter.paint("\(finding.severity.rawValue):", Painter.style(for: finding.severity))
+        return "\(location) \(severity) \(painter.paint(finding.message, .bold)) [\(finding.ruleID)]"
     }
 
     /// ` 27 | label.text = text` and a caret line under the flagged columns.
-    private func excerpt(_ finding: Finding) -> String {
+    private func excerpt(_ finding: Finding, _ painter: Painter) -> String {
         let number = String(finding.line)
         let gutter = String(repeating: " ", count: number.count)
         let text = finding.sourceLine.replacingTabs()
@@ -39,15 +35,21 @@ public struct PrettyReporter: Reporter {
         return """
             \(gutter) |
             \(number) | \(text)
-            \(gutter) | \(String(repeating: " ", count: indent))\(paint(marker, color(for: finding.severity)))
+            \(gutter) | \(String(repeating: " ", count: indent))\(painter.paint(marker, Painter.style(for: finding.severity)))
             """
     }
 
-    private enum Style: String {
+}
+
+/// ANSI styling for terminal output, or none.
+struct Painter {
+    enum Style: String {
         case bold = "1", red = "1;31", yellow = "1;33", cyan = "1;36"
     }
 
-    private func color(for severity: Severity) -> Style {
+    var colored: Bool
+
+    static func style(for severity: Severity) -> Style {
         switch severity {
         case .error: .red
         case .warning: .yellow
@@ -55,7 +57,7 @@ public struct PrettyReporter: Reporter {
         }
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
+    func paint(_ text: String, _ style: Style) -> String {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

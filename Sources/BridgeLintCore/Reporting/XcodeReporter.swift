@@ -3,7 +3,7 @@
 public struct XcodeReporter: Reporter {
     public init() {}
 
-    public func report(_ run: LintRun) -> String {
+    public func report(_ run: LintRun, context: ReportContext) -> String {
         run.findings.map { line(for: $0) + "\n" }.joined()
     }
 

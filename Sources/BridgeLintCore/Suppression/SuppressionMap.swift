@@ -1,10 +1,15 @@
 import SwiftSyntax
 
 /// The suppression comments of one file, and which of them silenced something.
-public struct SuppressionMap: Sendable {
+public struct SuppressionMap: Sendable, Codable {
     public private(set) var directives: [SuppressionDirective] = []
-    /// Malformed `bridgelint:` comments, with their reason, reported as `invalid-suppression`.
-    public private(set) var malformed: [(directive: SuppressionDirective, reason: String)] = []
+    /// A `bridgelint:` comment that could not be read, with the reason, reported as `invalid-suppression`.
+    public struct Malformed: Sendable, Codable {
+        public var directive: SuppressionDirective
+        public var reason: String
+    }
+
+    public private(set) var malformed: [Malformed] = []
 
     public init() {}
 
@@ -20,7 +25,7 @@ public struct SuppressionMap: Sendable {
                 offset += piece.sourceLength
             }
             if !pendingNext.isEmpty {
-                let line = file.locations.location(for: token.positionAfterSkippingLeadingTrivia).line
+                let line = file.location(of: token.positionAfterSkippingLeadingTrivia).line
                 for var directive in pendingNext {
                     directive.targetLine = line
                     directives.append(directive)
@@ -51,7 +56,7 @@ public struct SuppressionMap: Sendable {
             return
         }
         guard let parsed = SuppressionDirective.parse(comment: text) else { return }
-        let start = file.locations.location(for: position)
+        let start = file.location(of: position)
         let sourceLine = file.lineText(start.line)
         let width = text.split(separator: "\n", omittingEmptySubsequences: false).first?.utf8.count ?? 0
         var directive = SuppressionDirective(
@@ -59,7 +64,7 @@ public struct SuppressionMap: Sendable {
             endColumn: start.column + max(width, 1), targetLine: start.line, sourceLine: sourceLine)
         switch parsed {
         case .failure(let error):
-            malformed.append((directive, error.message))
+            malformed.append(Malformed(directive: directive, reason: error.message))
         case .success(let (action, scope, ids)):
             directive.action = action
             directive.scope = scope

@@ -215,25 +215,23 @@ struct ObservableWithLegacyWrapper: Rule {
         let visitor = UseCollector(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         for use in visitor.wrapperUses {
-            let advice = Self.wrappers[use.wrapper]!.replacingOccurrences(of: "%@", with: use.type)
-            let wrapper = use.wrapper
-            let type = use.type
-            let fix = Self.fix(for: use, in: file)
-            report.whenIndexed(at: use.attribute, fix: fix) { index in
-                Self.isObservationOnly(type, in: index)
-                    ? "@\(wrapper) used with @Observable type '\(type)', which is not an ObservableObject; \(advice)"
-                    : nil
-            }
+            report.whenIndexed(at: use.attribute, asking: IndexQuestion("wrapper", [use.wrapper, use.type]),
+                               fix: Self.fix(for: use, in: file))
         }
         for use in visitor.environmentObjectCalls {
-            let type = use.type
             let fix = Fix("Replace .environmentObject(_:) with .environment(_:)", edits: [.replace(use.name, with: "environment")])
-            report.whenIndexed(at: use.name, fix: fix) { index in
-                Self.isObservationOnly(type, in: index)
-                    ? ".environmentObject(_:) given @Observable type '\(type)', which is not an ObservableObject; use .environment(_:) and read it with @Environment(\(type).self)"
-                    : nil
-            }
+            report.whenIndexed(at: use.name, asking: IndexQuestion("environmentObject", [use.type]), fix: fix)
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard let type = question.arguments.last, isObservationOnly(type, in: index) else { return nil }
+        if question.kind == "wrapper", let wrapper = question.arguments.first, let advice = wrappers[wrapper] {
+            return "@\(wrapper) used with @Observable type '\(type)', which is not an ObservableObject; "
+                + advice.replacingOccurrences(of: "%@", with: type)
+        }
+        return ".environmentObject(_:) given @Observable type '\(type)', which is not an ObservableObject; "
+            + "use .environment(_:) and read it with @Environment(\(type).self)"
     }
 
     /// The Observation twin of a wrapper, when the swap is mechanical: not when the property is set up

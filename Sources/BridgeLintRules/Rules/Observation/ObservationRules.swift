@@ -5,5 +5,12 @@ enum ObservationRules {
     static let all: [any Rule.Type] = [
         PublishedInObservable.self,
         ObservableWithLegacyWrapper.self,
+        StateHoldsObservableObject.self,
+        ObservedObjectOwned.self,
+        ObservationTrackingOnce.self,
+        ObservationTrackingOffMain.self,
+        CombineUIOffMain.self,
+        StateWriteOffMain.self,
+        UIKitObservationTrackingDisabled.self,
     ]
 }

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+
+/// Where a run's time goes, for `--stats`. Stages and rules are timed on every thread and summed, so
+/// with several cores the stage times add up to more than the wall-clock time.
+public final class LintStatistics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stages: [String: UInt64] = [:]
+    private var rules: [String: UInt64] = [:]
+    public private(set) var cachedFiles = 0
+    public private(set) var analysedFiles = 0
+
+    public init() {}
+
+    /// Runs `work`, adding its duration to `stage`.
+    @discardableResult
+    public func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { add(stage: stage, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
+        return try work()
+    }
+
+    func measureRule<T>(_ id: String, _ work: () -> T) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = work()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        lock.lock()
+        rules[id, default: 0] += elapsed
+        lock.unlock()
+        return result
+    }
+
+    public func add(stage: String, nanoseconds: UInt64) {
+        lock.lock()
+        stages[stage, default: 0] += nanoseconds
+        lock.unlock()
+    }
+
+    func countFile(cached: Bool) {
+        lock.lock()
+        if cached { cachedFiles += 1 } else { analysedFiles += 1 }
+        lock.unlock()
+    }
+
+    /// A table of stages in the order a run meets them, then rules by time spent.
+    public var report: String {
+        lock.lock()
+        defer { lock.unlock() }
+        func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%10.1f ms", Double(nanoseconds) / 1e6) }
+        let order = ["discovery", "reading", "parsing", "indexing facts", "suppressions", "rules", "project index",
+                     "cross-file rules", "reporting"]
+        var text = "stage                         time\n"
+        for stage in order + stages.keys.filter({ !order.contains($0) }).sorted() {
+            guard let time = stages[stage] else { continue }
+            text += stage.padding(toLength: 24, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
+        }
+        text += "\nrule                                      time\n"
+        for (id, time) in rules.sorted(by: { $0.value > $1.value }) {
+            text += id.padding(toLength: 38, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
+        }
+        text += "\nfiles analysed: \(analysedFiles), reused from the cache: \(cachedFiles)\n"
+        return text
+    }
+}

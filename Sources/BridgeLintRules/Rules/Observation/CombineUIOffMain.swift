@@ -1,0 +1,207 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A Combine pipeline that delivers off the main thread and ends in a `sink` or `assign` that changes UI state,
+/// with no `receive(on:)` a main scheduler after the last background hop.
+struct CombineUIOffMain: Rule {
+    static let description = RuleDescription(
+        id: "combine-ui-off-main",
+        summary: "A Combine pipeline delivering off the main thread updates UI state in sink/assign without receive(on: main)",
+        severity: .warning,
+        rationale: """
+            A Combine subscriber receives values on the thread the last upstream operator sends them on. \
+            dataTaskPublisher sends on URLSession's background queue, and receive(on:), subscribe(on:), debounce, \
+            throttle or delay with a background queue move delivery there too. A sink or assign at the end that \
+            sets @Published, @State, @Binding or UIKit view properties then changes the UI from a background \
+            thread: "Publishing changes from background threads is not allowed", flicker and crashes. Pipelines \
+            whose thread bridgelint cannot see (a publisher stored elsewhere, NotificationCenter, $property, a \
+            project operator) are not reported, nor are test files (importing XCTest or Testing).
+            """,
+        howToFix: """
+            Add .receive(on: DispatchQueue.main) (or RunLoop.main) after the last operator that runs in the \
+            background, right before sink or assign.
+            """,
+        triggeringExamples: [
+            Example("""
+                final class ArticlesModel: ObservableObject {
+                    @Published var articles: [Article] = []
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    func load(_ url: URL) {
+                        URLSession.shared.dataTaskPublisher(for: url)
+                            .map(\\.data)
+                            .decode(type: [Article].self, decoder: JSONDecoder())
+                            .replaceError(with: [])
+                            .sink { [weak self] articles in
+                                ↓self?.articles = articles
+                            }
+                            .store(in: &subscriptions)
+                    }
+                }
+                """),
+            Example("""
+                final class AvatarModel: ObservableObject {
+                    @Published var image: UIImage?
+
+                    func load(_ url: URL) {
+                        URLSession.shared.dataTaskPublisher(for: url)
+                            .receive(on: DispatchQueue.main)
+                            .map { UIImage(data: $0.data) }
+                            .receive(on: DispatchQueue.global(qos: .utility))
+                            .map { $0?.preparingThumbnail(of: CGSize(width: 64, height: 64)) }
+                            .replaceError(with: nil)
+                            .↓assign(to: &$image)
+                    }
+                }
+                """),
+            Example("""
+                final class SearchViewController: UIViewController {
+                    @IBOutlet private var countLabel: UILabel!
+                    private let searchQueue = DispatchQueue(label: "search")
+                    private var subscription: AnyCancellable?
+
+                    func bind(_ query: AnyPublisher<String, Never>) {
+                        subscription = query
+                            .debounce(for: .milliseconds(300), scheduler: searchQueue)
+                            .map { Index.shared.count(matching: $0) }
+                            .sink { [weak self] count in
+                                ↓self?.countLabel.text = "\\(count) results"
+                            }
+                    }
+                }
+                """),
+            Example("""
+                final class StatusController: UIViewController {
+                    private let statusLabel = UILabel()
+                    private var subscription: AnyCancellable?
+
+                    func start() {
+                        subscription = Just(Diagnostics.collect())
+                            .subscribe(on: DispatchQueue.global())
+                            .map(\\.summary)
+                            .↓assign(to: \\.text, on: statusLabel)
+                    }
+                }
+                """),
+            Example("""
+                final class SyncModel: ObservableObject {
+                    @Published var log: [String] = []
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    func sync(_ request: URLRequest) {
+                        URLSession.shared.dataTaskPublisher(for: request)
+                            .sink(receiveCompletion: { [weak self] completion in
+                                if case .failure(let error) = completion {
+                                    ↓self?.log.append(error.localizedDescription)
+                                }
+                            }, receiveValue: { _ in })
+                            .store(in: &subscriptions)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ArticlesModel: ObservableObject {
+                    @Published var articles: [Article] = []
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    func load(_ url: URL) {
+                        URLSession.shared.dataTaskPublisher(for: url)
+                            .map(\\.data)
+                            .decode(type: [Article].self, decoder: JSONDecoder())
+                            .replaceError(with: [])
+                            .receive(on: DispatchQueue.main)
+                            .sink { [weak self] in self?.articles = $0 }
+                            .store(in: &subscriptions)
+                    }
+                }
+                """),
+            Example("""
+                final class AvatarModel: ObservableObject {
+                    @Published var image: UIImage?
+
+                    func load(_ url: URL) {
+                        Just(url)
+                            .subscribe(on: DispatchQueue.global())
+                            .map { try? Data(contentsOf: $0) }
+                            .map { $0.flatMap(UIImage.init(data:)) }
+                            .receive(on: RunLoop.main)
+                            .assign(to: &$image)
+                    }
+                }
+                """),
+            Example("""
+                final class SearchModel: ObservableObject {
+                    @Published var query = ""
+                    @Published var results: [Item] = []
+                    private var subscriptions = Set<AnyCancellable>()
+
+                    init(index: SearchIndex) {
+                        $query
+                            .debounce(for: .milliseconds(250), scheduler: RunLoop.main)
+                            .map(index.search)
+                            .sink { [weak self] in self?.results = $0 }
+                            .store(in: &subscriptions)
+                        NotificationCenter.default.publisher(for: .indexDidChange)
+                            .sink { [weak self] _ in self?.results = [] }
+                            .store(in: &subscriptions)
+                    }
+                }
+                """),
+            Example("""
+                final class FeedViewController: UITableViewController {
+                    private var subscription: AnyCancellable?
+
+                    func load(_ url: URL) {
+                        subscription = URLSession.shared.dataTaskPublisher(for: url)
+                            .map(\\.data)
+                            .receiveOnMain()
+                            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in
+                                self?.tableView.reloadData()
+                            })
+                    }
+                }
+                """),
+            Example("""
+                final class UploadModel: ObservableObject {
+                    @Published var isDone = false
+                    private var subscription: AnyCancellable?
+
+                    func upload(_ request: URLRequest) {
+                        subscription = URLSession.shared.dataTaskPublisher(for: request)
+                            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in
+                                DispatchQueue.main.async { self?.isDone = true }
+                            })
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("sink") || file.contains("assign"),
+              ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains),
+              !TestCode.isTestFile(file)
+        else { return }
+        let model = ThreadingModel(file: file)
+        let inSink = { (node: Syntax) in model.sinkHop(of: node) != nil }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: inSink) {
+            let hop: String
+            let ending: String
+            if let upstream = touch.assignedFrom {
+                guard case .background(let operatorName) = CombineDelivery.of(upstream) else { continue }
+                hop = operatorName
+                ending = "assign"
+            } else {
+                guard let operatorName = model.sinkHop(of: touch.node) else { continue }
+                hop = operatorName
+                ending = "sink"
+            }
+            report.add(touch, """
+                \(touch.summary) by \(ending) while the pipeline still delivers off the main thread after '\(hop)', \
+                so the UI changes from a background thread; add .receive(on: DispatchQueue.main) before \(ending)
+                """)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// `@ObservedObject var x = SomeType()`: the view creates the object it only observes.
+struct ObservedObjectOwned: Rule {
+    static let description = RuleDescription(
+        id: "observed-object-owned",
+        summary: "@ObservedObject initialized with a new object the view creates itself",
+        severity: .warning,
+        rationale: """
+            @ObservedObject does not own its object: SwiftUI keeps nothing across renders, so the initial value is \
+            evaluated again every time the parent view is re-created. A view that writes \
+            `@ObservedObject var model = Model()` gets a brand-new model whenever its parent re-renders, losing \
+            loaded data, selection and in-flight work, and restarting whatever the initializer starts. \
+            @StateObject evaluates the initial value once per view identity and keeps the object. Shared instances \
+            (`Model.shared`) and objects passed in from outside are fine, and so is a default that every \
+            initializer of the view replaces. A type the project declares @Observable is left to \
+            observable-with-legacy-wrapper.
+            """,
+        howToFix: """
+            Use @StateObject for an object the view creates and owns, or declare `@ObservedObject var model: Model` \
+            without a value and pass the object in from the view that owns it.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct TimerView: View {
+                    ↓@ObservedObject private var countdown = Countdown(seconds: 60)
+                    var body: some View { Text("\\(countdown.remaining)") }
+                }
+                """),
+            Example("""
+                struct SearchScreen: View {
+                    ↓@ObservedObject var model: SearchModel = .init()
+                    var body: some View {
+                        List(model.results) { Text($0.title) }
+                            .searchable(text: $model.query)
+                    }
+                }
+                """),
+            Example("""
+                struct InboxView: View {
+                    ↓@ObservedObject var viewModel = Inbox.ViewModel(pageSize: 50)
+                    let account: Account
+                    var body: some View { List(viewModel.threads) { ThreadRow(thread: $0) } }
+                }
+                """),
+            Example(files: [
+                "SettingsScreen.swift": """
+                    struct SettingsScreen: View {
+                        ↓@ObservedObject var settings = SettingsStore()
+                        var body: some View { Toggle("Sync", isOn: $settings.sync) }
+                    }
+                    """,
+                "SettingsStore.swift": """
+                    final class SettingsStore: ObservableObject { @Published var sync = true }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct TimerView: View {
+                    @StateObject private var countdown = Countdown(seconds: 60)
+                    @ObservedObject var clock: Clock
+                    var body: some View { Text("\\(countdown.remaining) \\(clock.now)") }
+                }
+                """),
+            Example("""
+                struct ThemePicker: View {
+                    @ObservedObject var theme = ThemeManager.shared
+                    @ObservedObject private var settings = AppSettings.sharedInstance()
+                    var body: some View { Text(theme.name + settings.locale) }
+                }
+                """),
+            Example("""
+                struct DetailView: View {
+                    @ObservedObject var model = DetailModel()
+
+                    init(model: DetailModel) {
+                        self.model = model
+                    }
+
+                    var body: some View { Text(model.title) }
+                }
+                """),
+            Example("""
+                final class ClipPlayer: ObservableObject {
+                    @Published var isPlaying = false
+                    @ObservedObject var range = ClipRange(start: 0, end: 30)
+                }
+                """),
+            Example(files: [
+                "LibraryView.swift": """
+                    struct LibraryView: View {
+                        @ObservedObject var library = Library()
+                        var body: some View { List(library.books) { Text($0.title) } }
+                    }
+                    """,
+                "Library.swift": """
+                    @Observable final class Library { var books: [Book] = [] }
+                    """,
+            ]),
+        ],
+        corrections: [
+            Correction("""
+                struct TimerView: View {
+                    ↓@ObservedObject private var countdown = Countdown(seconds: 60)
+                    var body: some View { Text("\\(countdown.remaining)") }
+                }
+                """, """
+                struct TimerView: View {
+                    @StateObject private var countdown = Countdown(seconds: 60)
+                    var body: some View { Text("\\(countdown.remaining)") }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("ObservedObject") else { return }
+        // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
+        // wrapper is inert and the object lives as long as the class instance.
+        for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
+            let assignedInInit = Self.propertiesAssignedInInitializers(group.members)
+            for member in group.members {
+                guard let variable = member.as(VariableDeclSyntax.self),
+                      let attribute = TypeNames.attribute(named: "ObservedObject", in: variable.attributes),
+                      variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let type = Self.createdType(value, declared: binding.typeAnnotation?.type),
+                      !assignedInInit.contains(name)
+                else { continue }
+                let fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
+                let message = """
+                    @ObservedObject '\(name)' creates its own '\(type)': an observed object is not owned by the view, \
+                    so a new one is made whenever the parent re-renders and its state is lost; use @StateObject, or \
+                    pass the object in
+                    """
+                report.whenIndexed(at: attribute, fix: fix) { index in
+                    // A type only Observation can watch is observable-with-legacy-wrapper's finding.
+                    index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : message
+                }
+            }
+        }
+    }
+
+    /// The type a new instance is created of: `Model()`, `Module.Model(x: 1)`, or `.init()` with a declared type.
+    private static func createdType(_ value: ExprSyntax, declared: TypeSyntax?) -> String? {
+        if let constructed = TypeNames.constructedTypeName(value) { return constructed }
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil, member.declName.baseName.text == "init", let declared
+        else { return nil }
+        return TypeNames.simpleName(of: declared)
+    }
+
+    /// Properties every initializer path may set from outside: `self.model = model`, `_model = ObservedObject(…)`.
+    private static func propertiesAssignedInInitializers(_ members: [DeclSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            guard let body = initializer.body else { continue }
+            for item in body.statements {
+                guard let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      let property = AccessPath(assignment.target)?.property
+                else { continue }
+                names.insert(property.hasPrefix("_") ? String(property.dropFirst()) : property)
+            }
+        }
+        return names
+    }
+}

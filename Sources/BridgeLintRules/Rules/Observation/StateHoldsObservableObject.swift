@@ -1,0 +1,315 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// `@State` holding an ObservableObject whose properties the view displays: the view never refreshes.
+struct StateHoldsObservableObject: Rule {
+    static let description = RuleDescription(
+        id: "state-holds-observable-object",
+        summary: "@State holds an ObservableObject whose properties the view reads; its changes never refresh the view",
+        severity: .warning,
+        rationale: """
+            @State keeps a value alive across renders and refreshes the view when the value itself is replaced. \
+            For a class that is an ObservableObject, changing a @Published property does not replace the \
+            reference, and @State never subscribes to objectWillChange, so a view that displays the object's \
+            properties keeps showing old data. @StateObject owns the object the same way and also observes it. \
+            Holding an ObservableObject in @State only to own it and hand it to child views (which observe it with \
+            @ObservedObject or @EnvironmentObject), or as an optional sheet or navigation item, is a legitimate \
+            way to keep the instance alive and is not reported: the rule fires only when the view itself reads \
+            the object's properties while rendering (in body, other computed properties or view-building functions, \
+            outside action closures such as Button actions, onAppear or task).
+            """,
+        howToFix: """
+            Replace @State with @StateObject. For an optional object used as a sheet item, keep @State and observe \
+            the object with @ObservedObject in the view that displays it. On iOS 17 and later, an @Observable \
+            class can stay in @State.
+            """,
+        triggeringExamples: [
+            Example(files: [
+                "ProfileView.swift": """
+                    struct ProfileView: View {
+                        ↓@State private var model = ProfileModel()
+                        var body: some View {
+                            Text(model.displayName)
+                                .task { await model.load() }
+                        }
+                    }
+                    """,
+                "ProfileModel.swift": """
+                    final class ProfileModel: ObservableObject {
+                        @Published var displayName = ""
+                        func load() async {}
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "CartView.swift": """
+                    struct CartView: View {
+                        ↓@State var cart: CartStore
+                        var body: some View {
+                            Label("\\(cart.items.count) items", systemImage: "cart")
+                        }
+                    }
+                    """,
+                "Stores.swift": """
+                    protocol Store: ObservableObject {}
+                    final class CartStore: Store {
+                        @Published var items: [Item] = []
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "FeedView.swift": """
+                    struct FeedView: View {
+                        ↓@State private var viewModel = FeedViewModel()
+                        var body: some View {
+                            List(viewModel.posts) { PostRow(post: $0) }
+                                .searchable(text: $viewModel.query)
+                        }
+                    }
+                    """,
+                "FeedViewModel.swift": """
+                    class BaseViewModel: ObservableObject {}
+                    final class FeedViewModel: BaseViewModel {
+                        @Published var posts: [Post] = []
+                        @Published var query = ""
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "PlayerView.swift": """
+                    struct PlayerView: View {
+                        ↓@State private var player: AudioPlayer?
+                        var body: some View {
+                            Text(player?.title ?? "Nothing playing")
+                        }
+                    }
+                    """,
+                "AudioPlayer.swift": """
+                    typealias AudioPlayer = StreamingPlayer
+                    final class StreamingPlayer: NSObject, ObservableObject {
+                        @Published var title = ""
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example(files: [
+                "ProfileView.swift": """
+                    struct ProfileView: View {
+                        @StateObject private var model = ProfileModel()
+                        var body: some View {
+                            Text(model.displayName)
+                                .task { await model.load() }
+                        }
+                    }
+                    """,
+                "ProfileModel.swift": """
+                    final class ProfileModel: ObservableObject {
+                        @Published var displayName = ""
+                        func load() async {}
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "DraftView.swift": """
+                    struct DraftView: View {
+                        @State private var draft = Draft()
+                        var body: some View { TextField("Text", text: $draft.text) }
+                    }
+                    """,
+                "Draft.swift": """
+                    @Observable final class Draft { var text = "" }
+                    """,
+            ]),
+            Example(files: [
+                "RootView.swift": """
+                    struct RootView: View {
+                        @State private var session = SessionModel()
+                        var body: some View {
+                            TabView {
+                                HomeView(session: session)
+                                SettingsView().environmentObject(session)
+                            }
+                        }
+                    }
+                    """,
+                "SessionModel.swift": """
+                    final class SessionModel: ObservableObject { @Published var user: User? }
+                    """,
+            ]),
+            Example(files: [
+                "LibraryView.swift": """
+                    struct LibraryView: View {
+                        @State private var editing: DraftModel?
+                        var body: some View {
+                            Button("New") { editing = DraftModel() }
+                                .sheet(item: $editing) { EditorView(draft: $0) }
+                        }
+                    }
+                    """,
+                "DraftModel.swift": """
+                    final class DraftModel: ObservableObject, Identifiable { @Published var text = "" }
+                    """,
+            ]),
+            Example(files: [
+                "ExportView.swift": """
+                    struct ExportView: View {
+                        @State private var exporter = Exporter()
+                        var body: some View {
+                            Button("Export") {
+                                exporter.start()
+                                print(exporter.progress)
+                            }
+                            .onDisappear { exporter.cancel() }
+                        }
+                    }
+                    """,
+                "Exporter.swift": """
+                    final class Exporter: ObservableObject {
+                        @Published var progress = 0.0
+                        func start() {}
+                        func cancel() {}
+                    }
+                    """,
+            ]),
+            Example("""
+                struct MapScreen: View {
+                    @State private var camera = SDKCameraModel()
+                    var body: some View { Text(camera.heading.formatted()) }
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                final class ProfileModel: ObservableObject { @Published var displayName = "" }
+                struct ProfileView: View {
+                    ↓@State private var model = ProfileModel()
+                    var body: some View { Text(model.displayName) }
+                }
+                """, """
+                final class ProfileModel: ObservableObject { @Published var displayName = "" }
+                struct ProfileView: View {
+                    @StateObject private var model = ProfileModel()
+                    var body: some View { Text(model.displayName) }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("@State") else { return }
+        for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
+            for member in group.members {
+                guard let variable = member.as(VariableDeclSyntax.self),
+                      let attribute = TypeNames.attribute(named: "State", in: variable.attributes),
+                      variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
+                        ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }),
+                      let read = RenderingReads.first(of: name, in: group.members)
+                else { continue }
+                let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
+                let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=")
+                let fix = isOptional || setThroughStorage
+                    ? nil : Fix("Replace @State with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
+                let advice = isOptional
+                    ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
+                    : "use @StateObject"
+                report.whenIndexed(at: attribute, fix: fix) { index in
+                    guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
+                    return """
+                        @State holds '\(name)', an ObservableObject ('\(type)'), and the view reads '\(read)': @State \
+                        does not observe the object, so changes to its @Published properties never refresh the view; \
+                        \(advice)
+                        """
+                }
+            }
+        }
+    }
+
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}
+
+/// Reads of an object's properties while a view renders: `model.title`, `self.model.items.count`,
+/// `$model.query`, in computed properties (such as `body`) and functions that return something, outside
+/// closures that run on events (Button actions, `onAppear`, `task`, `onChange`) rather than while rendering.
+private enum RenderingReads {
+    /// The first read of a property of `name`, as written (`model.title`).
+    static func first(of name: String, in members: [DeclSyntax]) -> String? {
+        for member in members {
+            var scopes: [Syntax] = []
+            if let variable = member.as(VariableDeclSyntax.self) {
+                scopes = variable.bindings.compactMap { $0.accessorBlock.map(Syntax.init) }
+            } else if let function = member.as(FunctionDeclSyntax.self), function.signature.returnClause != nil,
+                      let body = function.body {
+                scopes = [Syntax(body)]
+            }
+            for scope in scopes {
+                let finder = Finder(name: name)
+                finder.walk(scope)
+                if let read = finder.read { return read }
+            }
+        }
+        return nil
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let name: String
+        var read: String?
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            read == nil && !Self.runsOnEvent(node) ? .visitChildren : .skipChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            guard read == nil, let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node)
+            else { return .visitChildren }
+            read = node.trimmedDescription
+            return .skipChildren
+        }
+
+        /// `model`, `$model`, `self.model`, `model?`, `self.model!`.
+        private static func names(_ base: ExprSyntax, _ name: String) -> Bool {
+            if let optional = base.as(OptionalChainingExprSyntax.self) { return names(optional.expression, name) }
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { return names(forced.expression, name) }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == name || reference.baseName.text == "$\(name)"
+            }
+            guard let member = base.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            else { return false }
+            return member.declName.baseName.text == name
+        }
+
+        /// `model.load()`: a method call, not a read of state.
+        private static func isCallee(_ node: MemberAccessExprSyntax) -> Bool {
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(node).id
+        }
+
+        private static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+            guard let sequence = node.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
+            return assignment.target.id == ExprSyntax(node).id
+        }
+
+        private static let eventModifiers: Set<String> = ["task", "refreshable", "Task", "async", "asyncAfter", "sink"]
+        private static let eventLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "completion"]
+
+        /// A closure that runs when something happens rather than while the view renders.
+        private static func runsOnEvent(_ closure: ClosureExprSyntax) -> Bool {
+            guard let site = ClosureSite(closure) else { return false }
+            if let label = site.label, eventLabels.contains(label) || label.hasPrefix("on") { return true }
+            let name = site.calleeName
+            if name.hasPrefix("on") || eventModifiers.contains(name) { return true }
+            // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first trailing closure is the action,
+            // unless the action was passed as `action:`.
+            return name == "Button" && site.label == nil && !site.call.arguments.contains { $0.label?.text == "action" }
+        }
+    }
+}

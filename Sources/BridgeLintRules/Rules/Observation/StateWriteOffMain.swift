@@ -1,0 +1,283 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
+/// system runs off the main thread, with no hop back to the main thread first.
+struct StateWriteOffMain: Rule {
+    static let description = RuleDescription(
+        id: "state-write-off-main",
+        summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
+        severity: .warning,
+        rationale: """
+            Item providers, URLSession completion handlers, global and private dispatch queues, OperationQueue() \
+            blocks, camera sample buffer delegates and PhotoKit video requests call their closures on background \
+            threads. SwiftUI state, bindings and @Published properties drive view updates, and UIKit views are \
+            main-thread only: changing them from such a closure triggers "Publishing changes from background \
+            threads is not allowed" warnings, lost or torn updates, and crashes inside UIKit. bridgelint follows \
+            each write outwards to the nearest closure or method that says where it runs; writes in code whose \
+            thread it cannot tell (a project's own completion handlers, a plain Task) are not reported. \
+            MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
+            Files that import XCTest or Testing are not checked: tests drive threads on purpose.
+            """,
+        howToFix: """
+            Hop to the main thread before changing UI state: wrap the write in DispatchQueue.main.async { … } or \
+            Task { @MainActor in … }, or in async code `await MainActor.run { … }`. Keep the heavy work (decoding, \
+            resizing) on the background thread and hand only the result over.
+            """,
+        triggeringExamples: [
+            Example("""
+                final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                    var parent: ImagePicker
+                    init(_ parent: ImagePicker) { self.parent = parent }
+
+                    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                        results.first?.itemProvider.loadObject(ofClass: UIImage.self) { image, _ in
+                            ↓self.parent.image = image as? UIImage
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class FeedModel: ObservableObject {
+                    @Published var posts: [Post] = []
+                    @Published var isLoading = false
+
+                    func reload() {
+                        isLoading = true
+                        URLSession.shared.dataTask(with: Self.feedURL) { [weak self] data, _, _ in
+                            ↓self?.posts = (try? JSONDecoder().decode([Post].self, from: data ?? Data())) ?? []
+                            ↓self?.isLoading = false
+                        }.resume()
+                    }
+                }
+                """),
+            Example("""
+                struct ThumbnailGrid: View {
+                    let urls: [URL]
+                    @State private var thumbnails: [UIImage] = []
+
+                    var body: some View {
+                        Grid { ForEach(thumbnails, id: \\.self) { Image(uiImage: $0) } }
+                            .onAppear {
+                                DispatchQueue.global(qos: .userInitiated).async {
+                                    let images = urls.compactMap { UIImage(contentsOfFile: $0.path) }
+                                    ↓thumbnails = images
+                                }
+                            }
+                    }
+                }
+                """),
+            Example("""
+                final class ScannerViewController: UIViewController, AVCaptureVideoDataOutputSampleBufferDelegate {
+                    @IBOutlet private var statusLabel: UILabel!
+                    private let output = AVCaptureVideoDataOutput()
+                    private let videoQueue = DispatchQueue(label: "camera.frames")
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        output.setSampleBufferDelegate(self, queue: videoQueue)
+                    }
+
+                    func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {
+                        let code = Barcode.detect(in: sampleBuffer)
+                        ↓statusLabel.text = code?.payload ?? "Searching…"
+                    }
+                }
+                """),
+            Example("""
+                final class ResultsViewController: UITableViewController {
+                    private var rows: [Row] = []
+                    private let session = URLSession(configuration: .ephemeral)
+
+                    func load(_ url: URL) {
+                        session.dataTask(with: url) { [weak self] data, _, _ in
+                            guard let self, let data else { return }
+                            self.rows = Row.decode(data)
+                            ↓self.tableView.reloadData()
+                        }.resume()
+                    }
+                }
+                """),
+            Example("""
+                struct DropZone: View {
+                    @Binding var fileURL: URL?
+
+                    var body: some View {
+                        Color.clear.onDrop(of: [.fileURL], isTargeted: nil) { providers in
+                            _ = providers.first?.loadFileRepresentation(for: .data) { url, _, _ in
+                                MainActor.assumeIsolated {
+                                    ↓fileURL = url
+                                }
+                            }
+                            return true
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class ExportModel: ObservableObject {
+                    @Published var progress = 0.0
+                    private let queue = OperationQueue()
+
+                    func export(_ items: [Item]) {
+                        queue.addOperation {
+                            for (index, item) in items.enumerated() {
+                                item.write()
+                                ↓self.progress = Double(index + 1) / Double(items.count)
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class Coordinator: NSObject {
+                    var text: Binding<String>
+                    init(text: Binding<String>) { self.text = text }
+
+                    func transcribe(_ audio: URL) {
+                        Task.detached {
+                            let words = Transcriber.run(audio)
+                            ↓self.text.wrappedValue = words
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                    var parent: ImagePicker
+                    init(_ parent: ImagePicker) { self.parent = parent }
+
+                    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                        results.first?.itemProvider.loadObject(ofClass: UIImage.self) { image, _ in
+                            DispatchQueue.main.async {
+                                self.parent.image = image as? UIImage
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class FeedModel: ObservableObject {
+                    @Published var posts: [Post] = []
+                    private var cache: [URL: Data] = [:]
+
+                    func reload(_ url: URL) {
+                        URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+                            let posts = (try? JSONDecoder().decode([Post].self, from: data ?? Data())) ?? []
+                            Task { @MainActor in
+                                self?.posts = posts
+                            }
+                        }.resume()
+                    }
+                }
+                """),
+            Example("""
+                struct ThumbnailGrid: View {
+                    let urls: [URL]
+                    @State private var thumbnails: [UIImage] = []
+
+                    var body: some View {
+                        Grid { ForEach(thumbnails, id: \\.self) { Image(uiImage: $0) } }
+                            .task {
+                                let images = await Task.detached {
+                                    urls.compactMap { UIImage(contentsOfFile: $0.path) }
+                                }.value
+                                thumbnails = images
+                            }
+                            .onAppear {
+                                DispatchQueue.global().async {
+                                    var loaded: [UIImage] = []
+                                    loaded = urls.compactMap { UIImage(contentsOfFile: $0.path) }
+                                    DispatchQueue.main.async { thumbnails = loaded }
+                                }
+                            }
+                    }
+                }
+                """),
+            Example("""
+                final class Downloader: ObservableObject {
+                    @Published var files: [URL] = []
+                    private lazy var session = URLSession(configuration: .default, delegate: nil, delegateQueue: .main)
+
+                    func fetch(_ url: URL) {
+                        session.downloadTask(with: url) { location, _, _ in
+                            if let location { self.files.append(location) }
+                        }.resume()
+                    }
+                }
+                """),
+            Example("""
+                final class PreviewController: UIViewController, AVCaptureVideoDataOutputSampleBufferDelegate {
+                    private let output = AVCaptureVideoDataOutput()
+                    private let imageView = UIImageView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        output.setSampleBufferDelegate(self, queue: DispatchQueue.main)
+                    }
+
+                    func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {
+                        imageView.image = UIImage(sampleBuffer: sampleBuffer)
+                    }
+                }
+                """),
+            Example("""
+                final class SearchModel: ObservableObject {
+                    @Published var results: [Result] = []
+
+                    func search(_ query: String) {
+                        api.search(query) { [weak self] results in
+                            self?.results = results
+                        }
+                        Task.detached { [weak self] in
+                            let ranked = Ranker.rank(query)
+                            await MainActor.run { self?.results = ranked }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class Importer {
+                    private let queue = DispatchQueue(label: "import")
+                    private var imported: [Record] = []
+
+                    func run(_ urls: [URL], progress: Binding<Double>) {
+                        queue.async {
+                            var records: [Record] = []
+                            for url in urls { records.append(Record(url)) }
+                            self.imported = records
+                            DispatchQueue.main.async { progress.wrappedValue = 1 }
+                        }
+                    }
+                }
+                """),
+        ],
+        options: [
+            "background_delegates": """
+                Names of protocols whose delegate methods are called off the main thread (for example a streaming \
+                or Bluetooth SDK's delegate). Methods of a type or extension that adopts one of them (and no other \
+                protocol with methods) are checked like the built-in background callbacks.
+                """,
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        let delegates = report.options["background_delegates"] ?? []
+        guard ThreadingModel.mayHaveBackgroundCallbacks(file, backgroundDelegates: delegates), !TestCode.isTestFile(file) else {
+            return
+        }
+        let model = ThreadingModel(file: file, backgroundDelegates: delegates)
+        let offMain = { (node: Syntax) in model.offMainSource(of: node, kind: .callback) != nil }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: offMain)
+        where touch.assignedFrom == nil {
+            guard let source = model.offMainSource(of: touch.node, kind: .callback) else { continue }
+            report.add(touch, """
+                \(touch.summary) in \(source.name), which runs off the main thread, so the UI changes from a \
+                background thread (runtime warnings, lost updates, crashes); hop to the main thread first with \
+                DispatchQueue.main.async or Task { @MainActor in … }
+                """)
+        }
+    }
+}

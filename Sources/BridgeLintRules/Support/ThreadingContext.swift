@@ -1,0 +1,320 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Where a piece of code runs, as far as the code around it shows.
+enum ExecutionContext {
+    /// Inside a hop back to the main thread (`DispatchQueue.main.async`, `Task { @MainActor in … }`,
+    /// `MainActor.run`, a Combine sink after `receive(on: DispatchQueue.main)`).
+    case main
+    /// Inside a callback known to run off the main thread.
+    case offMain(OffMainSource)
+    /// Anything else: the caller's thread, an API bridgelint does not know, a plain `Task { }`.
+    case unknown
+}
+
+/// What runs a piece of code off the main thread.
+struct OffMainSource {
+    enum Kind: Equatable {
+        /// A completion handler, queue block or delegate method that the system calls off the main thread.
+        case callback
+        /// A Combine `sink` whose pipeline delivers off the main thread since the operator `after`.
+        case combinePipeline(after: String)
+        /// The onChange handler of `withObservationTracking`, which runs on whichever thread changed the model.
+        case observationChange
+    }
+
+    let kind: Kind
+    /// How messages name it: "the URLSession completion handler".
+    let name: String
+}
+
+/// Test code drives models synchronously and often observes a single change on purpose; the thread and
+/// tracking rules leave files that import XCTest or Swift Testing alone.
+enum TestCode {
+    static func isTestFile(_ file: LintFile) -> Bool {
+        guard file.contains("XCTest") || file.contains("Testing") else { return false }
+        return file.tree.statements.contains { item in
+            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return module == "XCTest" || module == "Testing"
+        }
+    }
+}
+
+/// A closure and the call it is handed to.
+struct ClosureSite {
+    let call: FunctionCallExprSyntax
+    /// The label it is passed with (`completionHandler`, `onChange`); `nil` for the first trailing closure.
+    let label: String?
+    /// The called function's name: `async` in `DispatchQueue.main.async { }`, `Task` in `Task { }`.
+    let calleeName: String
+    /// What the function is called on: `DispatchQueue.main` in `DispatchQueue.main.async { }`.
+    let receiver: ExprSyntax?
+
+    init?(_ closure: ClosureExprSyntax) {
+        let parent = closure.parent
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+            self.init(call: call, label: nil)
+        } else if let element = parent?.as(MultipleTrailingClosureElementSyntax.self),
+                  let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            self.init(call: call, label: element.label.text)
+        } else if let argument = parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            self.init(call: call, label: argument.label?.text)
+        } else {
+            return nil
+        }
+    }
+
+    private init?(call: FunctionCallExprSyntax, label: String?) {
+        var callee = call.calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            calleeName = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            calleeName = reference.baseName.text
+            receiver = nil
+        } else {
+            return nil
+        }
+        self.call = call
+        self.label = label
+    }
+
+    /// The first argument's label: `ofClass` in `loadObject(ofClass: UIImage.self) { … }`.
+    var firstArgumentLabel: String? {
+        call.arguments.first?.label?.text
+    }
+
+    /// The receiver's text, when it is a plain type name such as `Task`, `MainActor` or `Thread`.
+    var receiverTypeName: String? {
+        receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}
+
+/// A small model of which thread code runs on, built from the known off-main callbacks and the known hops
+/// back to the main thread. Code is looked at from the inside out: the nearest closure or method that says
+/// something decides. Anything the model does not know is `.unknown`, and rules stay silent on it.
+/// One model serves one file's check; it remembers what each closure says, since many statements share them.
+final class ThreadingModel {
+    /// Protocols the configuration declares as called off the main thread.
+    private let backgroundDelegates: Set<String>
+    /// Whether the file hands sample buffers to a delegate on the main queue (then its callbacks run there).
+    private let sampleBuffersOnMain: Bool
+    /// What each closure seen so far says (`nil`: it runs in place).
+    private var roles: [SyntaxIdentifier: ExecutionContext?] = [:]
+
+    init(file: LintFile, backgroundDelegates: [String] = []) {
+        self.backgroundDelegates = Set(backgroundDelegates)
+        self.sampleBuffersOnMain = file.contains("setSampleBufferDelegate") && MainQueueDelegateFinder.find(in: file.tree)
+    }
+
+    /// Whether the file can contain a callback the model knows to run off the main thread: a cheap text
+    /// check before a rule walks the file.
+    static func mayHaveBackgroundCallbacks(_ file: LintFile, backgroundDelegates: [String] = []) -> Bool {
+        (callbackWords + backgroundDelegates).contains { file.contains($0) }
+    }
+
+    private static let callbackWords = [
+        ".async", "addOperation", "addBarrierBlock", "detach", "loadObject", "Representation", "loadItem", "dataTask",
+        "downloadTask", "uploadTask", "captureOutput", "dataOutputSynchronizer", "depthDataOutput", "requestAVAsset",
+        "requestPlayerItem", "requestExportSession",
+    ]
+
+    func context(of node: some SyntaxProtocol) -> ExecutionContext {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                if let decided = cachedRole(of: closure) { return decided }
+            } else if let function = scope.as(FunctionDeclSyntax.self) {
+                return context(ofMethod: function)
+            } else if scope.is(InitializerDeclSyntax.self) || scope.is(DeinitializerDeclSyntax.self)
+                        || scope.is(AccessorDeclSyntax.self) || scope.is(AccessorBlockSyntax.self)
+                        || scope.is(MemberBlockSyntax.self) {
+                return .unknown
+            }
+            current = scope.parent
+        }
+        return .unknown
+    }
+
+    /// What runs `node` off the main thread, when it is a source of this kind.
+    func offMainSource(of node: some SyntaxProtocol, kind: OffMainSource.Kind) -> OffMainSource? {
+        guard case .offMain(let source) = context(of: node), source.kind == kind else { return nil }
+        return source
+    }
+
+    /// For code in a Combine sink that runs off the main thread: the operator that moved delivery there.
+    func sinkHop(of node: some SyntaxProtocol) -> String? {
+        guard case .offMain(let source) = context(of: node), case .combinePipeline(let hop) = source.kind else { return nil }
+        return hop
+    }
+
+    // MARK: - Closures
+
+    private func cachedRole(of closure: ClosureExprSyntax) -> ExecutionContext? {
+        if let known = roles[closure.id] { return known }
+        let role = role(of: closure)
+        roles[closure.id] = .some(role)
+        return role
+    }
+
+    /// What a closure says about where its body runs; `nil` when it runs in place, on the thread of the code
+    /// around it (`forEach`, `map`, the tracked closure of `withObservationTracking`, `MainActor.assumeIsolated`).
+    private func role(of closure: ClosureExprSyntax) -> ExecutionContext? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(closure).id {
+            return nil  // `{ … }()` runs right away
+        }
+        guard let site = ClosureSite(closure) else { return .unknown }
+        if let tracking = ObservationTrackingCall(site.call) {
+            guard tracking.onChange?.id == ExprSyntax(closure).id else { return nil }
+            return .offMain(OffMainSource(kind: .observationChange, name: "the onChange handler of withObservationTracking"))
+        }
+        let name = site.calleeName
+        switch name {
+        case "async", "asyncAfter", "sync", "asyncAndWait", "addOperation", "addBarrierBlock", "perform":
+            guard let receiver = site.receiver else { return .unknown }
+            switch QueueKind.of(receiver) {
+            case .main:
+                return .main
+            case .background where name == "sync" || name == "asyncAndWait":
+                return nil  // the caller waits: the block runs on the caller's thread
+            case .background where name != "perform":
+                return callback("\(receiver.trimmedDescription).\(name)")
+            default:
+                return .unknown
+            }
+        case "Task":
+            return Self.isMainActor(closure) ? .main : .unknown
+        case "detached" where site.receiverTypeName == "Task":
+            return Self.isMainActor(closure) ? .main : callback("Task.detached")
+        case "run" where site.receiverTypeName == "MainActor":
+            return .main
+        case "assumeIsolated" where site.receiverTypeName == "MainActor":
+            return nil  // asserts, does not hop: still the thread around it
+        case "detachNewThread" where site.receiverTypeName == "Thread":
+            return callback("Thread.detachNewThread")
+        case "loadObject", "loadDataRepresentation", "loadFileRepresentation", "loadInPlaceFileRepresentation", "loadItem":
+            guard let label = site.firstArgumentLabel, Self.itemProviderLabels.contains(label) else { return .unknown }
+            return callback("the NSItemProvider.\(name) completion handler")
+        case "dataTask", "downloadTask", "uploadTask":
+            guard site.firstArgumentLabel == "with", let receiver = site.receiver else { return .unknown }
+            switch SessionKind.of(receiver) {
+            case .main: return .main
+            case .background: return callback("the URLSession \(name) completion handler")
+            case .unknown: return .unknown
+            }
+        case "requestAVAsset", "requestPlayerItem", "requestExportSession":
+            return site.firstArgumentLabel == "forVideo" ? callback("the PHImageManager.\(name) result handler") : .unknown
+        case "requestImage", "requestImageDataAndOrientation", "requestImageData":
+            // A synchronous request calls its handler before returning, on the caller's thread.
+            return Self.isSynchronousRequest(site.call) ? nil : .unknown
+        case "sink":
+            guard let upstream = site.receiver else { return .unknown }
+            switch CombineDelivery.of(upstream) {
+            case .main: return .main
+            case .background(let hop):
+                return .offMain(OffMainSource(kind: .combinePipeline(after: hop), name: "a sink delivered off the main thread by '\(hop)'"))
+            case .unknown: return .unknown
+            }
+        case "animate" where site.label == nil || site.label == "animations":
+            return nil
+        default:
+            return Self.inPlaceFunctions.contains(name) ? nil : .unknown
+        }
+    }
+
+    private func callback(_ name: String) -> ExecutionContext {
+        .offMain(OffMainSource(kind: .callback, name: name))
+    }
+
+    private static let itemProviderLabels: Set<String> = ["ofClass", "forTypeIdentifier", "for", "forType"]
+
+    /// Functions that call their closure before they return, on the caller's thread.
+    private static let inPlaceFunctions: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "contains", "first",
+        "firstIndex", "last", "lastIndex", "allSatisfy", "min", "max", "removeAll", "partition", "enumerateObjects",
+        "withAnimation", "withTransaction", "performWithoutAnimation", "autoreleasepool", "withLock",
+    ]
+
+    /// `Task { @MainActor in … }`
+    private static func isMainActor(_ closure: ClosureExprSyntax) -> Bool {
+        TypeNames.attribute(named: "MainActor", in: closure.signature?.attributes ?? []) != nil
+    }
+
+    /// `manager.requestImage(…, options: options) { … }` after `options.isSynchronous = true` in the same body.
+    private static func isSynchronousRequest(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let options = call.arguments.first(where: { $0.label?.text == "options" })?.expression,
+              let name = options.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        var scope = call.parent
+        while let node = scope, !node.is(CodeBlockSyntax.self) { scope = node.parent }
+        return scope?.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+            .contains("\(name).isSynchronous=true") ?? false
+    }
+
+    // MARK: - Delegate methods
+
+    /// Sample buffer delegate callbacks, by name and argument labels.
+    private static let sampleBufferCallbacks: [(name: String, labels: [String])] = [
+        ("captureOutput", ["_", "didOutput", "from"]),
+        ("captureOutput", ["_", "didDrop", "from"]),
+        ("dataOutputSynchronizer", ["_", "didOutput"]),
+        ("depthDataOutput", ["_", "didOutput", "timestamp", "connection"]),
+    ]
+
+    /// Inherited names that bring no methods, so a type adopting a configured protocol besides these
+    /// implements only that protocol's methods.
+    private static let neutralAdoptions: Set<String> = [
+        "NSObject", "NSObjectProtocol", "AnyObject", "Sendable", "ObservableObject", "Identifiable", "Equatable", "Hashable",
+    ]
+
+    private func context(ofMethod function: FunctionDeclSyntax) -> ExecutionContext {
+        let name = function.name.text
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        if !sampleBuffersOnMain, Self.sampleBufferCallbacks.contains(where: { $0.name == name && $0.labels == labels }) {
+            return callback("the sample buffer delegate method '\(name)(\(labels.map { "\($0):" }.joined()))'")
+        }
+        if let adopted = configuredProtocol(implementedBy: function) {
+            return callback("'\(name)', a \(adopted) method the configuration lists as called off the main thread")
+        }
+        return .unknown
+    }
+
+    /// The configured background protocol a method implements: the method belongs to a type or extension that
+    /// adopts that protocol and nothing else that brings methods, and does not override a superclass method.
+    private func configuredProtocol(implementedBy function: FunctionDeclSyntax) -> String? {
+        guard !backgroundDelegates.isEmpty, function.parent?.is(MemberBlockItemSyntax.self) == true,
+              !function.modifiers.contains(where: { [.keyword(.override), .keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+        else { return nil }
+        var scope = function.parent
+        while let node = scope, !node.isProtocol(DeclGroupSyntax.self) { scope = node.parent }
+        guard let group = scope?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        let adopted = TypeNames.inheritedNames(group.inheritanceClause)
+        let configured = adopted.filter(backgroundDelegates.contains)
+        guard configured.count == 1,
+              adopted.allSatisfy({ configured.contains($0) || Self.neutralAdoptions.contains($0) })
+        else { return nil }
+        return configured.first
+    }
+
+    /// Finds `setSampleBufferDelegate(self, queue: DispatchQueue.main)`.
+    private final class MainQueueDelegateFinder: SyntaxVisitor {
+        var found = false
+
+        static func find(in tree: SourceFileSyntax) -> Bool {
+            let finder = MainQueueDelegateFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setSampleBufferDelegate",
+               let queue = node.arguments.first(where: { $0.label?.text == "queue" })?.expression,
+               QueueKind.of(queue) == .main {
+                found = true
+            }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+}

@@ -1,0 +1,307 @@
+import BridgeLintCore
+import SwiftSyntax
+
+extension RuleReport {
+    /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound.
+    mutating func add(_ touch: MainStateTouch, _ message: String) {
+        guard let type = touch.requiresMainActorType else {
+            add(at: touch.node, message)
+            return
+        }
+        whenIndexed(at: touch.node) { index in MainActorTypes.isMainActor(type, in: index) ? message : nil }
+    }
+}
+
+/// What the thread rules need to know about one type of the file (its declaration and same-file extensions).
+struct TypeMemberFacts {
+    /// Stored properties with a SwiftUI or Combine wrapper, and the wrapper: `isLoading` → `Published`.
+    var wrappers: [String: String] = [:]
+    /// Properties declared as `Binding<…>` without a wrapper (a coordinator's `var text: Binding<String>`).
+    var bindings: Set<String> = []
+    var properties: Set<String> = []
+    var methods: Set<String> = []
+    /// The first inherited name of a class: its superclass, when it has one.
+    var superclass: String?
+    var isMainActor = false
+
+    static let stateWrappers: Set<String> = ["State", "Binding", "Published"]
+
+    /// Facts for every type of the file, by simple name.
+    static func all(in file: LintFile) -> [String: TypeMemberFacts] {
+        var result: [String: TypeMemberFacts] = [:]
+        for group in TypeGroups.collect(in: file.tree) {
+            var facts = TypeMemberFacts()
+            if let declaration = group.declaration?.as(ClassDeclSyntax.self) {
+                facts.superclass = TypeNames.inheritedNames(declaration.inheritanceClause).first
+            }
+            facts.isMainActor = group.declaration.map { TypeNames.attribute(named: "MainActor", in: $0.attributes) != nil } ?? false
+            for member in group.members {
+                if let function = member.as(FunctionDeclSyntax.self) {
+                    facts.methods.insert(function.name.text)
+                } else if let variable = member.as(VariableDeclSyntax.self) {
+                    let wrapper = TypeNames.attributeNames(variable.attributes).first(where: stateWrappers.contains)
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        facts.properties.insert(name)
+                        if let wrapper { facts.wrappers[name] = wrapper }
+                        if wrapper == nil, let type = binding.typeAnnotation?.type, TypeNames.simpleName(of: type) == "Binding" {
+                            facts.bindings.insert(name)
+                        }
+                    }
+                }
+            }
+            result[group.name] = facts
+        }
+        return result
+    }
+
+    /// The simple name of the type, extension or actor a node is written in.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let declaration = scope.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = scope.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = scope.as(ActorDeclSyntax.self) { return declaration.name.text }
+            if let declaration = scope.as(EnumDeclSyntax.self) { return declaration.name.text }
+            if let declaration = scope.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: declaration.extendedType) }
+            current = scope.parent
+        }
+        return nil
+    }
+}
+
+/// A change to state that belongs to the main thread: a SwiftUI `@State`/`@Binding` or an ObservableObject's
+/// `@Published` property, a binding's `wrappedValue`, a coordinator's `parent.x`, a property of a UIKit view,
+/// or a UIKit update call such as `tableView.reloadData()`.
+struct MainStateTouch {
+    /// Where a finding goes: the assignment or the call.
+    let node: Syntax
+    /// What is touched, for messages: `'isLoading' (@Published)`, `'label.text'`.
+    let subject: String
+    /// Set when the touched object is main-actor state only if this project type turns out to be a UIKit view,
+    /// a controller or a `@MainActor` class (see `MainActorTypes.isMainActor(_:in:)`).
+    let requiresMainActorType: String?
+    /// For Combine's `assign(to:on:)` and `assign(to: &$x)`: the publisher whose values are written, which
+    /// decides the thread (the call itself only subscribes).
+    var assignedFrom: ExprSyntax?
+
+    /// The touch in words: "'items' (@Published) is changed", "'tableView.reloadData()' is called".
+    var summary: String {
+        subject.hasSuffix("()'") ? "\(subject) is called" : "\(subject) is changed"
+    }
+
+    /// Every touch in a file. `isCandidate` is asked first about each assignment and call, so a rule that only
+    /// cares about code in some places (off the main thread) skips classifying everything else.
+    static func all(
+        in file: LintFile, types: [String: TypeMemberFacts], where isCandidate: @escaping (Syntax) -> Bool = { _ in true }
+    ) -> [MainStateTouch] {
+        let finder = Finder(types: types, selfAliases: AccessPath.selfAliases(in: file), isCandidate: isCandidate)
+        finder.walk(file.tree)
+        return finder.touches
+    }
+
+    /// Calls that change a value in place.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "toggle", "sort",
+        "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue", "replaceSubrange",
+    ]
+
+    /// UIKit calls that change what is on screen.
+    static let uiKitUpdateMethods: Set<String> = [
+        "reloadData", "reloadRows", "reloadSections", "reloadItems", "insertRows", "deleteRows", "insertItems",
+        "deleteItems", "insertSections", "deleteSections", "performBatchUpdates", "beginUpdates", "endUpdates",
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "addSubview", "removeFromSuperview", "insertSubview",
+        "bringSubviewToFront", "sizeToFit", "setTitle", "setImage", "startAnimating", "stopAnimating", "setContentOffset",
+        "scrollToRow", "scrollToItem", "becomeFirstResponder", "resignFirstResponder", "setNeedsUpdateConstraints",
+        "invalidateIntrinsicContentSize", "setProgress", "setOn", "setValue", "selectRow", "deselectRow",
+    ]
+
+    /// Properties a UIKit view or controller inherits that show on screen, written through implicit `self`.
+    static let inheritedUIKitProperties: Set<String> = [
+        "view", "title", "navigationItem", "tableView", "collectionView", "backgroundColor", "isHidden", "alpha",
+        "tintColor", "layer", "text", "attributedText", "image", "isEnabled", "isSelected", "textColor", "frame",
+    ]
+
+    /// What makes an object main-actor state.
+    private enum Owner {
+        /// A UIKit or AppKit view or controller, by its SDK name.
+        case uiKit
+        /// A project type: main-actor state only if the index shows it is a view, a controller or a @MainActor class.
+        case projectType(String)
+
+        var requirement: String? {
+            if case .projectType(let name) = self { name } else { nil }
+        }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let types: [String: TypeMemberFacts]
+        let selfAliases: Set<String>
+        let isCandidate: (Syntax) -> Bool
+        var touches: [MainStateTouch] = []
+
+        init(types: [String: TypeMemberFacts], selfAliases: Set<String>, isCandidate: @escaping (Syntax) -> Bool) {
+            self.types = types
+            self.selfAliases = selfAliases
+            self.isCandidate = isCandidate
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let target = node.assignedTarget, isCandidate(Syntax(node)), let path = AccessPath(target, selfAliases: selfAliases) {
+                let at = Syntax(node)
+                append(stateWrite(path, at: at) ?? uiKitWrite(path, at: at))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression
+            let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let method else { return .visitChildren }
+            if method == "assign", let member = callee.as(MemberAccessExprSyntax.self), let upstream = member.base {
+                // Where `assign` is called does not matter: the publisher decides the thread.
+                var touch = assignment(node, reportedAt: Syntax(member.declName))
+                touch?.assignedFrom = upstream
+                append(touch)
+            } else if isCandidate(Syntax(node)) {
+                if MainStateTouch.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                   let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
+                    append(touch)
+                } else if MainStateTouch.uiKitUpdateMethods.contains(method) {
+                    append(uiKitCall(callee, at: Syntax(node)))
+                }
+            }
+            return .visitChildren
+        }
+
+        /// `.assign(to: &$items)`, `.assign(to: \.items, on: self)`, `.assign(to: \.text, on: label)`.
+        private func assignment(_ call: FunctionCallExprSyntax, reportedAt node: Syntax) -> MainStateTouch? {
+            guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { return nil }
+            if let projected = target.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               projected.hasPrefix("$") {
+                return MainStateTouch(node: node, subject: "'\(projected.dropFirst())' (@Published)", requiresMainActorType: nil)
+            }
+            guard let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                  let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                  let object = call.arguments.first(where: { $0.label?.text == "on" })?.expression
+            else { return nil }
+            if object.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if let wrapper = facts(at: node)?.wrappers[property] {
+                    return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil)
+                }
+                guard MainStateTouch.inheritedUIKitProperties.contains(property), let owner = enclosingClassOwner(at: node) else {
+                    return nil
+                }
+                return MainStateTouch(node: node, subject: "'\(property)'", requiresMainActorType: owner.requirement)
+            }
+            guard let path = AccessPath(object, selfAliases: selfAliases), !isLocal(path, at: node),
+                  let owner = owner(of: path, at: node)
+            else { return nil }
+            let subject = "'\(([path.property ?? ""] + path.rest + [property]).joined(separator: "."))'"
+            return MainStateTouch(node: node, subject: subject, requiresMainActorType: owner.requirement)
+        }
+
+        private func append(_ touch: MainStateTouch?) {
+            if let touch { touches.append(touch) }
+        }
+
+        /// `isLoading = …`, `self?.items.append(…)`, `$text.wrappedValue = …`, `text.wrappedValue = …`, `parent.image = …`.
+        private func stateWrite(_ path: AccessPath, at node: Syntax) -> MainStateTouch? {
+            guard let property = path.property, let facts = facts(at: node), !isLocal(path, at: node) else {
+                return nil
+            }
+            let rest = Array(path.rest)
+            if path.isProjected {
+                guard rest == ["wrappedValue"], ["State", "Binding"].contains(facts.wrappers[property]) else { return nil }
+                return MainStateTouch(node: node, subject: "'$\(property).wrappedValue'", requiresMainActorType: nil)
+            }
+            if let wrapper = facts.wrappers[property] {
+                return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil)
+            }
+            if rest.first == "wrappedValue",
+               facts.bindings.contains(property) || DeclaredType.of(ExprSyntax(path.firstReference)) == "Binding" {
+                return MainStateTouch(node: node, subject: "'\(property).wrappedValue'", requiresMainActorType: nil)
+            }
+            if property == "parent", facts.properties.contains("parent"), !rest.isEmpty {
+                return MainStateTouch(node: node, subject: "'parent.\(rest.joined(separator: "."))'", requiresMainActorType: nil)
+            }
+            return nil
+        }
+
+        /// `label.text = …` on a UIKit view, `view.backgroundColor = …` or `title = …` in a view controller.
+        private func uiKitWrite(_ path: AccessPath, at node: Syntax) -> MainStateTouch? {
+            guard let property = path.property, !isLocal(path, at: node) else { return nil }
+            let owner = path.rest.isEmpty ? inheritedUIKitOwner(property, at: node) : owner(of: path, at: node)
+            return owner.map {
+                MainStateTouch(node: node, subject: "'\(([property] + path.rest).joined(separator: "."))'",
+                               requiresMainActorType: $0.requirement)
+            }
+        }
+
+        /// `tableView.reloadData()`, `self.setNeedsLayout()`, or `setNeedsLayout()` in a view.
+        private func uiKitCall(_ callee: ExprSyntax, at node: Syntax) -> MainStateTouch? {
+            let base = callee.as(MemberAccessExprSyntax.self)?.base
+            let owner: Owner?
+            if base == nil || base.map({ AccessPath.isSelf($0, aliases: selfAliases) }) == true {
+                owner = enclosingClassOwner(at: node)
+            } else if let base, let path = AccessPath(base, selfAliases: selfAliases), !isLocal(path, at: node) {
+                owner = self.owner(of: path, at: node)
+            } else {
+                owner = nil
+            }
+            return owner.map {
+                MainStateTouch(node: node, subject: "'\(callee.trimmedDescription)()'", requiresMainActorType: $0.requirement)
+            }
+        }
+
+        /// What makes the object a path leads to main-actor state, when it may be: the declared type of its
+        /// first property, or the enclosing class for a property inherited from UIKit (`view`, `tableView`).
+        private func owner(of path: AccessPath, at node: Syntax) -> Owner? {
+            guard let property = path.property else { return nil }
+            if let declared = DeclaredType.of(ExprSyntax(path.firstReference)) {
+                if MainActorTypes.isUIKitName(declared) { return .uiKit }
+                return declared.first?.isUppercase == true ? .projectType(declared) : nil
+            }
+            return inheritedUIKitOwner(property, at: node)
+        }
+
+        private func inheritedUIKitOwner(_ property: String, at node: Syntax) -> Owner? {
+            guard MainStateTouch.inheritedUIKitProperties.contains(property), let facts = facts(at: node),
+                  !facts.properties.contains(property)
+            else { return nil }
+            return enclosingClassOwner(at: node)
+        }
+
+        /// The enclosing class as a possible view or controller, through its superclass.
+        private func enclosingClassOwner(at node: Syntax) -> Owner? {
+            guard let superclass = facts(at: node)?.superclass else { return nil }
+            return MainActorTypes.isUIKitName(superclass) ? .uiKit : .projectType(superclass)
+        }
+
+        private func facts(at node: Syntax) -> TypeMemberFacts? {
+            TypeMemberFacts.enclosingTypeName(of: node).flatMap { types[$0] }
+        }
+
+        /// A bare name declared by the code around the use (a local, a parameter), not a property.
+        private func isLocal(_ path: AccessPath, at node: Syntax) -> Bool {
+            guard case .name(let name) = path.root else { return false }
+            var current = node.parent
+            while let scope = current {
+                if let function = scope.as(FunctionDeclSyntax.self) {
+                    return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                        || function.body.map { LocalNames.declared(in: $0).contains(name) } ?? false
+                }
+                if let initializer = scope.as(InitializerDeclSyntax.self) {
+                    return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                        || initializer.body.map { LocalNames.declared(in: $0).contains(name) } ?? false
+                }
+                if scope.is(MemberBlockSyntax.self) { return false }
+                if let closure = scope.as(ClosureExprSyntax.self), LocalNames.declared(in: closure).contains(name) { return true }
+                current = scope.parent
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("bridgelint fix")
+struct FixCommandTests {
+    /// A copy of the bundled example in a temporary folder.
+    private func exampleCopy() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let source = CLI.packageRoot.appendingPathComponent("Examples/TrailNotes")
+        let target = folder.url.appendingPathComponent("TrailNotes")
+        try FileManager.default.copyItem(at: source, to: target)
+        return folder
+    }
+
+    private func contents(of folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for case let file as String in FileManager.default.enumerator(atPath: folder.path)! where file.hasSuffix(".swift") {
+            result[file] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        }
+        return result
+    }
+
+    @Test("fix repairs the bundled example: it still parses, the fixed rules lint clean, and a second run changes nothing")
+    func fixesTheExample() throws {
+        let folder = try exampleCopy()
+        let result = try CLI.run(["fix", "TrailNotes"], in: folder.url)
+        #expect(result.status == 0, "only warnings remain")
+        #expect(result.stderr.contains("Fixed "))
+        #expect(!result.stderr.contains("does not parse"))
+        for id in ["published-in-observable", "size-that-fits-force-unwrap", "observable-with-legacy-wrapper"] {
+            #expect(!result.stdout.contains("[\(id)]"), "\(id) still reported after fix")
+        }
+        let lint = try CLI.run(["lint", "--format", "json", "TrailNotes"], in: folder.url)
+        #expect(!lint.stderr.contains("does not parse"))
+        #expect(!lint.stdout.contains("\"published-in-observable\""))
+
+        let afterFirst = try contents(of: folder.url)
+        let second = try CLI.run(["fix", "TrailNotes"], in: folder.url)
+        #expect(second.stderr.contains("Fixed 0 findings in 0 files."))
+        #expect(try contents(of: folder.url) == afterFirst)
+    }
+
+    @Test("--dry-run prints a unified diff and writes nothing")
+    func dryRun() throws {
+        let folder = try exampleCopy()
+        let before = try contents(of: folder.url)
+        let result = try CLI.run(["fix", "--dry-run", "TrailNotes"], in: folder.url)
+        #expect(result.stdout.contains("--- TrailNotes/Models/TrailStore.swift\n+++ TrailNotes/Models/TrailStore.swift\n"))
+        #expect(result.stdout.contains("-    @Published var isSyncing = false\n+    var isSyncing = false\n"))
+        #expect(result.stderr.contains("Would fix 6 findings in 6 files."))
+        #expect(try contents(of: folder.url) == before)
+    }
+
+    @Test("--rules limits which rules may fix; an id without a fix is a usage error")
+    func ruleFilter() throws {
+        let folder = try exampleCopy()
+        let result = try CLI.run(["fix", "--rules", "published-in-observable", "TrailNotes"], in: folder.url)
+        #expect(result.stderr.contains("Fixed 2 findings in 2 files."))
+        #expect(result.stdout.contains("[size-that-fits-force-unwrap]"), "other findings are still reported")
+        #expect(result.status == 1, "the unfixed errors fail the run")
+        let bad = try CLI.run(["fix", "--rules", "representable-stale-config", "TrailNotes"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'representable-stale-config' is not a rule with a fix"))
+    }
+
+    @Test("A read-only file is reported and left as it was; permissions of fixed files are kept")
+    func permissions() throws {
+        let code = "@Observable\nfinal class Cart {\n    @Published var count = 0\n}\n"
+        let folder = try TemporaryFolder(files: ["Locked.swift": code, "Open.swift": code])
+        let locked = folder.url.appendingPathComponent("Locked.swift").path
+        let open = folder.url.appendingPathComponent("Open.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: open)
+        let result = try CLI.run(["fix", "."], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Locked.swift: error: not fixed: the file is read-only"))
+        #expect(try String(contentsOfFile: locked, encoding: .utf8) == code)
+        #expect(try String(contentsOfFile: open, encoding: .utf8) == "@Observable\nfinal class Cart {\n    var count = 0\n}\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: open)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("bridgelint-") }
+        #expect(leftovers.isEmpty, "no temporary files left behind")
+    }
+
+    @Test("A suppressed finding is never fixed")
+    func suppressed() throws {
+        let code = "@Observable\nfinal class Cart {\n    // bridgelint:disable:next published-in-observable\n    @Published var count = 0\n}\n"
+        let folder = try TemporaryFolder(files: ["Cart.swift": code])
+        let result = try CLI.run(["fix", "Cart.swift"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Cart.swift"), encoding: .utf8) == code)
+    }
+}
