@@ -7,8 +7,8 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
     private let store: TrailStore
     private let settings: SettingsModel
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    // BUG(hosting-missing-environment): NearbySummary reads TrailStore and SettingsModel from the environment, which a hosting controller does not inherit: it crashes on first render.
-    private lazy var banner = UIHostingController(rootView: NearbySummary())
+    // BUG(hosting-missing-environment): NearbySummary reads the app's custom \.distanceUnit value, which a hosting controller does not inherit: it silently shows kilometers.
+    private lazy var banner = UIHostingController(rootView: NearbySummary().environment(store))
     private var rowHosts: [UIHostingController<NearbyTrailRow>] = []
 
     private var nearbyTrails: [Trail] {
@@ -83,10 +83,10 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
 
 struct NearbySummary: View {
     @Environment(TrailStore.self) private var store
-    @Environment(SettingsModel.self) private var settings
+    @Environment(\.distanceUnit) private var unit
 
     var body: some View {
-        Label("\(store.trails.count) trails nearby, distances in \(settings.units.label)", systemImage: "location.circle")
+        Label("\(store.trails.count) trails nearby, distances in \(unit.label)", systemImage: "location.circle")
             .font(.subheadline)
             .foregroundStyle(.secondary)
     }

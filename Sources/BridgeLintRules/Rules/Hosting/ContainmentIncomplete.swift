@@ -404,14 +404,25 @@ struct ContainmentIncomplete: Rule {
             report.add(at: node, message, fix: fix)
             return
         }
-        let (property, type, file) = (context.property, context.type, context.file)
-        report.whenIndexed(at: node, fix: fix) { index in
-            guard parentIsController == true || index.isViewController(anyOf: parentTypes),
-                  childIsController == true || index.isViewController(anyOf: childTypes),
-                  !(property.map { index.doesContainment(for: $0, of: type, outside: file) } ?? false)
-            else { return nil }
-            return message
-        }
+        // Names still to be checked with the index; empty when the name alone already told.
+        let question = IndexQuestion("containment", [
+            message, HostingQuestions.list(parentIsController == true ? [] : parentTypes),
+            HostingQuestions.list(childIsController == true ? [] : childTypes),
+            context.property ?? "", context.type, context.file,
+        ])
+        report.whenIndexed(at: node, asking: question, fix: fix)
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard question.kind == "containment", arguments.count == 6 else { return nil }
+        let (parentTypes, childTypes) = (HostingQuestions.names(arguments[1]), HostingQuestions.names(arguments[2]))
+        let (property, type, file) = (arguments[3], arguments[4], arguments[5])
+        guard parentTypes.isEmpty || index.isViewController(anyOf: parentTypes),
+              childTypes.isEmpty || index.isViewController(anyOf: childTypes),
+              property.isEmpty || !index.doesContainment(for: property, of: type, outside: file)
+        else { return nil }
+        return arguments[0]
     }
 
     /// A view added straight to a window has no parent controller to be contained in.

@@ -172,9 +172,13 @@ struct HostingControllerNotRetained: Rule {
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: creation, message)
             } else {
-                report.whenIndexed(at: creation) { index in index.isHostingController(type) ? message : nil }
+                report.whenIndexed(at: creation, asking: HostingQuestions.ifHostingController(type, report: message))
             }
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
     }
 
     private static func scopeKind(of statement: CodeBlockItemSyntax) -> String {

@@ -169,9 +169,13 @@ struct HostingControllerPerCell: Rule {
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
             } else {
-                report.whenIndexed(at: call) { index in index.isHostingController(type) ? message : nil }
+                report.whenIndexed(at: call, asking: HostingQuestions.ifHostingController(type, report: message))
             }
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
     }
 
     private func advice(appKit: Bool, target: IOSVersion?) -> String {

@@ -135,10 +135,14 @@ struct HostingLegacySizeInvalidation: Rule {
                 if HostingVocabulary.isHostingControllerName(candidate) {
                     report.add(at: call, message)
                 } else {
-                    report.whenIndexed(at: call) { index in index.isHostingController(candidate) ? message : nil }
+                    report.whenIndexed(at: call, asking: HostingQuestions.ifHostingController(candidate, report: message))
                 }
             }
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
     }
 }
 

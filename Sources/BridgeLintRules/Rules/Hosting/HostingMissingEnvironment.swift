@@ -201,50 +201,62 @@ struct HostingMissingEnvironment: Rule {
         for site in finder.sites {
             let root = site.root
             guard !root.isOpaque, !root.views.isEmpty else { continue }
-            let host = site.hostType
-            let views = root.views
-            let (objects, observables, keys) = (root.objects, root.observables, root.keys)
-            let (unknownObject, unknownObservable) = (root.givesUnknownObject, root.givesUnknownObservable)
-            report.whenIndexed(at: site.anchor, severity: .error) { index in
-                guard index.hostsRootViewUnchanged(host) else { return nil }
-                let missing = index.environmentNeeds(of: views).compactMap { need -> String? in
-                    switch need.requirement {
-                    case .environmentObject(let type) where !unknownObject && !Self.supplies(objects, type, index):
-                        return "@EnvironmentObject \(type) (read by '\(need.view)')"
-                    case .observableObject(let type) where !unknownObservable && !Self.supplies(observables, type, index):
-                        return "@Environment(\(type).self) (read by '\(need.view)')"
-                    default:
-                        return nil
-                    }
-                }
-                guard !missing.isEmpty else { return nil }
-                return """
-                    The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
-                    environment object crashes when the view appears; supply it on the root view with \
-                    .environmentObject(…) or .environment(…)
-                    """
-            }
-            report.whenIndexed(at: site.anchor, severity: .warning) { index in
-                guard index.hostsRootViewUnchanged(host) else { return nil }
-                let missing = index.environmentNeeds(of: views).compactMap { need -> String? in
-                    guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key)
-                    else { return nil }
-                    return "\\.\(key) (read by '\(need.view)')"
-                }
-                guard !missing.isEmpty else { return nil }
-                return """
-                    The root view of this \(host) is never given the custom environment value \
-                    \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
-                    pass it with .environment(\\.key, value) on the root view
-                    """
-            }
+            let (host, views) = (site.hostType, HostingQuestions.list(root.views))
+            // An object whose type is not visible here may be the one needed: `*` stands for "any".
+            let objects = root.givesUnknownObject ? nil : HostingQuestions.list(root.objects.sorted())
+            let observables = root.givesUnknownObservable ? nil : HostingQuestions.list(root.observables.sorted())
+            report.whenIndexed(at: site.anchor, asking: IndexQuestion("objects", [host, views, objects ?? "*", observables ?? "*"]),
+                               severity: .error)
+            report.whenIndexed(at: site.anchor, asking: IndexQuestion("keys", [host, views, HostingQuestions.list(root.keys.sorted())]),
+                               severity: .warning)
         }
     }
 
-    /// Whether one of the supplied types is the needed one. SwiftUI looks environment objects up by their exact
-    /// static type; a typealias or a subclass of the project is given the benefit of the doubt.
-    private static func supplies(_ supplied: Set<String>, _ needed: String, _ index: ProjectIndex) -> Bool {
-        supplied.contains { $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes }
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard arguments.count >= 3, index.hostsRootViewUnchanged(arguments[0]) else { return nil }
+        let (host, needs) = (arguments[0], index.environmentNeeds(of: HostingQuestions.names(arguments[1])))
+        if question.kind == "objects", arguments.count == 4 {
+            let (objects, observables) = (arguments[2], arguments[3])
+            let missing = needs.compactMap { need -> String? in
+                switch need.requirement {
+                case .environmentObject(let type) where !supplies(objects, type, index):
+                    return "@EnvironmentObject \(type) (read by '\(need.view)')"
+                case .observableObject(let type) where !supplies(observables, type, index):
+                    return "@Environment(\(type).self) (read by '\(need.view)')"
+                default:
+                    return nil
+                }
+            }
+            guard !missing.isEmpty else { return nil }
+            return """
+                The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
+                environment object crashes when the view appears; supply it on the root view with \
+                .environmentObject(…) or .environment(…)
+                """
+        }
+        guard question.kind == "keys" else { return nil }
+        let keys = Set(HostingQuestions.names(arguments[2]))
+        let missing = needs.compactMap { need -> String? in
+            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key)
+            else { return nil }
+            return "\\.\(key) (read by '\(need.view)')"
+        }
+        guard !missing.isEmpty else { return nil }
+        return """
+            The root view of this \(host) is never given the custom environment value \
+            \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
+            pass it with .environment(\\.key, value) on the root view
+            """
+    }
+
+    /// Whether one of the supplied types (`*`: one not visible at the hosting site) is the needed one. SwiftUI
+    /// looks environment objects up by their exact static type; a typealias or a subclass of the project is
+    /// given the benefit of the doubt.
+    private static func supplies(_ supplied: String, _ needed: String, _ index: ProjectIndex) -> Bool {
+        supplied == "*" || HostingQuestions.names(supplied).contains {
+            $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
+        }
     }
 }
 

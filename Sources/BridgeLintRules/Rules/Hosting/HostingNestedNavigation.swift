@@ -149,22 +149,24 @@ struct HostingNestedNavigation: Rule {
         finder.walk(file.tree)
         for (push, pushed) in finder.pushes {
             guard let content = PushedContent(pushed) else { continue }
-            let (type, views) = (content.type, content.views)
-            let isHostingByName = HostingVocabulary.isHostingControllerName(type)
-            report.whenIndexed(at: push) { index in
-                guard isHostingByName || index.isHostingController(type) else { return nil }
-                // A subclass built without a root view shows the type its superclass names.
-                let shown = views ?? index.hostedViewType(of: type).map { [$0] } ?? []
-                guard let found = index.navigationContainer(in: shown) else { return nil }
-                let place = found.shownBy.map { "'\($0)' (in the hosted view) contains a \(found.container)" }
-                    ?? "the hosted root view is a \(found.container)"
-                return """
-                    This \(type) is pushed onto a UINavigationController, but \(place): two navigation bars and two \
-                    stacks fight over back navigation; drop the \(found.container) from the hosted view (the pushed \
-                    controller already has UIKit's bar) or present it modally
-                    """
-            }
+            // No views: a subclass built without a root view, which shows the type its superclass names.
+            report.whenIndexed(at: push, asking: IndexQuestion("pushed", [content.type, HostingQuestions.list(content.views ?? [])]))
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.kind == "pushed", question.arguments.count == 2 else { return nil }
+        let (type, views) = (question.arguments[0], HostingQuestions.names(question.arguments[1]))
+        guard HostingVocabulary.isHostingControllerName(type) || index.isHostingController(type) else { return nil }
+        let shown = views.isEmpty ? index.hostedViewType(of: type).map { [$0] } ?? [] : views
+        guard let found = index.navigationContainer(in: shown) else { return nil }
+        let place = found.shownBy.map { "'\($0)' (in the hosted view) contains a \(found.container)" }
+            ?? "the hosted root view is a \(found.container)"
+        return """
+            This \(type) is pushed onto a UINavigationController, but \(place): two navigation bars and two \
+            stacks fight over back navigation; drop the \(found.container) from the hosted view (the pushed \
+            controller already has UIKit's bar) or present it modally
+            """
     }
 }
 

@@ -117,10 +117,14 @@ struct HostingRootViewRetainCycle: Rule {
                 if let type = site.type, HostingVocabulary.isHostingControllerName(type) {
                     report.add(at: capture, message)
                 } else if let type = site.type {
-                    report.whenIndexed(at: capture) { index in index.isHostingController(type) ? message : nil }
+                    report.whenIndexed(at: capture, asking: HostingQuestions.ifHostingController(type, report: message))
                 }
             }
         }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
     }
 }
 
