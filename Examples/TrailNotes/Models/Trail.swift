@@ -37,6 +37,7 @@ struct Trail: Identifiable, Codable, Hashable {
     var flyoverURL: URL?
     var notes: [TrailNote] = []
     var isDownloaded = false
+    var parkPageURL: URL?
 
     var coordinate: CLLocationCoordinate2D {
         CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
@@ -56,7 +57,8 @@ extension Trail {
             latitude: 37.7273,
             longitude: -119.5580,
             elevationProfile: [1230, 1262, 1310, 1375, 1402, 1455, 1498, 1534],
-            flyoverURL: URL(string: "https://media.example.com/flyovers/mist-trail.m3u8")
+            flyoverURL: URL(string: "https://media.example.com/flyovers/mist-trail.m3u8"),
+            parkPageURL: URL(string: "https://www.nps.gov/yose/planyourvisit/mistnorth.htm")
         ),
         Trail(
             id: UUID(),

@@ -40,6 +40,13 @@ final class TrailStore {
         applySearch(searchText)
     }
 
+    func addTag(_ tag: String, to trailID: Trail.ID) {
+        guard let index = trails.firstIndex(where: { $0.id == trailID }),
+              !trails[index].tags.contains(tag) else { return }
+        trails[index].tags.append(tag)
+        applySearch(searchText)
+    }
+
     func toggleDownload(for trailID: Trail.ID) {
         guard let index = trails.firstIndex(where: { $0.id == trailID }) else { return }
         trails[index].isDownloaded.toggle()

@@ -9,9 +9,16 @@ struct TrailDetailView: View {
     @State private var photos: [UIImage] = []
     @State private var isPickingPhotos = false
     @State private var isPlayingFlyover = false
+    @State private var newTag = ""
+    @State private var isShowingParkPage = false
+    @State private var isParkPageLoading = false
 
     private var notes: [TrailNote] {
         store.trail(withID: trail.id)?.notes ?? trail.notes
+    }
+
+    private var tags: [String] {
+        store.trail(withID: trail.id)?.tags ?? trail.tags
     }
 
     var body: some View {
@@ -20,20 +27,29 @@ struct TrailDetailView: View {
                 HStack {
                     Text(trail.region).foregroundStyle(.secondary)
                     Spacer()
+                    CompassView()
+                        .frame(width: 28, height: 28)
                     StatusBadge(text: trail.difficulty.label)
                 }
                 ElevationChartView(samples: trail.elevationProfile)
+                    // BUG(representable-unstable-identity): a new UUID on every render gives the chart a new identity each time the screen updates, so SwiftUI throws its UIKit view away and calls makeUIView again.
+                    .id(UUID())
                 TrailStatsGrid(trail: trail)
                 weatherSection
                 TrailConditionsSection(trail: trail)
                 TagFlowLayout {
-                    ForEach(trail.tags, id: \.self) { tag in
+                    ForEach(tags, id: \.self) { tag in
                         Text(tag)
                             .font(.caption)
                             .padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
                             .background(.thinMaterial, in: Capsule())
                     }
                 }
+                TagEntryField(text: $newTag) { tag in
+                    store.addTag(tag, to: trail.id)
+                    newTag = ""
+                }
+                .frame(height: 36)
                 if let url = trail.flyoverURL {
                     FlyoverVideoView(url: url, isPlaying: $isPlayingFlyover)
                         .id(url)
@@ -41,6 +57,15 @@ struct TrailDetailView: View {
                         .onTapGesture { isPlayingFlyover.toggle() }
                 }
                 notesSection
+                if let parkPageURL = trail.parkPageURL {
+                    Button("Park Information", systemImage: "info.circle") { isShowingParkPage = true }
+                        .sheet(isPresented: $isShowingParkPage) {
+                            ParkPageView(url: parkPageURL, isLoading: $isParkPageLoading)
+                                .overlay {
+                                    if isParkPageLoading { ProgressView() }
+                                }
+                        }
+                }
             }
             .padding()
         }

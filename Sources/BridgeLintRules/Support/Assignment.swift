@@ -14,6 +14,14 @@ struct Assignment {
         self.target = elements[0]
         self.value = Array(elements.dropFirst(2))
     }
+
+    /// The source text of the value, without the comments and spaces around it.
+    var valueText: String {
+        guard let first = value.first else { return "" }
+        let text = Array(expression.trimmedDescription.utf8)
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset - expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        return String(decoding: text[start...], as: UTF8.self)
+    }
 }
 
 extension ExprSyntax {
@@ -46,5 +54,48 @@ extension ExprSyntax {
     /// Whether this is a member access (`a.b`, `a.b.c`), as opposed to a bare name.
     var isMemberAccess: Bool {
         self.is(MemberAccessExprSyntax.self)
+    }
+}
+
+/// A change of a stored value: `a = b`, a compound assignment such as `a += b`, or a call of a
+/// well-known mutating method (`a.append(b)`, `a.toggle()`).
+struct Write {
+    /// The sequence expression of an assignment, or the mutating call.
+    let node: ExprSyntax
+    /// What changes: `text`, `parent.text`, `text.wrappedValue`.
+    let target: ExprSyntax
+
+    /// Standard-library mutating methods: calling one on a binding or state value writes it.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
+        "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "sort", "shuffle",
+        "reverse", "merge", "updateValue", "removeValue",
+    ]
+
+    private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+
+    init?(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3 else { return nil }
+        if !elements[1].is(AssignmentExprSyntax.self) {
+            guard let text = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  text.hasSuffix("="), !Self.comparisons.contains(text)
+            else { return nil }
+        }
+        node = ExprSyntax(sequence)
+        target = elements[0]
+    }
+
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let name = call.calleeName, Self.mutatingMethods.contains(name), let receiver = call.receiver else { return nil }
+        node = ExprSyntax(call)
+        target = receiver
+    }
+
+    /// Every write under a node, in source order; closures and nested functions are skipped when asked.
+    static func all(in root: some SyntaxProtocol, outsideClosures: Bool = false) -> [Write] {
+        let sequences = Nodes.all(SequenceExprSyntax.self, in: root, outsideClosures: outsideClosures).compactMap(Write.init)
+        let calls = Nodes.all(FunctionCallExprSyntax.self, in: root, outsideClosures: outsideClosures).compactMap(Write.init)
+        return (sequences + calls).sorted { $0.node.position < $1.node.position }
     }
 }

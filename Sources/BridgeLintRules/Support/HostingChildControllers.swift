@@ -316,7 +316,7 @@ private final class Scanner: SyntaxVisitor {
         for (index, argument) in call.arguments.enumerated() {
             for passed in Self.passedNames(argument.expression) {
                 guard let (reference, _) = HostingScope.reference(of: passed) else { continue }
-                let isOwnHelper = call.receiver.map(\.isSelf) ?? true
+                let isOwnHelper = call.receiver.map(\.isSelfLookingThroughUnwraps) ?? true
                 if followsHelpers, isOwnHelper,
                    let helper = functions.summary(of: calleeName, arguments: call.arguments, index: index) {
                     usages[reference, default: .init()].absorb(helper)
@@ -333,7 +333,7 @@ private final class Scanner: SyntaxVisitor {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { passedNames($0.expression) }
         }
-        if expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base?.isSelf == true {
+        if expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base?.isSelfLookingThroughUnwraps == true {
             return [expression]
         }
         return []

@@ -31,17 +31,7 @@ enum HostingEdits {
 
     /// The white space a statement starts its line with, when it starts a line of its own.
     static func indentation(of item: CodeBlockItemSyntax) -> String? {
-        let pieces = Array(item.leadingTrivia)
-        guard let lastBreak = pieces.lastIndex(where: { $0.isNewline }) else { return nil }
-        var indentation = ""
-        for piece in pieces[(lastBreak + 1)...] {
-            switch piece {
-            case .spaces(let count): indentation += String(repeating: " ", count: count)
-            case .tabs(let count): indentation += String(repeating: "\t", count: count)
-            default: return nil
-            }
-        }
-        return indentation
+        item.leadingTrivia.contains(where: \.isNewline) ? Indentation.of(item) : nil
     }
 
     /// `line` as a statement of its own just before `item`, or `nil` when `item` does not start its own line.

@@ -51,7 +51,7 @@ enum HostingScope {
 
     private static func reference(of expression: ExprSyntax, depth: Int) -> (reference: Reference, isParameter: Bool)? {
         let expression = expression.lookingThroughUnwraps
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfLookingThroughUnwraps == true {
             return (.property(member.declName.baseName.text), false)
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self),
@@ -64,7 +64,7 @@ enum HostingScope {
         switch local.source {
         case .value(let value) where depth < 4:
             let unwrapped = value.lookingThroughUnwraps
-            if unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.as(MemberAccessExprSyntax.self)?.base?.isSelf == true {
+            if unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.as(MemberAccessExprSyntax.self)?.base?.isSelfLookingThroughUnwraps == true {
                 return self.reference(of: value, depth: depth + 1)
             }
         case .sameName where depth < 4:
@@ -197,28 +197,18 @@ enum HostingScope {
 }
 
 extension ExprSyntax {
-    /// The expression without `?`, `!`, `as`/`as?`/`as!` casts and parentheses around it.
+    /// The expression without `?`, `!`, parentheses and `as`/`as?`/`as!` casts around it.
     var lookingThroughUnwraps: ExprSyntax {
-        var current = self
-        while true {
-            if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let cast = current.as(AsExprSyntax.self) {
-                current = cast.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                      let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-            } else {
-                return current
-            }
+        var current = unwrapped
+        while let cast = current.as(AsExprSyntax.self) {
+            current = cast.expression.unwrapped
         }
+        return current
     }
 
-    /// Whether this is the `self` keyword (also `self?` and `self!`).
-    var isSelf: Bool {
-        lookingThroughUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    /// Whether this is `self`, also as `self?` or `self!`.
+    var isSelfLookingThroughUnwraps: Bool {
+        lookingThroughUnwraps.isSelf
     }
 
     /// The object whose `view` this expression is (`host` in `host.view`, `host?.view!`), if it is one.
@@ -243,31 +233,6 @@ extension SyntaxProtocol {
 }
 
 extension FunctionCallExprSyntax {
-    /// The name a call is made by: `addSubview` in `view.addSubview(x)`, `UIHostingController` in
-    /// `UIHostingController<V>(rootView:)`, `CellRegistration` in `UICollectionView.CellRegistration<C, I> { … }`.
-    var calleeName: String? {
-        var callee = calledExpression
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
-    }
-
-    /// The receiver of a method call (`view` in `view.addSubview(x)`), `nil` for a bare call.
-    var receiver: ExprSyntax? {
-        calledExpression.as(MemberAccessExprSyntax.self)?.base
-    }
-
-    /// The type a call constructs, generic arguments and `.init` included (`UIHostingController<V>(…)`).
-    var constructedType: String? {
-        if let name = TypeNames.constructedTypeName(ExprSyntax(self)) { return name }
-        guard let specialized = calledExpression.as(GenericSpecializationExprSyntax.self),
-              let member = specialized.expression.as(MemberAccessExprSyntax.self)
-        else { return nil }
-        let name = member.declName.baseName.text
-        return name.first?.isUppercase == true ? name : nil
-    }
-
     /// The argument with a label, if present.
     func argument(labeled label: String) -> ExprSyntax? {
         arguments.first { $0.label?.text == label }?.expression

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// (as `x`). Member names of other bases (`other.x`) are not references to `x`.
 final class NameReferences: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// The names read as values (`x`, `self.x`), not only through their projection (`$x`).
+    private(set) var valueNames: Set<String> = []
     /// Every `self` used as a value on its own (passed or stored somewhere), not as `self.x`.
     private(set) var bareSelfUses: [DeclReferenceExprSyntax] = []
 
@@ -21,18 +23,27 @@ final class NameReferences: SyntaxVisitor {
             }
             return .skipChildren
         }
-        names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+        record(name)
         return .skipChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.tokenKind == .keyword(.self) {
-            names.insert(node.declName.baseName.text)
+            record(node.declName.baseName.text)
             return .skipChildren
         }
         if let base = node.base {
             walk(base)
         }
         return .skipChildren
+    }
+
+    private func record(_ name: String) {
+        if name.hasPrefix("$") {
+            names.insert(String(name.dropFirst()))
+        } else {
+            names.insert(name)
+            valueNames.insert(name)
+        }
     }
 }

@@ -16,18 +16,24 @@ struct Representable {
     let members: [DeclSyntax]
     let make: FunctionDeclSyntax
     let update: FunctionDeclSyntax?
+    /// The static dismantle method, when the file declares one.
+    let dismantle: FunctionDeclSyntax?
+    let makeCoordinator: FunctionDeclSyntax?
+    /// The coordinator class, when it is declared in this file.
+    let coordinator: Coordinator?
 
     /// Every representable in a file, in source order. Shared iOS/macOS code that implements both
     /// makeUIView and makeNSView gives one representable for each.
     static func all(in file: LintFile) -> [Representable] {
         // Cheap text check first: most files of an app declare no representable.
         guard BridgeVocabulary.lifecycles.contains(where: { file.contains($0.make) }) else { return [] }
-        return TypeGroups.collect(in: file.tree).flatMap { group in
-            BridgeVocabulary.lifecycles.compactMap { Representable(group: group, lifecycle: $0) }
+        let groups = TypeGroups.collect(in: file.tree)
+        return groups.flatMap { group in
+            BridgeVocabulary.lifecycles.compactMap { Representable(group: group, lifecycle: $0, file: file, groups: groups) }
         }
     }
 
-    private init?(group: TypeGroups.Group, lifecycle: BridgeVocabulary.LifecycleNames) {
+    private init?(group: TypeGroups.Group, lifecycle: BridgeVocabulary.LifecycleNames, file: LintFile, groups: [TypeGroups.Group]) {
         let functions = group.members.compactMap { $0.as(FunctionDeclSyntax.self) }
         guard let make = functions.first(where: { $0.name.text == lifecycle.make && Self.takesContext($0) }) else {
             return nil
@@ -41,10 +47,28 @@ struct Representable {
         self.members = group.members
         self.make = make
         self.update = update
+        self.dismantle = functions.first { $0.name.text == lifecycle.dismantle }
+        let makeCoordinator = functions.first { $0.name.text == "makeCoordinator" }
+        self.makeCoordinator = makeCoordinator
+        self.coordinator = Coordinator.resolve(
+            representable: group.name, members: group.members, makeCoordinator: makeCoordinator,
+            file: file, groups: groups)
     }
 
     private static func takesContext(_ function: FunctionDeclSyntax) -> Bool {
         function.signature.parameterClause.parameters.contains { $0.firstName.text == "context" }
+    }
+
+    /// The name a lifecycle method gives its `context:` parameter.
+    static func contextName(in function: FunctionDeclSyntax) -> String {
+        let parameter = function.signature.parameterClause.parameters.first { $0.firstName.text == "context" }
+        return parameter.map { ($0.secondName ?? $0.firstName).text } ?? "context"
+    }
+
+    /// The names of the UIKit side inside update: the represented view and the context.
+    var updateUIKitNames: Set<String> {
+        guard let update else { return [] }
+        return Set([updateViewName, Self.contextName(in: update)].compactMap { $0 })
     }
 
     /// A stored property of the representable whose value the SwiftUI side provides.
@@ -156,6 +180,16 @@ struct Representable {
             }
         }
         return result
+    }
+
+    /// What make returns: the expressions of its `return` statements, or its single expression.
+    var makeReturns: [ExprSyntax] {
+        guard let body = make.body else { return [] }
+        let returns = ReturnCollector.returns(in: body)
+        if returns.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
+            return [only]
+        }
+        return returns.compactMap(\.expression)
     }
 
     /// The name of the local that make returns as the represented view (`let map = MKMapView(); …; return map`),

@@ -56,16 +56,57 @@ enum UpdateReach {
                 handsOff = true
             } else if let root, !callee.isMemberAccess, helpers.contains(root) {
                 // A helper of the type: its body is followed instead.
-            } else if let member = callee.as(MemberAccessExprSyntax.self), Self.isSelf(member.base), helpers.contains(member.declName.baseName.text) {
+            } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.isSelf == true, helpers.contains(member.declName.baseName.text) {
                 // self.helper(…): followed too.
             } else if root != viewName, node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == viewName }) {
                 handsOff = true
             }
             return handsOff ? .skipChildren : .visitChildren
         }
+    }
+}
 
-        private static func isSelf(_ expression: ExprSyntax?) -> Bool {
-            expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+extension Representable {
+    /// Calls in update that run on every SwiftUI update: under no guard, not in a closure or nested function.
+    var callsOnEveryUpdate: [FunctionCallExprSyntax] {
+        guard let body = update?.body else { return [] }
+        let uikitNames = updateUIKitNames
+        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).filter {
+            Placement(of: $0, in: body, uikitNames: uikitNames) == .everyCall
+        }
+    }
+
+    /// Writes in update that run on every SwiftUI update.
+    var writesOnEveryUpdate: [Write] {
+        guard let body = update?.body else { return [] }
+        let uikitNames = updateUIKitNames
+        return Write.all(in: body, outsideClosures: true).filter {
+            Placement(of: $0.node, in: body, uikitNames: uikitNames) == .everyCall
+        }
+    }
+
+    /// Names of every function called anywhere in update, closures included (`removeFromSuperview`).
+    var calleeNamesInUpdate: Set<String> {
+        guard let body = update?.body else { return [] }
+        return Set(Nodes.all(FunctionCallExprSyntax.self, in: body).compactMap(\.calleeName))
+    }
+}
+
+/// Whether an expression makes a new object right here: a constructor call (`UILabel()`), a member of one
+/// (`UIHostingController(rootView: row).view`), or a local of `body` initialised by one (`let label = UILabel()`).
+enum NewObject {
+    static func isCreated(_ expression: ExprSyntax, in body: CodeBlockSyntax, depth: Int = 0) -> Bool {
+        var current = expression.unwrapped
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            current = base.unwrapped
+        }
+        if let call = current.as(FunctionCallExprSyntax.self) {
+            return call.constructedType != nil
+        }
+        guard depth < 4, let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true).contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                && binding.initializer.map { isCreated($0.value, in: body, depth: depth + 1) } == true
         }
     }
 }

@@ -448,7 +448,7 @@ struct ContainmentIncomplete: Rule {
     private static func isOwnView(_ container: ExprSyntax) -> Bool {
         var current = container.lookingThroughUnwraps
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.isSelf { return true }
+            if base.isSelfLookingThroughUnwraps { return true }
             if member.declName.baseName.text == "view" { return false }
             current = base.lookingThroughUnwraps
         }

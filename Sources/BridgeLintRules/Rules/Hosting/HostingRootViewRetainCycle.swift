@@ -194,7 +194,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         var current: ExprSyntax? = target
         while let expression = current?.lookingThroughUnwraps {
             guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-            if member.declName.baseName.text == "rootView" { return base.isSelf ? nil : base }
+            if member.declName.baseName.text == "rootView" { return base.isSelfLookingThroughUnwraps ? nil : base }
             current = base
         }
         return nil
@@ -254,7 +254,7 @@ private final class StrongCapture: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }
-        if controller.isProperty, node.base?.isSelf == true, node.declName.baseName.text == controller.name {
+        if controller.isProperty, node.base?.isSelfLookingThroughUnwraps == true, node.declName.baseName.text == controller.name {
             if isStrong(capturedName: "self", from: node) { found = ExprSyntax(node) }
             return .skipChildren
         }

@@ -179,6 +179,10 @@ struct CombineUIOffMain: Rule {
         ]
     )
 
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        MainStateTouch.answer(question, index: index)
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("sink") || file.contains("assign"),
               ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains),

@@ -171,6 +171,10 @@ struct ObservationTrackingOffMain: Rule {
         ]
     )
 
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        MainStateTouch.answer(question, index: index)
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         let trackingCalls = ObservationTrackingCall.all(in: file).filter { $0.onChangeClosure != nil }
         guard !trackingCalls.isEmpty, !TestCode.isTestFile(file) else { return }

@@ -115,6 +115,13 @@ struct ObservedObjectOwned: Rule {
         ]
     )
 
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 2 else { return nil }
+        let type = question.arguments[0]
+        // A type only Observation can watch is observable-with-legacy-wrapper's finding.
+        return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.arguments[1]
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("ObservedObject") else { return }
         // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
@@ -135,10 +142,7 @@ struct ObservedObjectOwned: Rule {
                     so a new one is made whenever the parent re-renders and its state is lost; use @StateObject, or \
                     pass the object in
                     """
-                report.whenIndexed(at: attribute, fix: fix) { index in
-                    // A type only Observation can watch is observable-with-legacy-wrapper's finding.
-                    index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : message
-                }
+                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [type, message]), fix: fix)
             }
         }
     }

@@ -196,6 +196,13 @@ struct StateHoldsObservableObject: Rule {
         ]
     )
 
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 2 else { return nil }
+        let type = question.arguments[0]
+        guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
+        return question.arguments[1]
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("@State") else { return }
         for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
@@ -215,14 +222,12 @@ struct StateHoldsObservableObject: Rule {
                 let advice = isOptional
                     ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
                     : "use @StateObject"
-                report.whenIndexed(at: attribute, fix: fix) { index in
-                    guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
-                    return """
-                        @State holds '\(name)', an ObservableObject ('\(type)'), and the view reads '\(read)': @State \
-                        does not observe the object, so changes to its @Published properties never refresh the view; \
-                        \(advice)
-                        """
-                }
+                let message = """
+                    @State holds '\(name)', an ObservableObject ('\(type)'), and the view reads '\(read)': @State \
+                    does not observe the object, so changes to its @Published properties never refresh the view; \
+                    \(advice)
+                    """
+                report.whenIndexed(at: attribute, asking: IndexQuestion("state", [type, message]), fix: fix)
             }
         }
     }

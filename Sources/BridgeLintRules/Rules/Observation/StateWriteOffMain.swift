@@ -263,6 +263,10 @@ struct StateWriteOffMain: Rule {
         ]
     )
 
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        MainStateTouch.answer(question, index: index)
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         let delegates = report.options["background_delegates"] ?? []
         guard ThreadingModel.mayHaveBackgroundCallbacks(file, backgroundDelegates: delegates), !TestCode.isTestFile(file) else {

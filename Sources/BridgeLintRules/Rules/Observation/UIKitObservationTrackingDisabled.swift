@@ -226,6 +226,14 @@ struct UIKitObservationTrackingDisabled: Rule {
     /// UIKit methods that iOS 18 tracks automatically when the Info.plist key is set.
     private static let trackedMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "draw"]
 
+    /// Reported when the model is @Observable and the project's Info.plist files leave tracking off.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 2, index.isObservable(question.arguments[0]) == .yes, !index.infoPlists.isEmpty,
+              !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true })
+        else { return nil }
+        return question.arguments[1]
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         guard let target = file.deploymentTarget, target >= IOSVersion(18), target < IOSVersion(26),
               Self.trackedMethods.contains(where: file.contains)
@@ -243,16 +251,12 @@ struct UIKitObservationTrackingDisabled: Rule {
                 for read in PropertyReads.first(of: Set(properties.keys), in: body) {
                     let modelType = properties[read.property]!
                     let readText = read.node.trimmedDescription
-                    report.whenIndexed(at: read.node) { index in
-                        guard index.isObservable(modelType) == .yes, !index.infoPlists.isEmpty,
-                              !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true })
-                        else { return nil }
-                        return """
-                            '\(method)' reads '\(readText)' of @Observable '\(modelType)' as if UIKit tracked it, but no \
-                            Info.plist sets UIObservationTrackingEnabled, so on iOS 18–25 the view is not updated when \
-                            it changes; set the key to YES or observe the model with withObservationTracking
-                            """
-                    }
+                    let message = """
+                        '\(method)' reads '\(readText)' of @Observable '\(modelType)' as if UIKit tracked it, but no \
+                        Info.plist sets UIObservationTrackingEnabled, so on iOS 18–25 the view is not updated when \
+                        it changes; set the key to YES or observe the model with withObservationTracking
+                        """
+                    report.whenIndexed(at: read.node, asking: IndexQuestion("observable-read", [modelType, message]))
                 }
             }
         }

@@ -4,6 +4,23 @@ import BridgeLintCore
 enum RepresentableRules {
     static let all: [any Rule.Type] = [
         RepresentableStaleConfig.self,
+        RepresentableUnguardedTwoWayUpdate.self,
+        RepresentableExpensiveUpdate.self,
+        RepresentableSetupInUpdate.self,
+        RepresentableLayoutMutation.self,
+        CoordinatorStaleParent.self,
+        RepresentableMissingDismantle.self,
+        RepresentableWrapsControllerView.self,
+        ControllerNavigationInUpdate.self,
+        ControllerNavigationInMake.self,
+        CoordinatorDirectDismiss.self,
+        RepresentableBlockingMain.self,
         SizeThatFitsForceUnwrap.self,
+        FixedSizeWithoutIntrinsicSize.self,
+        RepresentableUnstableIdentity.self,
+        RepresentableStoredObject.self,
+        RepresentableStateWriteInUpdate.self,
+        RepresentableStaleHostingRoot.self,
+        GestureRepresentableManualTarget.self,
     ]
 }

@@ -1,0 +1,420 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// The coordinator keeps the first copy of its representable and never gets the newer ones.
+struct CoordinatorStaleParent: Rule {
+    static let description = RuleDescription(
+        id: "coordinator-stale-parent",
+        summary: "The coordinator keeps a copy of the representable that update never refreshes",
+        severity: .warning,
+        rationale: """
+            A representable is a struct: SwiftUI makes a new value of it for every update, with the current \
+            bindings, closures and values, but creates the coordinator only once. A coordinator that stores \
+            `parent` in a `let`, or in a `var` that update never reassigns, keeps talking to the first copy: its \
+            closures capture state from the first render, its plain values never change, and its bindings may point \
+            at storage that a parent view has since replaced. Callbacks then go to the wrong place or are lost.
+            """,
+        howToFix: """
+            Make the property a `var` and refresh it at the start of update: `context.coordinator.parent = self`. \
+            `bridgelint fix` does both. Alternatively, give the coordinator only the `Binding` values it needs.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let ↓parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct CommentField: UIViewRepresentable {
+                    var onSubmit: (String) -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {}
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var ↓parent: CommentField
+                        init(parent: CommentField) { self.parent = parent }
+                        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                            parent.onSubmit(textField.text ?? "")
+                            return true
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct ParkMap: UIViewRepresentable {
+                    @Binding var selection: Park.ID?
+                    func makeCoordinator() -> MapCoordinator { MapCoordinator(owner: self) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        map.showsUserLocation = true
+                    }
+                }
+
+                final class MapCoordinator: NSObject, MKMapViewDelegate {
+                    var ↓owner: ParkMap
+                    init(owner: ParkMap) { self.owner = owner }
+                    func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation) {
+                        owner.selection = (annotation as? ParkAnnotation)?.parkID
+                    }
+                }
+                """),
+            Example("""
+                struct SourceList: NSViewRepresentable {
+                    var onOpen: (URL) -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> NSOutlineView { NSOutlineView() }
+                    func updateNSView(_ outline: NSOutlineView, context: Context) {
+                        outline.reloadData()
+                    }
+                    final class Coordinator: NSObject, NSOutlineViewDelegate {
+                        let ↓parent: SourceList
+                        init(_ parent: SourceList) { self.parent = parent }
+                        @objc func doubleClicked(_ sender: NSOutlineView) {
+                            if let url = sender.item(atRow: sender.clickedRow) as? URL { parent.onOpen(url) }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        context.coordinator.parent = self
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        var parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct NotesEditor: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.delegate = context.coordinator
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        if textView.text != text { textView.text = text }
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var text: Binding<String>
+                        init(text: Binding<String>) { self.text = text }
+                        func textViewDidChange(_ textView: UITextView) { text.wrappedValue = textView.text }
+                    }
+                }
+                """),
+            Example("""
+                struct ParkMap: UIViewRepresentable {
+                    @Binding var selection: Park.ID?
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        context.coordinator.refresh(from: self, on: map)
+                    }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        private var parent: ParkMap
+                        init(_ parent: ParkMap) { self.parent = parent }
+                        func refresh(from parent: ParkMap, on map: MKMapView) { self.parent = parent }
+                        func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation) {
+                            parent.selection = (annotation as? ParkAnnotation)?.parkID
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The copy is read only while the coordinator is created.
+                struct Chart: UIViewRepresentable {
+                    let style: ChartStyle
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> ChartView { ChartView() }
+                    func updateUIView(_ chart: ChartView, context: Context) { chart.style = style }
+                    final class Coordinator {
+                        let parent: Chart
+                        let palette: [UIColor]
+                        init(_ parent: Chart) {
+                            self.parent = parent
+                            palette = parent.style.colors
+                        }
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let ↓parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                    }
+                }
+                """, """
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        context.coordinator.parent = self
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        var parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                    }
+                }
+                """),
+            Correction("""
+                struct CommentField: UIViewRepresentable {
+                  var onSubmit: (String) -> Void
+                  func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                  func makeUIView(context: Context) -> UITextField { UITextField() }
+                  func updateUIView(_ field: UITextField, context ctx: Context) {}
+                  final class Coordinator: NSObject, UITextFieldDelegate {
+                    var ↓parent: CommentField
+                    init(parent: CommentField) { self.parent = parent }
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                      parent.onSubmit(textField.text ?? "")
+                      return true
+                    }
+                  }
+                }
+                """, """
+                struct CommentField: UIViewRepresentable {
+                  var onSubmit: (String) -> Void
+                  func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                  func makeUIView(context: Context) -> UITextField { UITextField() }
+                  func updateUIView(_ field: UITextField, context ctx: Context) {
+                    ctx.coordinator.parent = self
+                  }
+                  final class Coordinator: NSObject, UITextFieldDelegate {
+                    var parent: CommentField
+                    init(parent: CommentField) { self.parent = parent }
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                      parent.onSubmit(textField.text ?? "")
+                      return true
+                    }
+                  }
+                }
+                """),
+            Correction("""
+                struct CameraPicker: UIViewControllerRepresentable {
+                    @Binding var image: UIImage?
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let ↓picker: CameraPicker
+                        init(picker: CameraPicker) { self.picker = picker }
+                        func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            picker.image = info[.originalImage] as? UIImage
+                        }
+                    }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let controller = UIImagePickerController()
+                        controller.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_: UIImagePickerController, context _: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
+                }
+                """, """
+                struct CameraPicker: UIViewControllerRepresentable {
+                    @Binding var image: UIImage?
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        var picker: CameraPicker
+                        init(picker: CameraPicker) { self.picker = picker }
+                        func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            picker.image = info[.originalImage] as? UIImage
+                        }
+                    }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let controller = UIImagePickerController()
+                        controller.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_: UIImagePickerController, context: Context) {
+                        context.coordinator.picker = self
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
+                }
+                """),
+        ],
+        symptoms: [
+            "A callback from UIKit uses old values or an old closure",
+            "A binding written by the coordinator does not update the screen",
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        var reported: Set<SyntaxIdentifier> = []
+        for representable in Representable.all(in: file) {
+            guard let coordinator = representable.coordinator, let changing = Self.changingProperties(of: representable)
+            else { continue }
+            let parents = coordinator.parentProperties(of: representable.name)
+            guard !parents.isEmpty else { continue }
+            let refreshed = representable.update.map { Self.refreshes(representable, $0) }
+            let updateName = representable.lifecycle.update
+            for property in parents where !reported.contains(property.binding.id) {
+                guard Self.readsChangingState(through: property.name, in: coordinator, changing: changing) else { continue }
+                let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
+                if property.isLet {
+                    reported.insert(property.binding.id)
+                    report.add(at: property.binding.pattern, """
+                        the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
+                        sees the bindings, closures and values of later updates; make it a 'var' and refresh it in \
+                        \(updateName) ('\(refreshLine)')
+                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
+                } else if refreshed == false {
+                    reported.insert(property.binding.id)
+                    report.add(at: property.binding.pattern, """
+                        '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
+                        coordinator keeps using the first copy's bindings, closures and values; start \(updateName) \
+                        with '\(refreshLine)'
+                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
+                }
+            }
+        }
+    }
+
+    /// Names of the representable's stored properties that can differ from one update to the next: all but
+    /// constants and reference models (which stay the same object). `nil` when the declaration is elsewhere.
+    private static func changingProperties(of representable: Representable) -> Set<String>? {
+        guard let declaration = representable.declaration else { return nil }
+        let sameObject: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+        var result: Set<String> = []
+        for member in declaration.memberBlock.flattenedDeclarations {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  sameObject.isDisjoint(with: TypeNames.attributeNames(variable.attributes))
+            else { continue }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings where !(isLet && binding.initializer != nil) && binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    result.insert(name)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the coordinator, after it is created, reads one of those properties through its copy.
+    private static func readsChangingState(through property: String, in coordinator: Coordinator, changing: Set<String>) -> Bool {
+        coordinator.laterCode.contains { code, _ in
+            Nodes.all(MemberAccessExprSyntax.self, in: code).contains { access in
+                guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2 else { return false }
+                return path[0] == property && changing.contains(wrappedPropertyName(path[1]))
+            }
+        }
+    }
+
+    /// Whether update, or a helper of the type it calls, hands `self` over (`context.coordinator.parent = self`,
+    /// `context.coordinator.refresh(from: self)`).
+    private static func refreshes(_ representable: Representable, _ update: FunctionDeclSyntax) -> Bool {
+        guard let body = update.body else { return true }
+        let helpers = representable.helperBodies
+        var pending: [Syntax] = [Syntax(body)]
+        var seen: Set<String> = []
+        while let node = pending.popLast() {
+            let references = NameReferences.collect(in: node)
+            if !references.bareSelfUses.isEmpty { return true }
+            for name in references.names where seen.insert(name).inserted {
+                pending += helpers[name] ?? []
+            }
+        }
+        return false
+    }
+
+    /// The name update can use for its context: `context` when the parameter is unnamed (`context _: Context`).
+    private static func usableContextName(_ update: FunctionDeclSyntax) -> String {
+        let name = Representable.contextName(in: update)
+        return name == "_" ? "context" : name
+    }
+
+    /// `let` → `var`, and the refresh line as the first statement of update.
+    private static func fix(_ property: Coordinator.Property, _ representable: Representable, refreshLine: String) -> Fix? {
+        guard let update = representable.update, let body = update.body else { return nil }
+        var edits: [TextEdit] = []
+        // `context _: Context` cannot be referred to: name it.
+        if let parameter = update.signature.parameterClause.parameters.first(where: { $0.firstName.text == "context" }),
+           let unnamed = parameter.secondName, unnamed.tokenKind == .wildcard {
+            edits.append(TextEdit(start: parameter.firstName.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  end: unnamed.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+        }
+        if property.isLet {
+            edits.append(.replace(property.declaration.bindingSpecifier, with: "var"))
+        }
+        if let first = body.statements.first {
+            edits.append(.insert("\(refreshLine)\n\(Indentation.of(first))", before: first))
+        } else {
+            let indent = Indentation.of(update)
+            let inner = indent + Indentation.unit(around: update)
+            let sameLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline)
+            let onlySpaces = body.leftBrace.trailingTrivia.allSatisfy(\.isWhitespace)
+                && body.rightBrace.leadingTrivia.allSatisfy(\.isWhitespace)
+            if sameLine && onlySpaces {
+                edits.append(TextEdit(start: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                      end: body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      replacement: "\n\(inner)\(refreshLine)\n\(indent)"))
+            } else {
+                edits.append(.insert("\n\(inner)\(refreshLine)", after: body.leftBrace))
+            }
+        }
+        let summary = property.isLet ? "Make '\(property.name)' a var and refresh it in update" : "Refresh '\(property.name)' in update"
+        return Fix(summary, edits: edits)
+    }
+}

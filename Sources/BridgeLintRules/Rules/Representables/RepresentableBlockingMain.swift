@@ -1,0 +1,207 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// make or update blocks the main thread: network reads, sleeps, waits, synchronous main-queue dispatch.
+struct RepresentableBlockingMain: Rule {
+    static let description = RuleDescription(
+        id: "representable-blocking-main",
+        summary: "make or update does synchronous blocking work (network read, sleep, wait, directory scan) on the main thread",
+        severity: .warning,
+        rationale: """
+            SwiftUI calls make and update on the main thread, in the middle of a view update. Anything that waits \
+            there — downloading with Data(contentsOf:), sleeping, waiting on a semaphore or group, dispatching \
+            synchronously to the main queue (a deadlock), scanning a directory — freezes scrolling and animations \
+            for as long as it takes, and over a slow network long enough for the watchdog to kill the app.
+            """,
+        howToFix: """
+            Start the work asynchronously (URLSession, `Task { … }` with async APIs, a background queue) and apply \
+            the result to the view when it arrives, on the main actor. Never wait for it in make or update.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct Avatar: UIViewRepresentable {
+                    let address: String
+                    func makeUIView(context: Context) -> UIImageView {
+                        let imageView = UIImageView()
+                        if let url = URL(string: address), let data = try? ↓Data(contentsOf: url) {
+                            imageView.image = UIImage(data: data)
+                        }
+                        return imageView
+                    }
+                    func updateUIView(_ imageView: UIImageView, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Terms: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.text = try? ↓String(contentsOf: URL(string: "https://example.com/terms.txt")!, encoding: .utf8)
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Thumbnail: UIViewRepresentable {
+                    let asset: PHAsset
+                    func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                    func updateUIView(_ imageView: UIImageView, context: Context) {
+                        let semaphore = DispatchSemaphore(value: 0)
+                        context.coordinator.load(asset) { image in
+                            imageView.image = image
+                            semaphore.signal()
+                        }
+                        ↓semaphore.wait()
+                    }
+                }
+                """),
+            Example("""
+                struct Waveform: UIViewRepresentable {
+                    let folder: URL
+                    func makeUIView(context: Context) -> WaveformView {
+                        let view = WaveformView()
+                        ↓Thread.sleep(forTimeInterval: 0.1)
+                        view.files = (try? ↓FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+                        return view
+                    }
+                    func updateUIView(_ view: WaveformView, context: Context) {
+                        ↓DispatchQueue.main.sync { view.setNeedsDisplay() }
+                    }
+                }
+                """),
+            Example("""
+                struct Cover: NSViewRepresentable {
+                    let address: String
+                    func makeNSView(context: Context) -> NSImageView { NSImageView() }
+                    func updateNSView(_ imageView: NSImageView, context: Context) {
+                        let url = URL(string: address)!
+                        imageView.image = ↓NSImage(contentsOf: url)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct Avatar: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> UIImageView {
+                        let imageView = UIImageView()
+                        Task {
+                            let (data, _) = try await URLSession.shared.data(from: url)
+                            imageView.image = UIImage(data: data)
+                        }
+                        return imageView
+                    }
+                    func updateUIView(_ imageView: UIImageView, context: Context) {}
+                }
+                """),
+            Example("""
+                // A small file shipped in the app bundle.
+                struct Licenses: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        if let url = Bundle.main.url(forResource: "Licenses", withExtension: "txt") {
+                            textView.text = try? String(contentsOf: url, encoding: .utf8)
+                        }
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Thumbnail: UIViewRepresentable {
+                    let path: String
+                    func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                    func updateUIView(_ imageView: UIImageView, context: Context) {
+                        DispatchQueue.global().async {
+                            let data = try? Data(contentsOf: URL(string: path)!)
+                            DispatchQueue.main.async { imageView.image = data.flatMap(UIImage.init(data:)) }
+                        }
+                        Task { try await Task.sleep(for: .seconds(1)) }
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "The UI freezes while a view appears",
+            "Watchdog termination (0x8badf00d)",
+            "Thread Performance Checker reports work on the main thread",
+        ]
+    )
+
+    private static let directoryScans: Set<String> = ["contentsOfDirectory", "enumerator", "subpathsOfDirectory", "subpaths"]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        for representable in Representable.all(in: file) {
+            for function in [representable.make, representable.update].compactMap({ $0 }) {
+                guard let body = function.body else { continue }
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                    guard let what = Self.blockingWork(call, in: body) else { continue }
+                    report.add(at: call, """
+                        \(what) blocks the main thread in \(function.name.text), freezing the UI while it waits; \
+                        do it asynchronously and apply the result when it arrives
+                        """)
+                }
+            }
+        }
+    }
+
+    /// A description of the blocking work a call does, or `nil`.
+    private static func blockingWork(_ call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> String? {
+        let name = call.calleeName ?? ""
+        let receiverPath = call.receiver?.memberPath
+        switch name {
+        case "Data", "NSData", "String", "NSString", "NSImage":
+            guard call.receiver == nil, call.argumentLabels.first == "contentsOf", let url = call.arguments.first?.expression,
+                  RemoteURL.isRemote(url, in: body)
+            else { return nil }
+            return "'\(name)(contentsOf:)' of a remote URL downloads synchronously and"
+        case "UIImage":
+            guard call.receiver == nil, call.argumentLabels.first == "contentsOfFile", let path = call.arguments.first?.expression,
+                  RemoteURL.isRemote(path, in: body)
+            else { return nil }
+            return "'UIImage(contentsOfFile:)' of a remote URL"
+        case "sleep", "usleep":
+            if receiverPath == ["Thread"] { return "'Thread.sleep'" }
+            return call.receiver == nil && call.arguments.count == 1 ? "'\(name)'" : nil
+        case "wait":
+            guard let receiver = call.receiver,
+                  let type = DeclaredType.of(receiver), type == "DispatchSemaphore" || type == "DispatchGroup"
+            else { return nil }
+            return "'\(type).wait'"
+        case "sync" where receiverPath == ["DispatchQueue", "main"]:
+            return "'DispatchQueue.main.sync' (a deadlock on the main thread)"
+        case _ where directoryScans.contains(name):
+            guard let receiver = call.receiver, receiverPath?.first == "FileManager" || DeclaredType.of(receiver) == "FileManager"
+            else { return nil }
+            return "'FileManager.\(name)' scans the disk and"
+        default:
+            return nil
+        }
+    }
+}
+
+/// Whether a URL (or a path made from one) points at the network: it is built with `URL(string:)` from
+/// something other than a `file:` literal, directly or through a local or property initialised that way.
+enum RemoteURL {
+    static func isRemote(_ expression: ExprSyntax, in body: CodeBlockSyntax, depth: Int = 0) -> Bool {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let text = literal.segments.trimmedDescription
+            return text.hasPrefix("http://") || text.hasPrefix("https://")
+        }
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: expression) where call.calleeName == "URL" && call.receiver == nil {
+            guard call.argumentLabels.first == "string" else { continue }
+            let argument = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+            return !(argument?.hasPrefix("file:") ?? false)
+        }
+        // A local (`let url = URL(string: address)`, `if let url = …`) of the same method; `url.path` reads `url`.
+        guard depth < 3, let name = expression.unwrapped.pathFromSelf?.first else { return false }
+        let values = Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true)
+            .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            .compactMap { $0.initializer?.value }
+            + Nodes.all(OptionalBindingConditionSyntax.self, in: body, outsideClosures: true)
+            .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            .compactMap { $0.initializer?.value }
+        return values.contains { isRemote($0, in: body, depth: depth + 1) }
+    }
+}

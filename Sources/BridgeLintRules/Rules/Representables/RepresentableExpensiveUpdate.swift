@@ -1,0 +1,250 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A costly or disruptive UIKit call in update, run again on every SwiftUI update.
+struct RepresentableExpensiveUpdate: Rule {
+    static let description = RuleDescription(
+        id: "representable-expensive-update",
+        summary: "update reloads, scrolls, seeks, plays or builds new views on every SwiftUI update, with no guard",
+        severity: .warning,
+        rationale: """
+            SwiftUI calls update whenever any input of the representable changes, and also when unrelated state of \
+            a parent view changes — often many times a second. A call that reloads a web page or a table, moves a \
+            map or a scroll position, restarts or seeks a player, or creates and adds a new view then runs on \
+            every one of those updates: pages reload while the user reads them, scroll positions snap back, \
+            playback stutters, and new views pile up.
+            """,
+        howToFix: """
+            Compare with the view's current state first (`if webView.url != url { webView.load(URLRequest(url: url)) }`, \
+            `if map.region != region`), remember what was last applied in the coordinator, or do the work once in make.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct WebPage: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        ↓webView.load(URLRequest(url: url))
+                    }
+                }
+                """),
+            Example("""
+                struct TrailMap: UIViewRepresentable {
+                    let region: MKCoordinateRegion
+                    let pins: [MKPointAnnotation]
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        map.removeAnnotations(map.annotations)
+                        map.addAnnotations(pins)
+                        ↓map.setRegion(region, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                struct ItemTable: UIViewRepresentable {
+                    let items: [String]
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UITableView {
+                        let table = UITableView()
+                        table.dataSource = context.coordinator
+                        return table
+                    }
+                    func updateUIView(_ table: UITableView, context: Context) {
+                        context.coordinator.items = items
+                        ↓table.reloadData()
+                    }
+                }
+                """),
+            Example("""
+                struct ClipPlayer: UIViewControllerRepresentable {
+                    let player: AVPlayer
+                    func makeUIViewController(context: Context) -> AVPlayerViewController {
+                        AVPlayerViewController()
+                    }
+                    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+                        controller.player = player
+                        ↓player.play()
+                    }
+                }
+                """),
+            Example("""
+                struct TagCloud: UIViewRepresentable {
+                    let tags: [String]
+                    func makeUIView(context: Context) -> UIStackView { UIStackView() }
+                    func updateUIView(_ stack: UIStackView, context: Context) {
+                        for tag in tags {
+                            let label = UILabel()
+                            label.text = tag
+                            ↓stack.addArrangedSubview(label)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct HelpPage: NSViewRepresentable {
+                    let html: String
+                    func makeNSView(context: Context) -> WKWebView { WKWebView() }
+                    func updateNSView(_ webView: WKWebView, context: Context) {
+                        ↓webView.loadHTMLString(html, baseURL: nil)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct WebPage: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        if webView.url != url {
+                            webView.load(URLRequest(url: url))
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct ItemTable: UIViewRepresentable {
+                    let items: [String]
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UITableView {
+                        let table = UITableView()
+                        table.dataSource = context.coordinator
+                        return table
+                    }
+                    func updateUIView(_ table: UITableView, context: Context) {
+                        guard context.coordinator.items != items else { return }
+                        context.coordinator.items = items
+                        table.reloadData()
+                    }
+                }
+                """),
+            Example("""
+                struct FlyoverPlayer: UIViewRepresentable {
+                    let player: AVPlayer
+                    @Binding var isPlaying: Bool
+                    func makeUIView(context: Context) -> PlayerView { PlayerView(player: player) }
+                    func updateUIView(_ view: PlayerView, context: Context) {
+                        if isPlaying { player.play() } else { player.pause() }
+                    }
+                }
+                """),
+            Example("""
+                struct Overlay: UIViewRepresentable {
+                    let text: String
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        view.addSubview(UILabel())
+                        return view
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {
+                        if view.subviews.isEmpty {
+                            view.addSubview(UILabel())
+                        }
+                        (view.subviews.first as? UILabel)?.text = text
+                    }
+                }
+                """),
+            Example("""
+                struct Reader: UIViewRepresentable {
+                    let document: Document
+                    func makeUIView(context: Context) -> ReaderView { ReaderView() }
+                    func updateUIView(_ view: ReaderView, context: Context) {
+                        // A project method with the same name as a UIKit one is out of sight.
+                        context.coordinator.reloadData()
+                        DispatchQueue.main.async { view.setContentOffset(.zero, animated: false) }
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "A web page reloads while it is being read",
+            "A scroll position or map region snaps back",
+            "A video restarts or jumps",
+            "Views appear twice or pile up",
+        ]
+    )
+
+    /// A costly call: its name, its leading argument labels, whether those are all its arguments, and what it does.
+    private struct CostlyCall {
+        let name: String
+        let labels: [String?]
+        let exact: Bool
+        let effect: String
+    }
+
+    private static let costlyCalls: [CostlyCall] = [
+        CostlyCall(name: "reloadData", labels: [], exact: true, effect: "reloads every row and cell"),
+        CostlyCall(name: "setRegion", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
+        CostlyCall(name: "setVisibleMapRect", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
+        CostlyCall(name: "setContentOffset", labels: [nil, "animated"], exact: true, effect: "snaps the scroll position back"),
+        CostlyCall(name: "scrollToRow", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
+        CostlyCall(name: "scrollToItem", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
+        CostlyCall(name: "setCollectionViewLayout", labels: [nil, "animated"], exact: false, effect: "rebuilds the whole layout"),
+        CostlyCall(name: "loadHTMLString", labels: [nil, "baseURL"], exact: true, effect: "reloads the page, losing its scroll position and state"),
+        CostlyCall(name: "loadFileURL", labels: [nil, "allowingReadAccessTo"], exact: true, effect: "reloads the page, losing its scroll position and state"),
+        CostlyCall(name: "play", labels: [], exact: true, effect: "resumes playback the user may have paused"),
+        CostlyCall(name: "seek", labels: ["to"], exact: false, effect: "jumps the playback position"),
+        CostlyCall(name: "replaceCurrentItem", labels: ["with"], exact: true, effect: "throws away the current item and what it buffered"),
+    ]
+
+    /// Calls that add a view, layer or controller to the hierarchy.
+    static let addingCalls: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addSublayer", "insertSublayer", "addChild",
+    ]
+
+    private static let players: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer"]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        for representable in Representable.all(in: file) {
+            guard let update = representable.update, let body = update.body else { continue }
+            let contextName = Representable.contextName(in: update)
+            let make = representable.lifecycle.make
+            for call in representable.callsOnEveryUpdate {
+                guard let name = call.calleeName, let receiver = call.receiver,
+                      receiver.memberPath != [contextName, "coordinator"]
+                else { continue }
+                let subject = "\(receiver.trimmedDescription).\(name)"
+                if let costly = Self.costlyCalls.first(where: { $0.name == name && Self.matches(call, $0) }) {
+                    report.add(at: call, """
+                        '\(subject)' runs on every SwiftUI update and \(costly.effect); compare with the view's \
+                        current state first, or do it once in \(make)
+                        """)
+                } else if name == "load", Self.loadsWebPage(call, in: body) {
+                    report.add(at: call, """
+                        '\(subject)' reloads the page on every SwiftUI update, losing its scroll position and state; \
+                        load only when the URL differs from the one showing
+                        """)
+                } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
+                          NewObject.isCreated(added, in: body) {
+                    report.add(at: call, """
+                        update creates a new '\(added.trimmedDescription)' and adds it with '\(name)' on every \
+                        SwiftUI update, so copies pile up; create it once in \(make) and only configure it here
+                        """)
+                }
+            }
+            for write in representable.writesOnEveryUpdate {
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      assignment.value.count == 1, let type = assignment.value[0].as(FunctionCallExprSyntax.self)?.constructedType,
+                      Self.players.contains(type)
+                else { continue }
+                report.add(at: sequence, """
+                    update creates a new \(type) for '\(assignment.target.trimmedDescription)' on every SwiftUI update, \
+                    restarting playback and buffering; create it once in \(make) or only when the URL changes
+                    """)
+            }
+        }
+    }
+
+    private static func matches(_ call: FunctionCallExprSyntax, _ costly: CostlyCall) -> Bool {
+        call.argumentLabels.starts(with: costly.labels) && (!costly.exact || call.argumentLabels.count == costly.labels.count)
+    }
+
+    /// `webView.load(request)`: one unlabeled argument that is a URLRequest, on a web view.
+    private static func loadsWebPage(_ call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        guard call.argumentLabels == [nil], let argument = call.arguments.first?.expression, let receiver = call.receiver
+        else { return false }
+        if DeclaredType.of(argument) == "URLRequest" { return true }
+        let receiverType = DeclaredType.of(receiver) ?? receiver.memberPath?.last ?? ""
+        return receiverType.hasSuffix("WebView") || receiverType.hasSuffix("webView")
+    }
+}

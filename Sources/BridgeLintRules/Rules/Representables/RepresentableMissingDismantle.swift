@@ -1,0 +1,300 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Something started in make, makeCoordinator or the coordinator's init that nothing ever stops.
+struct RepresentableMissingDismantle: Rule {
+    static let description = RuleDescription(
+        id: "representable-missing-dismantle",
+        summary: "make or the coordinator starts an observer, timer, session, player or task, and there is no dismantle to stop it",
+        severity: .warning,
+        rationale: """
+            SwiftUI removes a representable's view whenever it leaves the hierarchy: a sheet closes, a tab or list \
+            row goes away, the view's identity changes. Observers, repeating timers, display links, capture \
+            sessions, location updates, network tasks and long-running tasks started for it keep running: they \
+            use battery and network, fire callbacks into a coordinator or view that is no longer shown, and may keep \
+            both alive. The static dismantle method is SwiftUI's hook to stop them.
+            """,
+        howToFix: """
+            Implement `static func dismantleUIView(_ uiView: …, coordinator: Coordinator)` (or the controller or \
+            AppKit twin) and stop there what make started: remove the observer, invalidate the timer or display \
+            link, stop the session or updates, cancel the task. Stopping it in the coordinator's `deinit` also works \
+            for observers and timers that do not retain the coordinator.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct Clock: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        context.coordinator.timer = ↓Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                            label.text = Date.now.formatted(date: .omitted, time: .standard)
+                        }
+                        return label
+                    }
+                    func updateUIView(_ label: UILabel, context: Context) {}
+                    final class Coordinator { var timer: Timer? }
+                }
+                """),
+            Example("""
+                struct CameraPreview: UIViewRepresentable {
+                    let session: AVCaptureSession
+                    func makeUIView(context: Context) -> PreviewView {
+                        let view = PreviewView()
+                        view.previewLayer.session = session
+                        ↓session.startRunning()
+                        return view
+                    }
+                    func updateUIView(_ view: PreviewView, context: Context) {}
+                }
+                """),
+            Example("""
+                struct KeyboardSpacer: UIViewRepresentable {
+                    @Binding var height: CGFloat
+                    func makeCoordinator() -> Coordinator { Coordinator(height: $height) }
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                    final class Coordinator {
+                        var height: Binding<CGFloat>
+                        var token: NSObjectProtocol?
+                        init(height: Binding<CGFloat>) {
+                            self.height = height
+                            token = ↓NotificationCenter.default.addObserver(
+                                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                            ) { note in
+                                height.wrappedValue = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct LiveMap: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        context.coordinator.locationManager.delegate = context.coordinator
+                        ↓context.coordinator.locationManager.startUpdatingLocation()
+                        context.coordinator.feed = ↓Task {
+                            for await update in LiveTraffic.updates() {
+                                map.addOverlay(update.overlay)
+                            }
+                        }
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {}
+                    final class Coordinator: NSObject, CLLocationManagerDelegate {
+                        let locationManager = CLLocationManager()
+                        var feed: Task<Void, Never>?
+                    }
+                }
+                """),
+            Example("""
+                struct Spinner: NSViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeNSView(context: Context) -> SpinnerView {
+                        let view = SpinnerView()
+                        ↓view.addObserver(context.coordinator, forKeyPath: "isHidden", options: [.new], context: nil)
+                        return view
+                    }
+                    func updateNSView(_ view: SpinnerView, context: Context) {}
+                    final class Coordinator: NSObject {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct CameraPreview: UIViewRepresentable {
+                    let session: AVCaptureSession
+                    func makeUIView(context: Context) -> PreviewView {
+                        let view = PreviewView()
+                        view.previewLayer.session = session
+                        session.startRunning()
+                        return view
+                    }
+                    func updateUIView(_ view: PreviewView, context: Context) {}
+                    static func dismantleUIView(_ view: PreviewView, coordinator: ()) {
+                        view.previewLayer.session?.stopRunning()
+                    }
+                }
+                """),
+            Example("""
+                struct KeyboardSpacer: UIViewRepresentable {
+                    @Binding var height: CGFloat
+                    func makeCoordinator() -> Coordinator { Coordinator(height: $height) }
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                    final class Coordinator {
+                        var height: Binding<CGFloat>
+                        var token: NSObjectProtocol?
+                        init(height: Binding<CGFloat>) {
+                            self.height = height
+                            token = NotificationCenter.default.addObserver(
+                                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                            ) { note in
+                                height.wrappedValue = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                            }
+                        }
+                        deinit {
+                            if let token { NotificationCenter.default.removeObserver(token) }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct Clock: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak label] _ in
+                            label?.text = Date.now.formatted(date: .omitted, time: .standard)
+                        }
+                        return label
+                    }
+                    func updateUIView(_ label: UILabel, context: Context) {}
+                    final class Coordinator {
+                        var timer: Timer?
+                        deinit { timer?.invalidate() }
+                    }
+                }
+                """),
+            Example("""
+                // Selector-based observers, one-shot timers and Combine subscriptions end with their owner.
+                struct Banner: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.localeChanged),
+                                                               name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+                        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in label.alpha = 0 }
+                        NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                            .sink { _ in label.setNeedsDisplay() }
+                            .store(in: &context.coordinator.subscriptions)
+                        return label
+                    }
+                    func updateUIView(_ label: UILabel, context: Context) {}
+                    final class Coordinator: NSObject {
+                        var subscriptions: Set<AnyCancellable> = []
+                        @objc func localeChanged() {}
+                    }
+                }
+                """),
+            Example("""
+                // A player made for this view goes away with it.
+                struct Intro: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> PlayerView {
+                        let view = PlayerView(player: AVPlayer(url: url))
+                        view.player.play()
+                        return view
+                    }
+                    func updateUIView(_ view: PlayerView, context: Context) {}
+                }
+                """),
+        ],
+        symptoms: [
+            "A timer keeps firing after the view is gone",
+            "The camera or location indicator stays on after leaving the screen",
+            "Notifications are handled by a view that is no longer shown",
+        ]
+    )
+
+    private static let locationUpdates: Set<String> = [
+        "startUpdatingLocation", "startUpdatingHeading", "startMonitoringSignificantLocationChanges",
+        "startMonitoringVisits", "startRangingBeacons",
+    ]
+
+    private static let taskFactories: Set<String> = ["dataTask", "downloadTask", "uploadTask", "webSocketTask", "streamTask"]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        // Shared iOS/macOS code gives two representables with one makeCoordinator and coordinator: report once.
+        var reported: Set<SyntaxIdentifier> = []
+        for representable in Representable.all(in: file) {
+            // A coordinator declared elsewhere may clean up in its deinit: out of sight.
+            guard representable.dismantle == nil, representable.declaration != nil,
+                  representable.makeCoordinator == nil || representable.coordinator != nil,
+                  representable.coordinator?.deinitializer?.body?.statements.isEmpty ?? true
+            else { continue }
+            let inputs = Set(representable.inputs.map(\.name))
+            let dismantle = representable.lifecycle.dismantle
+            var places: [(body: CodeBlockSyntax, name: String, isCoordinator: Bool)] = []
+            if let body = representable.make.body { places.append((body, representable.lifecycle.make, false)) }
+            if let body = representable.makeCoordinator?.body { places.append((body, "makeCoordinator", false)) }
+            for initializer in representable.coordinator?.initializers ?? [] {
+                if let body = initializer.body { places.append((body, "the coordinator's init", true)) }
+            }
+            for (body, place, isCoordinator) in places {
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator),
+                          reported.insert(call.id).inserted
+                    else { continue }
+                    report.add(at: call, """
+                        '\(call.calleeName ?? "")' in \(place) starts \(what) that nothing stops once SwiftUI removes \
+                        the view: \(representable.name) has no static \(dismantle); stop it there
+                        """)
+                }
+            }
+        }
+    }
+
+    /// What the call starts, if it starts something that must be stopped.
+    private static func start(
+        _ call: FunctionCallExprSyntax, in body: CodeBlockSyntax, inputs: Set<String>, inCoordinator: Bool
+    ) -> String? {
+        let name = call.calleeName ?? ""
+        switch name {
+        case "addObserver" where call.argumentLabels.first == "forName":
+            return "a block-based NotificationCenter observer"
+        case "addObserver" where call.argumentLabels.starts(with: [nil, "forKeyPath"]):
+            return "a key-value observer"
+        case "scheduledTimer" where isRepeating(call):
+            return "a repeating Timer"
+        case "CADisplayLink" where call.argumentLabels.first == "target":
+            return "a CADisplayLink"
+        case "startRunning" where call.arguments.isEmpty:
+            return "a capture session"
+        case _ where locationUpdates.contains(name):
+            return "location updates"
+        case "play" where call.arguments.isEmpty:
+            guard let root = call.receiver?.pathFromSelf?.first, inputs.contains(root) else { return nil }
+            return "playback of '\(root)' (passed in, so it outlives the view)"
+        case "resume" where call.arguments.isEmpty:
+            guard let receiver = call.receiver, isSessionTask(receiver, in: body) else { return nil }
+            return "a URLSession task"
+        case "Task", "detached":
+            // Stored so it can outlive the call, and looping (`for await`, `while`): meant to run for long.
+            guard isStoredOnCoordinator(call, inCoordinator: inCoordinator), let closure = call.closures.first,
+                  !Nodes.all(ForStmtSyntax.self, in: closure).isEmpty || !Nodes.all(WhileStmtSyntax.self, in: closure).isEmpty
+                    || !Nodes.all(RepeatStmtSyntax.self, in: closure).isEmpty
+            else { return nil }
+            return "a long-running Task"
+        default:
+            return nil
+        }
+    }
+
+    private static func isRepeating(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { $0.label?.text == "repeats" && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
+    }
+
+    /// `session.dataTask(with: url).resume()`, or `task.resume()` with `let task = session.dataTask(…)`.
+    private static func isSessionTask(_ receiver: ExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        if let call = receiver.unwrapped.as(FunctionCallExprSyntax.self) {
+            return call.calleeName.map(taskFactories.contains) ?? false
+        }
+        guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true).contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName.map(taskFactories.contains) == true
+        }
+    }
+
+    /// `context.coordinator.task = Task { … }` in make, or `task = Task { … }` / `self.task = …` in the coordinator.
+    private static func isStoredOnCoordinator(_ call: FunctionCallExprSyntax, inCoordinator: Bool) -> Bool {
+        guard call.calleeName == "Task" ? call.receiver == nil : call.receiver?.memberPath == ["Task"],
+              let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id,
+              let path = assignment.target.memberPath
+        else { return false }
+        return inCoordinator || path.count >= 3 && path[1] == "coordinator"
+    }
+}

@@ -1,0 +1,233 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// One-time setup (delegates, targets, observers, subviews, constraints) repeated on every update.
+struct RepresentableSetupInUpdate: Rule {
+    static let description = RuleDescription(
+        id: "representable-setup-in-update",
+        summary: "One-time setup (delegate, target, observer, subview, constraint) is done in update with no guard",
+        severity: .warning,
+        rationale: """
+            make runs once per view; update runs on every SwiftUI update. Setup placed in update is repeated each \
+            time: targets, actions, gesture recognizers and observers are added again, so one tap or notification \
+            is handled many times; constraints stack up until Auto Layout reports conflicts; subviews are re-added; \
+            delegates and data sources are reassigned in the middle of scrolling or editing.
+            """,
+        howToFix: """
+            Move the setup to make (delegates, targets, observers, subviews, constraints, cell registration), or \
+            guard it so it runs once (`if child.superview == nil { view.addSubview(child) }`).
+            """,
+        triggeringExamples: [
+            Example("""
+                struct Field: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                    func makeUIView(context: Context) -> UITextField { UITextField() }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        ↓field.delegate = context.coordinator
+                        ↓field.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .editingChanged)
+                        if field.text != text { field.text = text }
+                    }
+                }
+                """),
+            Example("""
+                struct Gallery: UIViewRepresentable {
+                    let photos: [Photo]
+                    func makeUIView(context: Context) -> UICollectionView {
+                        UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    }
+                    func updateUIView(_ collection: UICollectionView, context: Context) {
+                        ↓collection.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                        ↓collection.addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.tapped)))
+                        context.coordinator.photos = photos
+                    }
+                }
+                """),
+            Example("""
+                struct Badge: UIViewRepresentable {
+                    let count: Int
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ view: UIView, context: Context) {
+                        let label = context.coordinator.label
+                        label.text = "\\(count)"
+                        ↓view.addSubview(label)
+                        ↓NSLayoutConstraint.activate([
+                            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                        ])
+                    }
+                }
+                """),
+            Example("""
+                struct KeyboardAware: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> FormController { FormController() }
+                    func updateUIViewController(_ controller: FormController, context: Context) {
+                        ↓NotificationCenter.default.addObserver(
+                            controller, selector: #selector(FormController.keyboardChanged),
+                            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                        ↓controller.view.heightAnchor.constraint(equalToConstant: 320).isActive = true
+                    }
+                }
+                """),
+            Example("""
+                struct Browser: NSViewRepresentable {
+                    func makeNSView(context: Context) -> WKWebView { WKWebView() }
+                    func updateNSView(_ webView: WKWebView, context: Context) {
+                        ↓webView.navigationDelegate = context.coordinator
+                        ↓webView.uiDelegate = context.coordinator
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct Field: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        field.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .editingChanged)
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        if field.text != text { field.text = text }
+                    }
+                }
+                """),
+            Example("""
+                struct CameraView: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ container: UIView, context: Context) {
+                        if let preview = context.coordinator.previewView, preview.superview == nil {
+                            preview.frame = container.bounds
+                            preview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                            container.addSubview(preview)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct Chips: UIViewRepresentable {
+                    let chips: [String]
+                    func makeUIView(context: Context) -> UIStackView { UIStackView() }
+                    func updateUIView(_ stack: UIStackView, context: Context) {
+                        guard !context.coordinator.isConfigured else { return }
+                        context.coordinator.isConfigured = true
+                        stack.addGestureRecognizer(UITapGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.tapped)))
+                    }
+                }
+                """),
+            Example("""
+                // The update rebuilds the rows from scratch: nothing accumulates.
+                struct Rows: UIViewRepresentable {
+                    let rows: [String]
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIStackView { UIStackView() }
+                    func updateUIView(_ stack: UIStackView, context: Context) {
+                        stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+                        for label in context.coordinator.labels(for: rows) {
+                            stack.addArrangedSubview(label)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct Picker: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIPickerView { UIPickerView() }
+                    func updateUIView(_ picker: UIPickerView, context: Context) {
+                        context.coordinator.delegate = delegate
+                        configure(picker)
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "Unable to simultaneously satisfy constraints",
+            "A tap or notification is handled several times",
+            "A delegate changes in the middle of scrolling",
+        ]
+    )
+
+    private static let setupProperties: Set<String> = ["delegate", "dataSource", "navigationDelegate", "uiDelegate"]
+
+    /// Setup calls, with the labels after the first argument that identify them, and the undoing calls whose
+    /// presence in update means it rebuilds rather than stacks.
+    private static let setupCalls: [(name: String, labels: [String?]?, undoneBy: Set<String>)] = [
+        ("addTarget", [nil, "action"], ["removeTarget"]),
+        ("addAction", [nil, "for"], ["removeAction"]),
+        ("addGestureRecognizer", [nil], ["removeGestureRecognizer"]),
+        ("addInteraction", [nil], ["removeInteraction"]),
+        ("addObserver", nil, ["removeObserver"]),
+        ("register", [nil, "forCellReuseIdentifier"], []),
+        ("register", [nil, "forCellWithReuseIdentifier"], []),
+        ("register", [nil, "forHeaderFooterViewReuseIdentifier"], []),
+        ("register", [nil, "forSupplementaryViewOfKind", "withReuseIdentifier"], []),
+        ("addSubview", [nil], ["removeFromSuperview"]),
+        ("addArrangedSubview", [nil], ["removeFromSuperview", "removeArrangedSubview"]),
+        ("addSublayer", [nil], ["removeFromSuperlayer"]),
+        ("addConstraint", [nil], ["removeConstraint", "removeConstraints", "deactivate"]),
+        ("addConstraints", [nil], ["removeConstraint", "removeConstraints", "deactivate"]),
+    ]
+
+    private static let constraintRemovals: Set<String> = ["removeConstraint", "removeConstraints", "deactivate"]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        for representable in Representable.all(in: file) {
+            guard let update = representable.update, let body = update.body else { continue }
+            let contextName = Representable.contextName(in: update)
+            let calledInUpdate = representable.calleeNamesInUpdate
+            let make = representable.lifecycle.make
+            let updateName = representable.lifecycle.update
+            for call in representable.callsOnEveryUpdate {
+                guard let name = call.calleeName, let receiver = call.receiver else { continue }
+                let subject = "\(receiver.trimmedDescription).\(name)"
+                if name == "activate", receiver.memberPath == ["NSLayoutConstraint"] {
+                    guard calledInUpdate.isDisjoint(with: Self.constraintRemovals) else { continue }
+                    report.add(at: call, """
+                        '\(subject)' adds the same constraints again on every \(updateName), until Auto Layout \
+                        reports conflicts; create them once in \(make)
+                        """)
+                    continue
+                }
+                guard receiver.memberPath != [contextName, "coordinator"],
+                      let setup = Self.setupCalls.first(where: { entry in
+                          entry.name == name && entry.labels.map { call.argumentLabels.starts(with: $0) } != false
+                      }),
+                      calledInUpdate.isDisjoint(with: setup.undoneBy)
+                else { continue }
+                // A view created right here is representable-expensive-update's finding.
+                if RepresentableExpensiveUpdate.addingCalls.contains(name),
+                   let added = call.arguments.first?.expression, NewObject.isCreated(added, in: body) {
+                    continue
+                }
+                report.add(at: call, """
+                    '\(subject)' is one-time setup repeated on every \(updateName), so it stacks up or is redone \
+                    mid-interaction; do it once in \(make) or guard it
+                    """)
+            }
+            for write in representable.writesOnEveryUpdate {
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      let member = assignment.target.as(MemberAccessExprSyntax.self), let base = member.base
+                else { continue }
+                let property = member.declName.baseName.text
+                if Self.setupProperties.contains(property), base.memberPath?.first != contextName {
+                    report.add(at: sequence, """
+                        '\(assignment.target.trimmedDescription)' is assigned on every \(updateName); set the \
+                        \(property) once in \(make)
+                        """)
+                } else if property == "isActive", assignment.valueText == "true",
+                          Nodes.all(FunctionCallExprSyntax.self, in: base).contains(where: { $0.calleeName == "constraint" }),
+                          calledInUpdate.isDisjoint(with: Self.constraintRemovals) {
+                    report.add(at: sequence, """
+                        a new constraint is activated on every \(updateName), until Auto Layout reports conflicts; \
+                        create it once in \(make) and only change its constant here
+                        """)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A representable hosts SwiftUI content built from its inputs and never gives the host a new root view.
+struct RepresentableStaleHostingRoot: Rule {
+    static let description = RuleDescription(
+        id: "representable-stale-hosting-root",
+        summary: "A hosting controller built from the representable's inputs never gets a new rootView in update",
+        severity: .warning,
+        rationale: """
+            A UIHostingController (or NSHostingController/NSHostingView) runs its own SwiftUI hierarchy. The root \
+            view it was created with is a value: built in make from the representable's inputs, it keeps those first \
+            values. Later updates of the representable reach update, not the hosted content, so unless update \
+            assigns a new rootView, the hosted screen stays frozen at its first state.
+            """,
+        howToFix: """
+            Keep the hosting controller reachable (return it from make, or store it in the coordinator) and assign \
+            `host.rootView = Content(…)` with the current inputs in update. Passing a shared observable model \
+            instead of plain values also keeps the hosted content live.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct CardHost: UIViewControllerRepresentable {
+                    let title: String
+                    func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
+                        ↓UIHostingController(rootView: CardContent(title: title))
+                    }
+                    func updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Overlay: UIViewRepresentable {
+                    var progress: Double
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIView {
+                        let container = UIView()
+                        let host = ↓UIHostingController(rootView: ProgressRing(progress: progress))
+                        context.coordinator.host = host
+                        container.addSubview(host.view)
+                        return container
+                    }
+                    func updateUIView(_ container: UIView, context: Context) {
+                        container.isHidden = progress >= 1
+                    }
+                    final class Coordinator { var host: UIHostingController<ProgressRing>? }
+                }
+                """),
+            Example("""
+                struct Sidebar: NSViewRepresentable {
+                    let selection: Int
+                    func makeNSView(context: Context) -> NSHostingView<SidebarList> {
+                        let hosting = ↓NSHostingView(rootView: SidebarList(selection: selection))
+                        hosting.translatesAutoresizingMaskIntoConstraints = false
+                        return hosting
+                    }
+                    func updateNSView(_ nsView: NSHostingView<SidebarList>, context: Context) {
+                        nsView.needsLayout = true
+                    }
+                }
+                """),
+            Example(files: [
+                "TicketHost.swift": """
+                    struct TicketHost: UIViewControllerRepresentable {
+                        let ticket: Ticket
+                        func makeUIViewController(context: Context) -> UIHostingController<TicketView> {
+                            ↓UIHostingController(rootView: TicketView(ticket: ticket))
+                        }
+                        func updateUIViewController(_ host: UIHostingController<TicketView>, context: Context) {}
+                    }
+                    """,
+                "Ticket.swift": """
+                    struct Ticket: Identifiable { let id: UUID; var seat: String }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct CardHost: UIViewControllerRepresentable {
+                    let title: String
+                    func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
+                        UIHostingController(rootView: CardContent(title: title))
+                    }
+                    func updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {
+                        host.rootView = CardContent(title: title)
+                    }
+                }
+                """),
+            Example("""
+                // Bindings and shared models keep the hosted content live without a new root view.
+                struct EditorHost: UIViewControllerRepresentable {
+                    @Binding var draft: String
+                    let store: DraftStore
+                    func makeUIViewController(context: Context) -> UIHostingController<DraftEditor> {
+                        UIHostingController(rootView: DraftEditor(draft: $draft, store: store))
+                    }
+                    func updateUIViewController(_ host: UIHostingController<DraftEditor>, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Legend: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UIHostingController<LegendView> {
+                        UIHostingController(rootView: LegendView())
+                    }
+                    func updateUIViewController(_ host: UIHostingController<LegendView>, context: Context) {}
+                }
+                """),
+            Example("""
+                struct CardHost: UIViewControllerRepresentable {
+                    let title: String
+                    func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
+                        UIHostingController(rootView: CardContent(title: title))
+                    }
+                    func updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {
+                        refresh(host)
+                    }
+                    private func refresh(_ host: UIHostingController<CardContent>) {
+                        host.rootView = CardContent(title: title)
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "SwiftUI content inside a wrapped hosting controller does not update",
+        ]
+    )
+
+    private static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
+
+    /// Types whose values never refer to shared, observable state.
+    private static let valueTypes: Set<String> = [
+        "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Decimal",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character",
+        "CGSize", "CGPoint", "CGRect", "Color", "Font", "Image", "LocalizedStringKey", "AttributedString", "TimeInterval",
+    ]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("Hosting") else { return }
+        for representable in Representable.all(in: file) {
+            guard let update = representable.update, let makeBody = representable.make.body,
+                  !Self.assignsRootView(update, in: representable)
+            else { continue }
+            let inputs = Dictionary(representable.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
+                guard let type = call.constructedType, Self.hostingTypes.contains(type),
+                      let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
+                      Self.isKept(call, by: representable, in: makeBody)
+                else { continue }
+                let read = representable.expandingHelpers(NameReferences.collect(in: root).valueNames)
+                let used = read.compactMap { inputs[$0] }.sorted { $0.name < $1.name }
+                let typeNames = used.map { Self.valueTypeName(of: $0) }
+                guard !used.isEmpty else { continue }
+                let names = used.map(\.name)
+                let updateName = representable.lifecycle.update
+                if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
+                    report.add(at: call, Self.message(type, input: known.0, update: updateName))
+                } else {
+                    // Arguments: the host type, update's name, then each input's name and declared type.
+                    let candidates = zip(names, typeNames).flatMap { [$0.0, $0.1 ?? ""] }
+                    report.whenIndexed(at: call, asking: IndexQuestion("valueInputs", [type, updateName] + candidates))
+                }
+            }
+        }
+    }
+
+    /// Whether one of the inputs the root view is built from is a project value type (a struct or enum).
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard arguments.count >= 4, arguments.count % 2 == 0 else { return nil }
+        for position in stride(from: 2, to: arguments.count, by: 2) where isValueType(arguments[position + 1], in: index) {
+            return message(arguments[0], input: arguments[position], update: arguments[1])
+        }
+        return nil
+    }
+
+    private static func message(_ type: String, input: String, update: String) -> String {
+        """
+        the \(type)'s root view is built from '\(input)' once, and \(update) never assigns a new rootView, so the \
+        hosted content keeps showing the first value; set rootView in \(update)
+        """
+    }
+
+    /// The declared type of an input, or of the value of a binding (`Bool` for `@Binding var on: Bool`).
+    private static func valueTypeName(of input: Representable.Input) -> String? {
+        guard let binding = input.declaration.bindings.first(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == input.name
+        }) else { return nil }
+        if let type = binding.typeAnnotation?.type {
+            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return "Array" }
+            return TypeNames.simpleName(of: type)
+        }
+        guard let value = binding.initializer?.value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    private static func isValueType(_ type: String, in index: ProjectIndex) -> Bool {
+        if valueTypes.contains(type) || type == "Array" { return true }
+        let declarations = index.declarations(named: type)
+        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+    }
+
+    /// Whether make keeps the host where update could reach it: returns it, or stores it on the coordinator.
+    private static func isKept(_ host: FunctionCallExprSyntax, by representable: Representable, in body: CodeBlockSyntax) -> Bool {
+        if representable.makeReturns.contains(where: { $0.unwrapped.id == ExprSyntax(host).id }) { return true }
+        guard let binding = host.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
+        if representable.madeViewName == local { return true }
+        let contextName = Representable.contextName(in: representable.make)
+        return Write.all(in: body, outsideClosures: true).contains { write in
+            guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  let target = assignment.target.memberPath, target.count >= 3,
+                  target[0] == contextName, target[1] == "coordinator"
+            else { return false }
+            return assignment.value.count == 1 && assignment.value[0].as(DeclReferenceExprSyntax.self)?.baseName.text == local
+        }
+    }
+
+    /// Whether update, or a helper it calls, mentions `rootView` (assigning it, or handing the host on).
+    private static func assignsRootView(_ update: FunctionDeclSyntax, in representable: Representable) -> Bool {
+        guard let body = update.body else { return true }
+        guard UpdateReach.names(readBy: update, in: representable) != nil else { return true }
+        let helpers = representable.helperBodies
+        var pending: [Syntax] = [Syntax(body)]
+        var seen: Set<String> = []
+        while let node = pending.popLast() {
+            if Nodes.all(MemberAccessExprSyntax.self, in: node).contains(where: { $0.declName.baseName.text == "rootView" }) {
+                return true
+            }
+            for name in NameReferences.collect(in: node).names where seen.insert(name).inserted {
+                pending += helpers[name] ?? []
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,236 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A representable struct that creates a UIKit object in a stored property or its init: a new one per render.
+struct RepresentableStoredObject: Rule {
+    static let description = RuleDescription(
+        id: "representable-stored-object",
+        summary: "The representable creates a view, controller, layer, player or its coordinator in a stored property or init",
+        severity: .warning,
+        rationale: """
+            SwiftUI creates a new value of a representable struct every time its parent's body runs, and only the \
+            first one's make result stays on screen. An object created in a stored property's initializer or in the \
+            struct's init is therefore allocated again on every render: make uses the first instance, while later \
+            update and makeCoordinator calls reach fresh ones that are not on screen, so their changes go nowhere \
+            (and delegates pointing at them are released at once).
+            """,
+        howToFix: """
+            Create the object in make (or makeCoordinator) and reach it later through the represented view or \
+            `context.coordinator`. Objects that must outlive the view belong in a model owned by SwiftUI state and \
+            passed in.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct WebView: UIViewRepresentable {
+                    let url: URL
+                    let webView = ↓WKWebView()
+                    func makeUIView(context: Context) -> WKWebView { webView }
+                    func updateUIView(_ uiView: WKWebView, context: Context) {
+                        if uiView.url != url { webView.load(URLRequest(url: url)) }
+                    }
+                }
+                """),
+            Example("""
+                struct VideoPlayer: UIViewControllerRepresentable {
+                    let url: URL
+                    private let player: AVPlayer
+                    init(url: URL) {
+                        self.url = url
+                        self.player = ↓AVPlayer(url: url)
+                    }
+                    func makeUIViewController(context: Context) -> AVPlayerViewController {
+                        let controller = AVPlayerViewController()
+                        controller.player = player
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+                }
+                """),
+            Example("""
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    private let coordinator = ↓Coordinator()
+                    private let bar: UISearchBar = ↓{
+                        let bar = UISearchBar()
+                        bar.searchBarStyle = .minimal
+                        return bar
+                    }()
+                    func makeCoordinator() -> Coordinator { coordinator }
+                    func makeUIView(context: Context) -> UISearchBar { bar }
+                    func updateUIView(_ uiView: UISearchBar, context: Context) {}
+                    final class Coordinator: NSObject, UISearchBarDelegate {}
+                }
+                """),
+            Example(files: [
+                "OptionField.swift": """
+                    struct OptionField: UIViewRepresentable {
+                        let field = ↓BackspaceTextField()
+                        func makeUIView(context: Context) -> BackspaceTextField { field }
+                        func updateUIView(_ uiView: BackspaceTextField, context: Context) {}
+                    }
+                    """,
+                "BackspaceTextField.swift": """
+                    final class BackspaceTextField: UITextField {
+                        override func deleteBackward() { super.deleteBackward() }
+                    }
+                    """,
+            ]),
+            Example("""
+                struct LogView: NSViewRepresentable {
+                    let log: String
+                    private let textView = ↓NSTextView()
+                    func makeNSView(context: Context) -> NSTextView { textView }
+                    func updateNSView(_ view: NSTextView, context: Context) { view.string = log }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct VideoPlayer: UIViewControllerRepresentable {
+                    let player: AVPlayer
+                    func makeUIViewController(context: Context) -> AVPlayerViewController {
+                        let controller = AVPlayerViewController()
+                        controller.player = player
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+                }
+                """),
+            Example("""
+                struct Badge: UIViewRepresentable {
+                    let text: String
+                    private let insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+                    private let font = UIFont.preferredFont(forTextStyle: .caption1)
+                    private let style = BadgeStyle()
+                    private let session = URLSession.shared
+                    private static let sharedFormatter = DateFormatter()
+                    @State private var cache = ImageCache()
+                    func makeUIView(context: Context) -> UILabel { UILabel() }
+                    func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+                }
+                """),
+            Example(files: [
+                "Chart.swift": """
+                    struct Chart: UIViewRepresentable {
+                        let series: [Double]
+                        let layout = ChartLayout()
+                        let renderer = LegacyRenderer()
+                        func makeUIView(context: Context) -> ChartView { ChartView() }
+                        func updateUIView(_ view: ChartView, context: Context) { view.apply(layout, series) }
+                    }
+                    """,
+                "ChartLayout.swift": """
+                    struct ChartLayout { var spacing: CGFloat = 4 }
+                    final class LegacyRenderer: NSObject {}
+                    """,
+            ]),
+            Example("""
+                // A class that wraps a representable can own objects: it is not recreated by SwiftUI.
+                final class Screen {
+                    let view = UIView()
+                    func makeUIView(context: Context) -> UIView { view }
+                }
+                """),
+        ],
+        symptoms: [
+            "Changes made in update never show on screen",
+            "A delegate set in make is never called",
+        ]
+    )
+
+    /// Prefixes of Apple frameworks whose view, controller, layer and player types are classes.
+    private static let frameworkPrefixes = ["UI", "NS", "MK", "WK", "AV", "CA", "SK", "SCN", "AR", "PDF", "PH", "CL", "MTK", "QL", "PK"]
+    /// Name endings of framework reference types that matter on screen or hold resources.
+    private static let objectSuffixes = [
+        "View", "Controller", "Layer", "Player", "Field", "Label", "Button", "Bar", "Control", "Switch", "Slider",
+        "Stepper", "Picker", "Recognizer", "Session", "Manager", "DisplayLink",
+    ]
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        var seen: Set<SyntaxIdentifier> = []
+        for representable in Representable.all(in: file) {
+            guard let declaration = representable.declaration?.as(StructDeclSyntax.self),
+                  seen.insert(declaration.id).inserted
+            else { continue }
+            let coordinatorName = representable.coordinator?.name ?? "Coordinator"
+            for (creation, type) in Self.creations(in: declaration) {
+                if type == coordinatorName || Self.isFrameworkObject(type) {
+                    report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
+                } else {
+                    report.whenIndexed(at: creation, asking: IndexQuestion("projectObject", [type, representable.lifecycle.make]))
+                }
+            }
+        }
+    }
+
+    /// A project class created in a stored property: reported when the index traces it to a framework object.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 2, isProjectObject(question.arguments[0], in: index) else { return nil }
+        return message(question.arguments[0], make: question.arguments[1])
+    }
+
+    private static func message(_ type: String, make: String) -> String {
+        """
+        a new \(type) is created each time SwiftUI rebuilds the representable, but only the first one reaches \
+        the screen; create it in \(make) or makeCoordinator and reach it through the view or context.coordinator
+        """
+    }
+
+    /// Objects the struct creates: initial values of stored instance properties without a property wrapper,
+    /// and values its initializers assign to properties. Each with the created type.
+    private static func creations(in declaration: StructDeclSyntax) -> [(ExprSyntax, String)] {
+        var result: [(ExprSyntax, String)] = []
+        for member in declaration.memberBlock.flattenedDeclarations {
+            if let variable = member.as(VariableDeclSyntax.self),
+               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               variable.attributes.isEmpty {
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let value = binding.initializer?.value,
+                          let type = createdType(value, declared: binding.typeAnnotation?.type)
+                    else { continue }
+                    result.append((value, type))
+                }
+            } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                for statement in body.statements {
+                    guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                          assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
+                          let type = createdType(assignment.value[0], declared: nil)
+                    else { continue }
+                    result.append((assignment.value[0], type))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The type an expression creates: `Type(…)`, or `{ … }()` whose declared type is given.
+    private static func createdType(_ value: ExprSyntax, declared: TypeSyntax?) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.is(ClosureExprSyntax.self) {
+            return declared.flatMap { TypeNames.simpleName(of: $0) }
+        }
+        return call.constructedType
+    }
+
+    private static func isFrameworkObject(_ type: String) -> Bool {
+        frameworkPrefixes.contains { prefix in
+            guard type.hasPrefix(prefix), let next = type.dropFirst(prefix.count).first, next.isUppercase else { return false }
+            return objectSuffixes.contains { type.hasSuffix($0) }
+        }
+    }
+
+    /// A project class that descends from a framework view, controller, layer or player.
+    private static func isProjectObject(_ type: String, in index: ProjectIndex) -> Bool {
+        var current = type
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            let declarations = index.declarations(named: current)
+            if declarations.isEmpty { return isFrameworkObject(current) }
+            guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class,
+                  let superclass = declaration.inheritedTypes.first
+            else { return false }
+            current = superclass
+        }
+        return false
+    }
+}

@@ -1,0 +1,460 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// update sets a UIKit property from an input that the UIKit side also writes back, with no guard.
+struct RepresentableUnguardedTwoWayUpdate: Rule {
+    static let description = RuleDescription(
+        id: "representable-unguarded-two-way-update",
+        summary: "update sets a UIKit property from an input the coordinator writes back, without comparing first",
+        severity: .warning,
+        rationale: """
+            In a two-way bridge the coordinator copies the UIKit value into a binding (`parent.text = field.text`), \
+            which makes SwiftUI call update, which copies the binding back into the view. Setting the property \
+            unconditionally there re-enters UIKit while the user is typing or scrolling: the cursor jumps to the end, \
+            marked text of an input method is lost, scrolling stutters, and some views call their delegate again, \
+            turning the round trip into an update loop.
+            """,
+        howToFix: """
+            Only write when the values differ: `if view.text != text { view.text = text }`. `bridgelint fix` adds \
+            that comparison. For properties that are not Equatable, compare a key part of them, or have the \
+            coordinator set a flag while it writes back and skip update's write while the flag is set.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ uiView: UITextField, context: Context) {
+                        context.coordinator.parent = self
+                        ↓uiView.text = text
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: SearchField
+                        init(_ parent: SearchField) { self.parent = parent }
+                        func textFieldDidChangeSelection(_ textField: UITextField) {
+                            parent.text = textField.text ?? ""
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct NotesEditor: UIViewRepresentable {
+                    @Binding var notes: String
+                    func makeCoordinator() -> Coordinator { Coordinator(value: $notes) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.delegate = context.coordinator
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        ↓textView.text = notes
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        private var binding: Binding<String>
+                        init(value: Binding<String>) { self.binding = value }
+                        func textViewDidChange(_ textView: UITextView) {
+                            binding.wrappedValue = textView.text
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct VolumeSlider: UIViewRepresentable {
+                    @Binding var volume: Double
+                    func makeUIView(context: Context) -> UISlider {
+                        let slider = UISlider()
+                        slider.addAction(UIAction { _ in
+                            volume = Double(slider.value)
+                        }, for: .valueChanged)
+                        return slider
+                    }
+                    func updateUIView(_ slider: UISlider, context: Context) {
+                        ↓slider.value = Float(volume)
+                    }
+                }
+                """),
+            Example("""
+                extension SyncToggle: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
+                    func makeUIView(context: Context) -> UISwitch {
+                        let toggle = UISwitch()
+                        toggle.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
+                        return toggle
+                    }
+                    func updateUIView(_ toggle: UISwitch, context: Context) {
+                        ↓toggle.isOn = isOn
+                    }
+                }
+                struct SyncToggle {
+                    @Binding var isOn: Bool
+                    final class Coordinator: NSObject {
+                        @Binding var isOn: Bool
+                        init(isOn: Binding<Bool>) { _isOn = isOn }
+                        @objc func changed(_ sender: UISwitch) { self.isOn = sender.isOn }
+                    }
+                }
+                """),
+            Example("""
+                struct QueryField: NSViewRepresentable {
+                    @Binding var query: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> NSTextField {
+                        let field = NSTextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateNSView(_ field: NSTextField, context: Context) {
+                        context.coordinator.parent = self
+                        ↓field.stringValue = query
+                    }
+                    final class Coordinator: NSObject, NSTextFieldDelegate {
+                        var parent: QueryField
+                        init(_ parent: QueryField) { self.parent = parent }
+                        func controlTextDidChange(_ notification: Notification) {
+                            guard let field = notification.object as? NSTextField else { return }
+                            parent.query = field.stringValue
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct OptionField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField { context.coordinator.field }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        context.coordinator.view = self
+                        ↓field.text = text
+                    }
+                }
+                extension OptionField {
+                    final class Coordinator: NSObject {
+                        let field = UITextField()
+                        var view: OptionField
+                        var subscriptions: Set<AnyCancellable> = []
+                        init(_ view: OptionField) {
+                            self.view = view
+                            super.init()
+                            NotificationCenter.default.publisher(for: UITextField.textDidChangeNotification, object: field)
+                                .sink { [weak self] _ in self?.view.text = self?.field.text ?? "" }
+                                .store(in: &subscriptions)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ uiView: UITextField, context: Context) {
+                        context.coordinator.parent = self
+                        if uiView.text != text {
+                            uiView.text = text
+                        }
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: SearchField
+                        init(_ parent: SearchField) { self.parent = parent }
+                        func textFieldDidChangeSelection(_ textField: UITextField) {
+                            parent.text = textField.text ?? ""
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The coordinator writes back `isEditing`, never `text`: setting the text cannot loop.
+                struct SearchField: UIViewRepresentable {
+                    let text: String
+                    @Binding var isEditing: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ uiView: UITextField, context: Context) {
+                        context.coordinator.parent = self
+                        uiView.text = text
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: SearchField
+                        init(_ parent: SearchField) { self.parent = parent }
+                        func textFieldDidBeginEditing(_ textField: UITextField) { parent.isEditing = true }
+                        func textFieldDidEndEditing(_ textField: UITextField) { parent.isEditing = false }
+                    }
+                }
+                """),
+            Example("""
+                // Only derived properties are set from the written-back text; the text itself is compared first.
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> SearchFieldView { SearchFieldView() }
+                    func updateUIView(_ uiView: SearchFieldView, context: Context) {
+                        context.coordinator.parent = self
+                        uiView.clearButton.isHidden = text.isEmpty
+                        uiView.placeholderLabel.alpha = text.isEmpty ? 1 : 0
+                        if uiView.field.text != text { uiView.field.text = text }
+                    }
+                    final class Coordinator: NSObject {
+                        var parent: SearchField
+                        init(_ parent: SearchField) { self.parent = parent }
+                        @objc func edited(_ field: UITextField) { parent.text = field.text ?? "" }
+                    }
+                }
+                """),
+            Example("""
+                // The internal-update flag: the coordinator ignores the delegate call that update's own write causes.
+                struct NotesEditor: UIViewRepresentable {
+                    @Binding var notes: String
+                    func makeCoordinator() -> Coordinator { Coordinator(notes: $notes) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.delegate = context.coordinator
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        context.coordinator.isApplyingUpdate = true
+                        textView.text = notes
+                        context.coordinator.isApplyingUpdate = false
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var notes: Binding<String>
+                        var isApplyingUpdate = false
+                        init(notes: Binding<String>) { self.notes = notes }
+                        func textViewDidChange(_ textView: UITextView) {
+                            guard !isApplyingUpdate else { return }
+                            notes.wrappedValue = textView.text
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct NotesEditor: UIViewRepresentable {
+                    @Binding var notes: String
+                    func makeCoordinator() -> Coordinator { Coordinator(notes: $notes) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.delegate = context.coordinator
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        guard !context.coordinator.isEditing else { return }
+                        textView.text = notes
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var notes: Binding<String>
+                        var isEditing = false
+                        init(notes: Binding<String>) { self.notes = notes }
+                        func textViewDidBeginEditing(_ textView: UITextView) { isEditing = true }
+                        func textViewDidEndEditing(_ textView: UITextView) { isEditing = false }
+                        func textViewDidChange(_ textView: UITextView) { notes.wrappedValue = textView.text }
+                    }
+                }
+                """),
+            Example("""
+                // Write-backs deferred to the next run loop turn do not re-enter the update.
+                struct PageControl: UIViewRepresentable {
+                    @Binding var page: Int
+                    let count: Int
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UIPageControl {
+                        let control = UIPageControl()
+                        control.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
+                        return control
+                    }
+                    func updateUIView(_ control: UIPageControl, context: Context) {
+                        context.coordinator.parent = self
+                        control.numberOfPages = count
+                        control.currentPage = page
+                    }
+                    final class Coordinator: NSObject {
+                        var parent: PageControl
+                        init(_ parent: PageControl) { self.parent = parent }
+                        @objc func changed(_ control: UIPageControl) {
+                            DispatchQueue.main.async { self.parent.page = control.currentPage }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct RatingView: UIViewRepresentable {
+                    @Binding var rating: Int
+                    func makeUIView(context: Context) -> RatingControl {
+                        let control = RatingControl()
+                        control.onChange = { newValue in
+                            Task { @MainActor in rating = newValue }
+                        }
+                        return control
+                    }
+                    func updateUIView(_ control: RatingControl, context: Context) {
+                        control.rating = rating
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                struct NameField: UIViewRepresentable {
+                    @Binding var name: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        context.coordinator.parent = self
+                        ↓field.text = name // keeps the cursor where it is
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: NameField
+                        init(_ parent: NameField) { self.parent = parent }
+                        func textFieldDidChangeSelection(_ textField: UITextField) {
+                            parent.name = textField.text ?? ""
+                        }
+                    }
+                }
+                """, """
+                struct NameField: UIViewRepresentable {
+                    @Binding var name: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        context.coordinator.parent = self
+                        if field.text != name {
+                            field.text = name
+                        } // keeps the cursor where it is
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: NameField
+                        init(_ parent: NameField) { self.parent = parent }
+                        func textFieldDidChangeSelection(_ textField: UITextField) {
+                            parent.name = textField.text ?? ""
+                        }
+                    }
+                }
+                """),
+            Correction("""
+                struct VolumeSlider: UIViewRepresentable {
+                    @Binding var volume: Double
+                    func makeUIView(context: Context) -> UISlider {
+                        let slider = UISlider()
+                        slider.addAction(UIAction { _ in volume = Double(slider.value) }, for: .valueChanged)
+                        return slider
+                    }
+                    func updateUIView(_ slider: UISlider, context: Context) {
+                      slider.minimumValue = 0
+                      ↓slider.value = Float(volume)
+                    }
+                }
+                """, """
+                struct VolumeSlider: UIViewRepresentable {
+                    @Binding var volume: Double
+                    func makeUIView(context: Context) -> UISlider {
+                        let slider = UISlider()
+                        slider.addAction(UIAction { _ in volume = Double(slider.value) }, for: .valueChanged)
+                        return slider
+                    }
+                    func updateUIView(_ slider: UISlider, context: Context) {
+                      slider.minimumValue = 0
+                      if slider.value != Float(volume) {
+                        slider.value = Float(volume)
+                      }
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "The cursor jumps to the end of a text field while typing",
+            "Marked text of an input method (Japanese, Chinese) is lost",
+            "A slider or scroll view stutters while dragged",
+            "AttributeGraph: cycle detected",
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        for representable in Representable.all(in: file) {
+            guard let update = representable.update, let body = update.body, let viewName = representable.updateViewName
+            else { continue }
+            let writtenBack = representable.immediateWriteBacks
+            guard !writtenBack.isEmpty,
+                  !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update))
+            else { continue }
+            let locals = LocalNames.declared(in: body)
+            for write in representable.writesOnEveryUpdate {
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      let path = assignment.target.memberPath, path.count >= 2, path[0] == viewName
+                else { continue }
+                let read = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
+                let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
+                // Only the property the user edits loops back (`field.text`), not one merely derived from the same
+                // input (`placeholder.isHidden = !text.isEmpty`).
+                guard let property = path.last,
+                      let input = inputs.sorted().first(where: { Self.isEdited(property, input: $0, readFrom: writtenBack[$0] ?? []) })
+                else { continue }
+                let target = assignment.target.trimmedDescription
+                report.add(at: sequence, """
+                    '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
+                    each edit re-enters the view (cursor and scroll jumps, lost input, update loops); \
+                    set it only when it differs (if \(target) != … { … })
+                    """, fix: Self.fix(assignment, in: update))
+            }
+        }
+    }
+
+    /// UIKit properties a user edits and a delegate or action reports back.
+    private static let editableProperties: Set<String> = [
+        "text", "attributedText", "stringValue", "attributedStringValue", "string", "value", "doubleValue",
+        "floatValue", "integerValue", "isOn", "state", "selectedSegmentIndex", "selectedRange", "selectedTextRange",
+        "date", "countDownDuration", "currentPage", "contentOffset", "zoomScale", "region", "centerCoordinate",
+        "camera", "visibleMapRect", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
+    ]
+
+    /// Whether `property` is where the UIKit side reads `input` back from: a property its write-back reads, one
+    /// the user edits, or one named like the input.
+    private static func isEdited(_ property: String, input: String, readFrom: Set<String>) -> Bool {
+        readFrom.contains(property) || editableProperties.contains(property) || property == input
+    }
+
+    /// Wraps the write in `if target != value { … }`, indented one level deeper than the statement.
+    private static func fix(_ assignment: Assignment, in function: FunctionDeclSyntax) -> Fix? {
+        let statement = assignment.expression
+        guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
+        let target = assignment.target.trimmedDescription
+        let value = assignment.valueText
+        let indent = Indentation.of(statement)
+        let unit = Indentation.unit(around: function)
+        let original = statement.trimmedDescription.replacingOccurrences(of: "\n", with: "\n" + unit)
+        let replacement = "if \(target) != \(value) {\n\(indent)\(unit)\(original)\n\(indent)}"
+        return Fix("Set \(target) only when it differs from the new value", edits: [.replace(statement, with: replacement)])
+    }
+
+    /// The internal-update flag: update raises a coordinator flag (`context.coordinator.isUpdating = true`)
+    /// around its writes, so the coordinator can ignore the delegate calls they cause.
+    private static func setsCoordinatorFlag(in body: CodeBlockSyntax, contextName: String) -> Bool {
+        Write.all(in: body).contains { write in
+            guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  assignment.value.count == 1, assignment.value[0].is(BooleanLiteralExprSyntax.self),
+                  let path = assignment.target.memberPath
+            else { return false }
+            return path.count >= 3 && path[0] == contextName && path[1] == "coordinator"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import BridgeLintCore
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+    /// The name being called: `reloadData` in `table.reloadData()`, `Data` in `Data(contentsOf:)`,
+    /// `UIHostingController` in `UIHostingController<Root>(rootView:)`.
+    var calleeName: String? {
+        var callee = calledExpression
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            callee = specialized.expression
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// What a method is called on: `table` in `table.reloadData()`; `nil` for a free function or constructor.
+    var receiver: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+
+    /// Argument labels in order, `nil` for an unlabeled argument; trailing closures are not included.
+    var argumentLabels: [String?] {
+        arguments.map { $0.label?.text }
+    }
+
+    /// Whether the call is `name(…)` with exactly these leading labels (`nil` = unlabeled).
+    /// Extra arguments after them are allowed, so `present(vc, animated: true, completion: nil)`
+    /// matches `["present": [nil, "animated"]]`.
+    func matches(_ name: String, labels: [String?]) -> Bool {
+        calleeName == name && argumentLabels.starts(with: labels)
+    }
+
+    /// Every closure the call passes: closure arguments and trailing closures.
+    var closures: [ClosureExprSyntax] {
+        var result = arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = trailingClosure { result.append(trailing) }
+        result += additionalTrailingClosures.map(\.closure)
+        return result
+    }
+
+    /// A constructor call: a capitalised callee (`UILabel()`, `Module.Store()`, `Box<Int>()`).
+    var constructedType: String? {
+        TypeNames.constructedTypeName(ExprSyntax(self))
+    }
+}
+
+extension ExprSyntax {
+    /// The components of a member chain, from its root: `self.parent.text.wrappedValue` gives
+    /// `["self", "parent", "text", "wrappedValue"]`; optional chaining and force unwraps are looked
+    /// through. `nil` when the chain contains a call, a subscript or anything else.
+    var memberPath: [String]? {
+        var components: [String] = []
+        var current = self
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                components.append(member.declName.baseName.text)
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.append(reference.baseName.text)
+                return components.reversed()
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `memberPath` without a leading `self`: `self.text` and `text` both give `["text"]`.
+    var pathFromSelf: [String]? {
+        guard let path = memberPath else { return nil }
+        return path.first == "self" && path.count > 1 ? Array(path.dropFirst()) : path
+    }
+
+    /// Whether the expression is a bare `self`.
+    var isSelf: Bool {
+        self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The expression without `!`, `?` and parentheses around it.
+    var unwrapped: ExprSyntax {
+        var current = self
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else {
+                return current
+            }
+        }
+    }
+}
+
+/// `text` for `$text` and `_text`: the property behind a projected value or wrapper storage.
+func wrappedPropertyName(_ name: String) -> String {
+    name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+}
+
+/// Every node of one kind under a node, in source order, optionally without looking inside closures
+/// and nested functions (code that runs at some other time, if at all).
+enum Nodes {
+    static func all<Node: SyntaxProtocol>(
+        _ kind: Node.Type, in root: some SyntaxProtocol, outsideClosures: Bool = false
+    ) -> [Node] {
+        var found: [Node] = []
+        var pending: [Syntax] = [Syntax(root)]
+        while let node = pending.popLast() {
+            if let match = node.as(Node.self) {
+                found.append(match)
+            }
+            if outsideClosures, node.id != Syntax(root).id,
+               node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) {
+                continue
+            }
+            pending += node.children(viewMode: .sourceAccurate).reversed()
+        }
+        return found
+    }
+}

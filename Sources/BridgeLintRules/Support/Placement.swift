@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// How a statement inside a lifecycle method (make, update) runs each time the method is called:
+/// the question behind every rule about work repeated on each SwiftUI update.
+///
+/// A *guard* is an enclosing `if`, `guard`, `switch`, `while` or `for … where`, a ternary branch, or an
+/// earlier early return (`guard … else { return }`, `if … { return }`). Comparing the UIKit side with the new
+/// value, testing a coordinator flag and one-time checks (`superview == nil`, `!isConfigured`) are the usual
+/// good ones; bridgelint cannot tell a good condition from a weak one, so any condition counts — except plain
+/// unwrapping of a value that does not come from the UIKit side (`guard let url = URL(string: address) else
+/// { return }`), which passes on every update and guards nothing.
+enum Placement: Equatable {
+    /// Runs every time the method runs.
+    case everyCall
+    /// Runs only when a guard lets it.
+    case guarded
+    /// Inside a closure or a nested function: when, and whether, it runs is out of sight.
+    case outOfSight
+
+    /// Where `node` runs within `body`. `uikitNames` are the names of the UIKit side (the represented view,
+    /// the context): unwrapping one of them (`if let nav = controller.navigationController`) counts as a guard.
+    init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>) {
+        var isGuarded = false
+        var child = Syntax(node)
+        while child.id != body.id, let parent = child.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+                self = .outOfSight
+                return
+            }
+            if !isGuarded {
+                isGuarded = Self.guards(parent, child: child, uikitNames: uikitNames)
+                    || Self.exitsEarlier(before: child, in: parent, uikitNames: uikitNames)
+            }
+            child = parent
+        }
+        self = isGuarded ? .guarded : .everyCall
+    }
+
+    /// Whether `parent` decides whether its `child` runs.
+    private static func guards(_ parent: Syntax, child: Syntax, uikitNames: Set<String>) -> Bool {
+        if let ifExpression = parent.as(IfExprSyntax.self) {
+            return child.id != ifExpression.conditions.id && isGuard(ifExpression.conditions, uikitNames: uikitNames)
+        }
+        if let guardStatement = parent.as(GuardStmtSyntax.self) {
+            return child.id == guardStatement.body.id && isGuard(guardStatement.conditions, uikitNames: uikitNames)
+        }
+        if let loop = parent.as(WhileStmtSyntax.self) {
+            return child.id == loop.body.id
+        }
+        if let loop = parent.as(RepeatStmtSyntax.self) {
+            return child.id == loop.body.id
+        }
+        if let loop = parent.as(ForStmtSyntax.self) {
+            return child.id == loop.body.id && loop.whereClause != nil
+        }
+        if let ternary = parent.as(TernaryExprSyntax.self) {
+            return child.id != ternary.condition.id
+        }
+        return parent.is(SwitchCaseSyntax.self)
+    }
+
+    /// Whether a statement before `child` in the block `parent` may return early.
+    private static func exitsEarlier(before child: Syntax, in parent: Syntax, uikitNames: Set<String>) -> Bool {
+        guard let block = parent.as(CodeBlockItemListSyntax.self) else { return false }
+        for item in block {
+            if item.id == child.id { return false }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self),
+               isGuard(guardStatement.conditions, uikitNames: uikitNames) {
+                return true
+            }
+            let ifExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self)
+            if let ifExpression, exits(ifExpression.body), isGuard(ifExpression.conditions, uikitNames: uikitNames) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func exits(_ block: CodeBlockSyntax) -> Bool {
+        block.statements.contains { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self) }
+    }
+
+    /// Whether a condition list can stop the code it guards: anything but `#available` and plain unwrapping
+    /// of values that do not come from the UIKit side.
+    static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .availability:
+                return false
+            case .optionalBinding(let binding):
+                guard let value = binding.initializer?.value else { return false }
+                return !NameReferences.collect(in: value).names.isDisjoint(with: uikitNames)
+            default:
+                return true
+            }
+        }
+    }
+}
+
+/// Code handed to a queue or a task to run later (`DispatchQueue.main.async { … }`, `Task { … }`):
+/// it does not run while SwiftUI is updating the view.
+enum Deferral {
+    /// Whether `node` sits in a closure passed to a deferring call, looking no further out than `boundary`.
+    static func isDeferred(_ node: some SyntaxProtocol, within boundary: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while current.id != Syntax(boundary).id, let parent = current.parent {
+            if let closure = current.as(ClosureExprSyntax.self), let call = callPassing(closure), isDeferring(call) {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The call a closure is an argument or trailing closure of.
+    static func callPassing(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var node = closure.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self) { return call }
+            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+                    || current.is(MultipleTrailingClosureElementSyntax.self)
+                    || current.is(MultipleTrailingClosureElementListSyntax.self)
+            else { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func isDeferring(_ call: FunctionCallExprSyntax) -> Bool {
+        let root = call.receiver?.memberPath?.first
+        switch call.calleeName {
+        case "async", "asyncAfter": return call.receiver != nil
+        case "Task": return call.receiver == nil
+        case "detached": return root == "Task"
+        case "addOperation": return root == "OperationQueue"
+        case "perform": return root == "RunLoop"
+        default: return false
+        }
+    }
+}
