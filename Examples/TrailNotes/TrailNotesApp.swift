@@ -12,9 +12,15 @@ struct TrailNotesApp: App {
             TrailListView()
                 .environment(store)
                 .environment(settings)
+                .environment(\.distanceUnit, settings.units)
                 .tint(.green)
         }
     }
+}
+
+extension EnvironmentValues {
+    /// The unit trail distances are shown in, from the settings.
+    @Entry var distanceUnit: DistanceUnit = .kilometers
 }
 
 final class AppDelegate: NSObject, UIApplicationDelegate {

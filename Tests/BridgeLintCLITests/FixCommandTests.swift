@@ -47,7 +47,7 @@ struct FixCommandTests {
         let result = try CLI.run(["fix", "--dry-run", "TrailNotes"], in: folder.url)
         #expect(result.stdout.contains("--- TrailNotes/Models/TrailStore.swift\n+++ TrailNotes/Models/TrailStore.swift\n"))
         #expect(result.stdout.contains("-    @Published var isSyncing = false\n+    var isSyncing = false\n"))
-        #expect(result.stderr.contains("Would fix 8 findings in 7 files."))
+        #expect(result.stderr.contains("Would fix 9 findings in 8 files."))
         #expect(try contents(of: folder.url) == before)
     }
 

@@ -310,4 +310,71 @@ import Testing
         let screen = try #require(facts.types.first)
         #expect(screen.bodyReferences == ["VStack", "Text", "Detail", "Store", "Divider"])
     }
+
+    /// Content a body only presents is left out of the inline references; modifiers are applied to views it builds.
+    @Test func inlineBodyReferencesAndModifiers() throws {
+        let facts = Fixture.facts("""
+            struct Screen: View {
+                @State private var isEditing = false
+                var body: some View {
+                    List {
+                        Row().padding()
+                        Button("Open") { router.push(Detail()) }
+                    }
+                    .sheet(isPresented: $isEditing) { NavigationStack { Editor().environmentObject(store) } }
+                    .popover(isPresented: $isEditing, content: { Help() })
+                    .withTheme()
+                }
+            }
+            """)
+        let screen = try #require(facts.types.first)
+        #expect(screen.bodyReferences == ["List", "Row", "Button", "Detail", "NavigationStack", "Editor", "Help"])
+        #expect(screen.inlineBodyReferences == ["List", "Row", "Button"])
+        #expect(screen.presentedBodyReferences == ["NavigationStack", "Editor", "Help"])
+        #expect(screen.bodyModifiers == ["withTheme", "popover", "sheet", "padding", "environmentObject"])
+    }
+
+    @Test func hostedViewTypeOfAHostingControllerSubclass() {
+        let facts = Fixture.facts("""
+            final class SettingsHost: UIHostingController<SettingsView> {}
+            final class Generic<Content: View>: UIHostingController<Content> {}
+            final class AppKitHost: NSHostingController<SwiftUI.Inspector> {}
+            final class Deeper: SettingsHost {}
+            """)
+        #expect(facts.types.map(\.hostedViewType) == ["SettingsView", nil, "Inspector", nil])
+    }
+
+    @Test func classesThatCustomizeTheirRootView() {
+        let facts = Fixture.facts("""
+            final class PassThrough<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content) { super.init(rootView: AnyView(rootView)) }
+            }
+            final class Injecting<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Store.shared))) }
+            }
+            final class Building: UIHostingController<Screen> {
+                init() { super.init(rootView: Screen()) }
+            }
+            final class Replacing: UIHostingController<Screen> {
+                func refresh() { self.rootView = Screen() }
+            }
+            final class Plain: UIHostingController<Screen> {}
+            """)
+        #expect(facts.types.map(\.customizesRootView) == [false, true, true, true, false])
+    }
+
+    @Test func containmentSubjects() {
+        let facts = Fixture.facts("""
+            extension PlayerViewController {
+                func attach() {
+                    addChild(controls)
+                    self.controls.didMove(toParent: self)
+                    queue?.willMove(toParent: nil)
+                    children.first?.removeFromParent()
+                }
+            }
+            final class Plain {}
+            """)
+        #expect(facts.types.map(\.containmentSubjects) == [["controls", "queue", "*"], []])
+    }
 }

@@ -84,9 +84,10 @@ extension Example {
 struct RuleCorrectionTests {
     static let fixableIDs = RuleRegistry.all.map { $0.description }.filter(\.isFixable).map(\.id)
 
-    private func fixer(_ id: String) -> Fixer {
+    private func fixer(_ id: String, deploymentTarget: IOSVersion? = nil) -> Fixer {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = [id]
+        configuration.deploymentTarget = deploymentTarget
         return Fixer(linter: Linter(allRules: RuleRegistry.all, configuration: configuration))
     }
 
@@ -102,9 +103,10 @@ struct RuleCorrectionTests {
             #expect(harness.positions(of: run) == prepared.expected, "findings differ from the ↓ markers", sourceLocation: location)
             #expect(run.findings.allSatisfy { $0.fix != nil }, "a finding without a fix", sourceLocation: location)
 
-            let fixed = fixer(id).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
+            let target = correction.before.deploymentTarget
+            let fixed = fixer(id, deploymentTarget: target).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
             #expect(fixed.first?.fixed == correction.after, "fixed text differs", sourceLocation: location)
-            let again = fixer(id).fix(sources: fixed.map { (path: $0.path, text: $0.fixed) })
+            let again = fixer(id, deploymentTarget: target).fix(sources: fixed.map { (path: $0.path, text: $0.fixed) })
             #expect(again.allSatisfy { !$0.changed }, "fixing twice changed the code again", sourceLocation: location)
             let after = harness.lint(fixed.map { (name: $0.path, code: $0.fixed) }, deploymentTarget: correction.before.deploymentTarget)
             #expect(after.findings.isEmpty, "the fixed code still has findings: \(after.findings.map(\.message))", sourceLocation: location)
@@ -116,7 +118,8 @@ struct RuleCorrectionTests {
         let rule = try #require(RuleRegistry.rule(id: id)).description
         for example in rule.nonTriggeringExamples {
             let prepared = ExampleHarness.prepare(example)
-            let fixed = fixer(id).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
+            let fixed = fixer(id, deploymentTarget: example.deploymentTarget)
+                .fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
             #expect(fixed.allSatisfy { !$0.changed }, sourceLocation: example.location)
         }
     }

@@ -3,10 +3,16 @@ import SwiftSyntax
 /// Collects a file's `FileFacts` in one walk of its tree.
 final class FactCollector: SyntaxVisitor {
     private let file: LintFile
+    /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
+    private let mentionsRootView: Bool
+    /// Whether the file mentions view controller containment at all; only then can a type in it do any.
+    private let mentionsContainment: Bool
     private(set) var facts = FileFacts()
 
     init(file: LintFile) {
         self.file = file
+        mentionsRootView = file.contains("rootView")
+        mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -18,7 +24,12 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         record(.class, name: node.name.text, attributes: node.attributes, inheritance: node.inheritanceClause,
-               members: node.memberBlock, at: node)
+               members: node.memberBlock, at: node) { fact in
+            fact.hostedViewType = Self.hostedViewType(of: node)
+            if mentionsRootView {
+                fact.customizesRootView = RootViewCustomizationFinder.customizes(node.memberBlock)
+            }
+        }
         return .visitChildren
     }
 
@@ -69,7 +80,8 @@ final class FactCollector: SyntaxVisitor {
 
     private func record(
         _ kind: TypeFact.Kind, name: String, attributes: AttributeListSyntax,
-        inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol
+        inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol,
+        adding extras: (inout TypeFact) -> Void = { _ in }
     ) {
         var fact = TypeFact(
             kind: kind, name: name, file: file.path,
@@ -83,6 +95,10 @@ final class FactCollector: SyntaxVisitor {
                 read(function, into: &fact)
             }
         }
+        if mentionsContainment {
+            fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
+        }
+        extras(&fact)
         facts.types.append(fact)
     }
 
@@ -90,7 +106,11 @@ final class FactCollector: SyntaxVisitor {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if name == "body", let accessor = binding.accessorBlock {
-                fact.bodyReferences = BodyReferenceCollector.references(in: accessor)
+                let body = BodyReferenceCollector.collect(in: accessor)
+                fact.bodyReferences = body.names
+                fact.inlineBodyReferences = body.inlineNames
+                fact.presentedBodyReferences = body.presentedNames
+                fact.bodyModifiers = body.modifiers
             }
             if name == "intrinsicContentSize", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 fact.overridesIntrinsicContentSize = true
@@ -134,6 +154,19 @@ final class FactCollector: SyntaxVisitor {
         return nil
     }
 
+    /// `SettingsView` in `class SettingsHost: UIHostingController<SettingsView>`; `nil` when the argument is
+    /// one of the class's own generic parameters or the superclass is not a hosting controller.
+    private static func hostedViewType(of node: ClassDeclSyntax) -> String? {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+              ["UIHostingController", "NSHostingController"].contains(superclass.name.text),
+              let argument = superclass.genericArgumentClause?.arguments.first,
+              case .type(let type) = argument.argument,
+              let name = TypeNames.simpleName(of: type)
+        else { return nil }
+        let parameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+        return parameters.contains(name) ? nil : name
+    }
+
     /// `Store` in `Store.self` or `Module.Store.self`.
     private static func typeName(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -149,21 +182,172 @@ final class FactCollector: SyntaxVisitor {
     }
 }
 
-/// Capitalised callees inside a view's `body`: the views it builds.
+/// Capitalised callees inside a view's `body` (the views it builds); which of them it shows in place and which
+/// it presents, leaving out values handed to actions (`router.push(Detail())`); and the modifiers applied to
+/// the views it builds.
 private final class BodyReferenceCollector: SyntaxVisitor {
-    private var names: [String] = []
-    private var seen: Set<String> = []
+    /// Modifiers whose content is presented on its own, not shown with the view they are attached to.
+    private static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
+    ]
 
-    static func references(in node: some SyntaxProtocol) -> [String] {
+    private(set) var names: [String] = []
+    private(set) var inlineNames: [String] = []
+    private(set) var presentedNames: [String] = []
+    private(set) var modifiers: [String] = []
+    private var presentationDepth = 0
+    private var actionDepth = 0
+
+    static func collect(in node: some SyntaxProtocol) -> BodyReferenceCollector {
         let collector = BodyReferenceCollector(viewMode: .sourceAccurate)
         collector.walk(node)
-        return collector.names
+        return collector
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = TypeNames.constructedTypeName(ExprSyntax(node)), seen.insert(name).inserted {
-            names.append(name)
+        if let name = TypeNames.constructedTypeName(ExprSyntax(node)) {
+            Self.append(name, to: &names)
+            if actionDepth == 0 && presentationDepth == 0 {
+                Self.append(name, to: &inlineNames)
+            } else if actionDepth == 0 {
+                Self.append(name, to: &presentedNames)
+            }
+            return .visitChildren
+        }
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let isModifier = member?.base?.is(FunctionCallExprSyntax.self) ?? false
+        if let member, isModifier { Self.append(member.declName.baseName.text, to: &modifiers) }
+        if let member, member.base != nil, Self.presentationModifiers.contains(member.declName.baseName.text) {
+            // The view the content is attached to is in place; the presented content is not.
+            walkArguments(of: node, after: member.base, presented: true)
+            return .skipChildren
+        }
+        // A function or a method of something other than a view (`dismiss()`, `router.push(Detail())`):
+        // what it is given is not shown by this body.
+        let isAction = member.map { $0.base != nil && !isModifier } ?? node.calledExpression.is(DeclReferenceExprSyntax.self)
+        guard isAction else { return .visitChildren }
+        walkArguments(of: node, after: nil, presented: false)
+        return .skipChildren
+    }
+
+    private func walkArguments(of node: FunctionCallExprSyntax, after base: ExprSyntax?, presented: Bool) {
+        if let base { walk(base) }
+        if presented { presentationDepth += 1 } else { actionDepth += 1 }
+        walk(node.arguments)
+        if let trailing = node.trailingClosure { walk(trailing) }
+        walk(node.additionalTrailingClosures)
+        if presented { presentationDepth -= 1 } else { actionDepth -= 1 }
+    }
+
+    private static func append(_ name: String, to list: inout [String]) {
+        if !list.contains(name) { list.append(name) }
+    }
+}
+
+/// Whether a class's own code changes the SwiftUI content it hosts (see `TypeFact.customizesRootView`).
+private final class RootViewCustomizationFinder: SyntaxVisitor {
+    private static let environmentModifiers: Set<String> = [
+        "environment", "environmentObject", "modifier", "transformEnvironment",
+    ]
+    private var customizes = false
+
+    static func customizes(_ members: MemberBlockSyntax) -> Bool {
+        let finder = RootViewCustomizationFinder(viewMode: .sourceAccurate)
+        for decl in members.flattenedDeclarations where !decl.is(ClassDeclSyntax.self) && !decl.is(StructDeclSyntax.self) {
+            finder.walk(decl)
+            if finder.customizes { return true }
+        }
+        return false
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if Self.environmentModifiers.contains(name) {
+                customizes = true
+            } else if name == "init", member.base?.is(SuperExprSyntax.self) == true,
+                      let rootView = node.arguments.first(where: { $0.label?.text == "rootView" }),
+                      !Self.isPassedThrough(rootView.expression) {
+                customizes = true
+            }
+        }
+        return customizes ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), Self.isRootView(elements[0]) {
+            customizes = true
+        }
+        return customizes ? .skipChildren : .visitChildren
+    }
+
+    /// `rootView` or `self.rootView`.
+    private static func isRootView(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "rootView" }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text == "rootView"
+        }
+        return false
+    }
+
+    /// A parameter handed on unchanged: `rootView` or `AnyView(rootView)`.
+    private static func isPassedThrough(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyView",
+           call.arguments.count == 1, let only = call.arguments.first {
+            return only.expression.is(DeclReferenceExprSyntax.self)
+        }
+        return false
+    }
+}
+
+/// The controllers a type's methods make children of, or move out of, a parent (see `TypeFact.containmentSubjects`).
+private final class ContainmentSubjectFinder: SyntaxVisitor {
+    static let calls = ["addChild", "didMove", "willMove", "removeFromParent"]
+    private var subjects: [String] = []
+
+    static func subjects(in members: MemberBlockSyntax) -> [String] {
+        let finder = ContainmentSubjectFinder(viewMode: .sourceAccurate)
+        for decl in members.flattenedDeclarations where decl.asProtocol(DeclGroupSyntax.self) == nil {
+            finder.walk(decl)
+        }
+        return finder.subjects
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, Self.calls.contains(name) else { return .visitChildren }
+        let subject = name == "addChild" ? node.arguments.first?.expression : member?.base
+        if let subject {
+            let text = Self.plainName(subject) ?? "*"
+            if !subjects.contains(text) { subjects.append(text) }
         }
         return .visitChildren
+    }
+
+    /// `host` for `host`, `self.host`, `host?`, `host!`.
+    private static func plainName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        if let member = current.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 }

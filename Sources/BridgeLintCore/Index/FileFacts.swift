@@ -28,6 +28,26 @@ public struct TypeFact: Sendable, Codable, Hashable {
     public var environmentRequirements: [EnvironmentRequirement] = []
     /// Capitalised callees in `body`, the views (and other types) it builds.
     public var bodyReferences: [String] = []
+    /// The `bodyReferences` shown in place, leaving out content `body` only presents (`.sheet`, `.popover`,
+    /// `.fullScreenCover`, alerts, `.navigationDestination`) and values it hands to actions
+    /// (`router.push(Detail())`): what is on screen together with the view.
+    public var inlineBodyReferences: [String] = []
+    /// The `bodyReferences` in content `body` presents (a sheet's, a popover's), not handed to actions.
+    public var presentedBodyReferences: [String] = []
+    /// Names of methods `body` calls on the views it builds (`Text(…).font(…)` → `font`), presented content
+    /// included: the modifiers it applies.
+    public var bodyModifiers: [String] = []
+    /// For a direct subclass of UIHostingController/NSHostingController: the root view type its superclass
+    /// names (`UIHostingController<SettingsView>` → `SettingsView`); `nil` for a generic parameter.
+    public var hostedViewType: String?
+    /// For a class: whether its own code changes the SwiftUI content it hosts, so that a `rootView:` given
+    /// to it is not shown as is: it assigns `rootView`, hands `super.init(rootView:)` something other than
+    /// a parameter, or applies `.environment`, `.environmentObject` or `.modifier`.
+    public var customizesRootView = false
+    /// Names of the view controllers its methods pass to `addChild(_:)`, or call `didMove(toParent:)`,
+    /// `willMove(toParent:)` or `removeFromParent()` on (`*` for one that is not a plain name): containment it
+    /// may do for a child that code in another file adds.
+    public var containmentSubjects: [String] = []
     /// For a representable: the declared return type of its make method.
     public var makeReturnType: String?
     public var implementsSizeThatFits = false

@@ -1,0 +1,458 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A child view controller's view put into (or taken out of) another controller's hierarchy without the
+/// containment calls that go with it.
+struct ContainmentIncomplete: Rule {
+    static let description = RuleDescription(
+        id: "containment-incomplete",
+        summary: "A child controller's view is added without addChild/didMove(toParent:), or removed without removeFromParent()",
+        severity: .warning,
+        rationale: """
+            Adding a view controller's view to another controller's view only moves pixels: UIKit does not know \
+            the controllers are related until the parent calls addChild(_:) and the child gets \
+            didMove(toParent:). Without them the child misses appearance callbacks, rotation and trait changes, \
+            safe-area updates and, for a UIHostingController, part of the SwiftUI environment; UIKit may also log \
+            a hierarchy inconsistency. Taking the view out without willMove(toParent: nil) and \
+            removeFromParent() leaves the controller a child: it stays alive and keeps receiving callbacks.
+            """,
+        howToFix: """
+            Add: addChild(child), then add child.view to the hierarchy, then child.didMove(toParent: self). \
+            Remove: child.willMove(toParent: nil), child.view.removeFromSuperview(), child.removeFromParent(). \
+            `bridgelint fix` inserts the missing calls around the statement that adds or removes the view.
+            """,
+        triggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let header = UIHostingController(rootView: ProfileHeader())
+                        header.view.translatesAutoresizingMaskIntoConstraints = false
+                        ↓view.addSubview(header.view)
+                        header.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIHostingController(rootView: PlayerControls())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(controls)
+                        ↓stackView.addArrangedSubview(controls.view)
+                    }
+                }
+                """),
+            Example("""
+                final class InboxViewController: UITableViewController {
+                    private var emptyState: UIHostingController<EmptyInbox>?
+
+                    func showEmptyState() {
+                        let host = UIHostingController(rootView: EmptyInbox())
+                        ↓tableView.insertSubview(host.view, at: 0)
+                        emptyState = host
+                    }
+
+                    func hideEmptyState() {
+                        emptyState?.view.removeFromSuperview()
+                        emptyState = nil
+                    }
+                }
+                """),
+            Example("""
+                final class DashboardViewController: UIViewController {
+                    private var chart: ChartViewController?
+
+                    func showChart() {
+                        let chart = ChartViewController()
+                        addChild(chart)
+                        view.addSubview(chart.view)
+                        chart.didMove(toParent: self)
+                        self.chart = chart
+                    }
+
+                    func hideChart() {
+                        ↓chart?.view.removeFromSuperview()
+                        chart = nil
+                    }
+                }
+                """),
+            Example("""
+                final class InspectorController: NSViewController {
+                    private let summary = NSHostingController(rootView: SummaryView())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓view.addSubview(summary.view)
+                    }
+                }
+                """),
+            Example(files: [
+                "SummaryScreen.swift": """
+                    final class SummaryScreen: Screen {
+                        private lazy var totals = TotalsHost(rootView: TotalsView())
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓containerView.addSubview(totals.view)
+                        }
+                    }
+                    """,
+                "Screens.swift": """
+                    class Screen: UIViewController {}
+                    final class TotalsHost: UIHostingController<TotalsView> {}
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    private let header = UIHostingController(rootView: ProfileHeader())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(header)
+                        view.addSubview(header.view)
+                        header.didMove(toParent: self)
+                    }
+
+                    func removeHeader() {
+                        header.willMove(toParent: nil)
+                        header.view.removeFromSuperview()
+                        header.removeFromParent()
+                    }
+                }
+                """),
+            Example("""
+                // A helper of the project that does the containment counts as doing it.
+                extension UIViewController {
+                    func embed(_ child: UIViewController, in container: UIView) {
+                        addChild(child)
+                        container.addSubview(child.view)
+                        child.didMove(toParent: self)
+                    }
+                }
+
+                final class SettingsViewController: UIViewController {
+                    private let footer = UIHostingController(rootView: SettingsFooter())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        embed(footer, in: view)
+                        footer.view.backgroundColor = .clear
+                    }
+
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        view.bringSubviewToFront(footer.view)
+                    }
+                }
+                """),
+            Example("""
+                // Presented and pushed controllers are contained by UIKit itself.
+                final class ListViewController: UITableViewController {
+                    func showDetail(for item: Item) {
+                        let detail = UIHostingController(rootView: ItemDetail(item: item))
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+
+                    func showHelp() {
+                        present(UIHostingController(rootView: HelpView()), animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // UIHostingConfiguration and hosting views are views, not controllers.
+                final class BadgeCell: UICollectionViewCell {
+                    func configure(with badge: Badge) {
+                        contentConfiguration = UIHostingConfiguration { BadgeView(badge: badge) }
+                    }
+                }
+
+                final class StatusBarController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let status = NSHostingView(rootView: StatusView())
+                        view.addSubview(status)
+                    }
+                }
+                """),
+            Example(files: [
+                "PlayerViewController.swift": """
+                    // The containment is done by an extension of the type in another file.
+                    final class PlayerViewController: UIViewController {
+                        let controls = UIHostingController(rootView: PlayerControls())
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            attachControls()
+                            stackView.addArrangedSubview(controls.view)
+                        }
+                    }
+                    """,
+                "PlayerViewController+Children.swift": """
+                    extension PlayerViewController {
+                        func attachControls() {
+                            addChild(controls)
+                            controls.didMove(toParent: self)
+                        }
+                    }
+                    """,
+            ]),
+            Example("""
+                // Containment done in property observers, through `newValue`, `oldValue` and `flatMap`.
+                final class AttachmentViewController: UIViewController {
+                    var content: UIViewController? {
+                        willSet {
+                            content?.willMove(toParent: nil)
+                            newValue.flatMap { addChild($0) }
+                        }
+                        didSet {
+                            oldValue?.view.removeFromSuperview()
+                            oldValue?.removeFromParent()
+                            if let content {
+                                view.addSubview(content.view)
+                                content.didMove(toParent: self)
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The controller is handed to code out of sight, which may do the containment.
+                final class HomeViewController: UIViewController {
+                    private let banner = UIHostingController(rootView: Banner())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        layout.install(banner, in: self)
+                        view.addSubview(banner.view)
+                    }
+                }
+                """),
+            Example("""
+                // A view that is not a controller cannot be a parent; a custom object with a `view` is not a child.
+                final class PreviewCell: UITableViewCell {
+                    func show(_ host: UIHostingController<Preview>) {
+                        contentView.addSubview(host.view)
+                    }
+                }
+
+                final class MapScreen: UIViewController {
+                    private let overlay = OverlayRenderer()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(overlay.view)
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let header = UIHostingController(rootView: ProfileHeader())
+                        header.view.translatesAutoresizingMaskIntoConstraints = false
+                        ↓view.addSubview(header.view) // below the toolbar
+                        NSLayoutConstraint.activate([
+                            header.view.topAnchor.constraint(equalTo: view.topAnchor),
+                        ])
+                    }
+                }
+                """, """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let header = UIHostingController(rootView: ProfileHeader())
+                        header.view.translatesAutoresizingMaskIntoConstraints = false
+                        addChild(header)
+                        view.addSubview(header.view) // below the toolbar
+                        header.didMove(toParent: self)
+                        NSLayoutConstraint.activate([
+                            header.view.topAnchor.constraint(equalTo: view.topAnchor),
+                        ])
+                    }
+                }
+                """),
+            Correction("""
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIHostingController(rootView: PlayerControls())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(controls)
+                        ↓stackView.addArrangedSubview(controls.view)
+                    }
+
+                    func hideControls() {
+                        ↓controls.view.removeFromSuperview()
+                    }
+                }
+                """, """
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIHostingController(rootView: PlayerControls())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(controls)
+                        stackView.addArrangedSubview(controls.view)
+                        controls.didMove(toParent: self)
+                    }
+
+                    func hideControls() {
+                        controls.willMove(toParent: nil)
+                        controls.view.removeFromSuperview()
+                        controls.removeFromParent()
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains(".view"), file.contains("Subview") || file.contains("removeFromSuperview") else { return }
+        let functions = FileFunctions(file.tree)
+        for group in TypeGroups.collect(in: file.tree) {
+            guard let parentTypes = Self.parentTypes(of: group) else { continue }
+            let children = ChildControllers(members: group.members, functions: functions)
+            for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
+                var context = Context(parentTypes: parentTypes,
+                                      childTypes: usage.takesPartInContainment ? ["UIViewController"] : usage.types,
+                                      type: group.name, file: file.path)
+                if case .property(let name) = reference { context.property = name }
+                checkAdditions(of: usage, in: context, report: &report)
+                checkRemovals(of: usage, in: context, report: &report)
+            }
+        }
+    }
+
+    /// What decides whether a finding about one child stands once the project is indexed.
+    private struct Context {
+        let parentTypes: [String]
+        let childTypes: [String]
+        let type: String
+        let file: String
+        /// The child's property name: other files' extensions of the type may do its containment.
+        var property: String?
+    }
+
+    /// The superclass (or, for an extension alone, the name) a type can be a view controller by; `nil` for
+    /// a type that cannot be a parent controller.
+    private static func parentTypes(of group: TypeGroups.Group) -> [String]? {
+        guard let declaration = group.declaration else { return [group.name] }
+        guard let type = declaration.as(ClassDeclSyntax.self),
+              let superclass = type.inheritanceClause?.inheritedTypes.first.flatMap({ TypeNames.simpleName(of: $0.type) })
+        else { return nil }
+        return [superclass]
+    }
+
+    private func checkAdditions(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
+        let addsChild = usage.addChildCalls > 0
+        let movesChild = usage.didMoveCalls > 0
+        guard !addsChild || !movesChild else { return }
+        for (position, addition) in usage.additions.enumerated() where !Self.addsToWindow(addition.call) {
+            let child = addition.child.lookingThroughUnwraps.trimmedDescription
+            let missing = [addsChild ? nil : "addChild(\(child))", movesChild ? nil : "\(child).didMove(toParent: self)"]
+                .compactMap { $0 }.joined(separator: " and ")
+            let message = addsChild
+                ? "'\(child)' is added as a child but never gets \(missing), so its containment transition never completes; call it right after adding its view"
+                : "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
+            var fix: Fix?
+            if position == 0, let statement = Self.fixableStatement(of: addition.call, child: addition.child,
+                                                                    addingTo: addition.call.receiver) {
+                let edits = [
+                    addsChild ? nil : HostingEdits.insert("addChild(\(child))", before: statement),
+                    movesChild ? nil : HostingEdits.insert("\(child).didMove(toParent: self)", after: statement),
+                ].compactMap { $0 }
+                fix = Fix("Insert \(missing)", edits: edits)
+            }
+            reportIfControllers(at: addition.call, message, fix: fix, context: context, report: &report)
+        }
+    }
+
+    private func checkRemovals(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
+        guard usage.addChildCalls > 0, usage.removeFromParentCalls == 0 else { return }
+        for (position, removal) in usage.removals.enumerated() {
+            guard let owner = removal.receiver?.viewOwner else { continue }
+            let child = owner.lookingThroughUnwraps.trimmedDescription
+            let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(child).willMove(toParent: nil) before and \(child).removeFromParent() after"
+            var fix: Fix?
+            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil) {
+                let edits = [
+                    usage.willMoveOutCalls > 0 ? nil : HostingEdits.insert("\(child).willMove(toParent: nil)", before: statement),
+                    HostingEdits.insert("\(child).removeFromParent()", after: statement),
+                ].compactMap { $0 }
+                fix = Fix("Insert \(child).removeFromParent()", edits: edits)
+            }
+            reportIfControllers(at: removal, message, fix: fix, context: context, report: &report)
+        }
+    }
+
+    /// Reports when both the parent and the child are view controllers (asking the index when their names
+    /// do not tell) and no other file of the type does the child's containment.
+    private func reportIfControllers(
+        at node: FunctionCallExprSyntax, _ message: String, fix: Fix?, context: Context, report: inout RuleReport
+    ) {
+        let (parentTypes, childTypes) = (context.parentTypes, context.childTypes)
+        let parentIsController = HostingTypeChecks.isViewController(parentTypes)
+        let childIsController = HostingTypeChecks.isViewController(childTypes)
+        if parentIsController == false || childIsController == false { return }
+        if parentIsController == true, childIsController == true, context.property == nil {
+            report.add(at: node, message, fix: fix)
+            return
+        }
+        // Names still to be checked with the index; empty when the name alone already told.
+        let question = IndexQuestion("containment", [
+            message, HostingQuestions.list(parentIsController == true ? [] : parentTypes),
+            HostingQuestions.list(childIsController == true ? [] : childTypes),
+            context.property ?? "", context.type, context.file,
+        ])
+        report.whenIndexed(at: node, asking: question, fix: fix)
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard question.kind == "containment", arguments.count == 6 else { return nil }
+        let (parentTypes, childTypes) = (HostingQuestions.names(arguments[1]), HostingQuestions.names(arguments[2]))
+        let (property, type, file) = (arguments[3], arguments[4], arguments[5])
+        guard parentTypes.isEmpty || index.isViewController(anyOf: parentTypes),
+              childTypes.isEmpty || index.isViewController(anyOf: childTypes),
+              property.isEmpty || !index.doesContainment(for: property, of: type, outside: file)
+        else { return nil }
+        return arguments[0]
+    }
+
+    /// A view added straight to a window has no parent controller to be contained in.
+    private static func addsToWindow(_ call: FunctionCallExprSyntax) -> Bool {
+        call.receiver?.trimmedDescription.lowercased().contains("window") == true
+    }
+
+    /// The statement to insert next to, when the child is a plain name (so `addChild(name)` compiles as
+    /// written), a view it is added to is in this controller's own hierarchy (so `self` is the parent), and
+    /// the statement starts its own line outside a closure.
+    private static func fixableStatement(
+        of call: FunctionCallExprSyntax, child: ExprSyntax, addingTo container: ExprSyntax?
+    ) -> CodeBlockItemSyntax? {
+        guard HostingScope.reference(of: child) != nil, child.lookingThroughUnwraps.id == child.id,
+              container.map(isOwnView) ?? true,
+              let statement = HostingEdits.statement(containing: call), !HostingEdits.isInClosure(statement)
+        else { return nil }
+        return statement
+    }
+
+    /// `view`, `self.view`, or a view property (`stackView`, `self.card.contentView`): not a local
+    /// (`cell.contentView`), not another controller's view (`rootVC.view`), not the result of a call.
+    private static func isOwnView(_ container: ExprSyntax) -> Bool {
+        var current = container.lookingThroughUnwraps
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.isSelfLookingThroughUnwraps { return true }
+            if member.declName.baseName.text == "view" { return false }
+            current = base.lookingThroughUnwraps
+        }
+        guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
+        return HostingScope.local(named: root.baseName.text, at: root) == nil
+    }
+}

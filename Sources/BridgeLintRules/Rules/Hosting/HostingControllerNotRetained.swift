@@ -1,0 +1,348 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A hosting controller kept only in a local whose view is put on screen: nothing owns the controller once
+/// the function returns.
+struct HostingControllerNotRetained: Rule {
+    static let description = RuleDescription(
+        id: "hosting-controller-not-retained",
+        summary: "A hosting controller held only by a local has its view put on screen, and nothing retains the controller",
+        severity: .error,
+        rationale: """
+            A UIHostingController drives its SwiftUI content: it owns the render graph, applies state changes and \
+            forwards traits and size changes to its view. A view hierarchy retains the view, not the controller. \
+            When the only reference to the controller is a local, the controller is freed as soon as the function \
+            returns, and the view it leaves behind shows a frozen snapshot: state changes, animations and \
+            environment updates stop reaching it.
+            """,
+        howToFix: """
+            Keep the controller alive for as long as its view is shown: make it a child of the view controller \
+            that shows it (addChild, add the view, didMove(toParent:)) and keep it in a property. In a cell, keep \
+            one controller per cell in a property, or use UIHostingConfiguration (iOS 16+).
+            """,
+        triggeringExamples: [
+            Example("""
+                final class OrderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let summary = ↓UIHostingController(rootView: OrderSummary(order: order))
+                        summary.view.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(summary.view)
+                    }
+                }
+                """),
+            Example("""
+                final class ReviewCell: UITableViewCell {
+                    func configure(with review: Review) {
+                        let host = ↓UIHostingController(rootView: ReviewRow(review: review))
+                        guard let hostView = host.view else { return }
+                        hostView.frame = contentView.bounds
+                        contentView.addSubview(hostView)
+                    }
+                }
+                """),
+            Example("""
+                final class WelcomeViewController: UIViewController {
+                    override func loadView() {
+                        let host = ↓UIHostingController(rootView: WelcomeView())
+                        view = host.view
+                    }
+                }
+                """),
+            Example("""
+                final class InspectorController: NSViewController {
+                    func showInspector() {
+                        let inspector = ↓NSHostingController(rootView: InspectorPanel())
+                        sidebar.addArrangedSubview(inspector.view)
+                    }
+                }
+                """),
+            Example(files: [
+                "FeedHeaderView.swift": """
+                    final class FeedHeaderView: UIView {
+                        func install() {
+                            let badge = ↓BadgeHost(rootView: Badge(count: 3))
+                            addSubview(badge.view)
+                        }
+                    }
+                    """,
+                "BadgeHost.swift": """
+                    final class BadgeHost: UIHostingController<Badge> {}
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class OrderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let summary = UIHostingController(rootView: OrderSummary(order: order))
+                        addChild(summary)
+                        view.addSubview(summary.view)
+                        summary.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                final class ReviewCell: UITableViewCell {
+                    private var host: UIHostingController<ReviewRow>?
+                    private var hosts: [UIHostingController<Tag>] = []
+
+                    func configure(with review: Review) {
+                        let host = UIHostingController(rootView: ReviewRow(review: review))
+                        contentView.addSubview(host.view)
+                        self.host = host
+
+                        let tag = UIHostingController(rootView: Tag(review.tag))
+                        contentView.addSubview(tag.view)
+                        hosts.append(tag)
+                    }
+                }
+                """),
+            Example("""
+                final class ChartFactory {
+                    func makeChart(for series: Series) -> UIHostingController<ChartView> {
+                        let chart = UIHostingController(rootView: ChartView(series: series))
+                        chart.view.backgroundColor = .clear
+                        container.addSubview(chart.view)
+                        return chart
+                    }
+                }
+                """),
+            Example("""
+                final class TickerView: UIView {
+                    func start(model: TickerModel) {
+                        let host = UIHostingController(rootView: Ticker(value: 0))
+                        addSubview(host.view)
+                        subscription = model.$value.sink { value in
+                            host.rootView = Ticker(value: value)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class ListViewController: UITableViewController {
+                    func showDetail(for item: Item) {
+                        let detail = UIHostingController(rootView: ItemDetail(item: item))
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+
+                    func showHelp() {
+                        let help = UIHostingController(rootView: HelpView())
+                        help.modalPresentationStyle = .formSheet
+                        present(help, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // Hosting views and configurations are views: the view hierarchy keeps them.
+                final class StatusBarController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let status = NSHostingView(rootView: StatusView())
+                        view.addSubview(status)
+                    }
+                }
+
+                final class BadgeCell: UICollectionViewCell {
+                    func configure(with badge: Badge) {
+                        let configuration = UIHostingConfiguration { BadgeView(badge: badge) }
+                        contentConfiguration = configuration
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("Hosting") || file.contains("rootView"), file.contains(".view") else { return }
+        let finder = LocalControllerFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for (binding, creation, type) in finder.locals {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let scope = binding.ancestor(CodeBlockItemSyntax.self)
+            else { continue }
+            let uses = LocalControllerUses(name: name, scope: scope)
+            guard uses.isPutOnScreen, !uses.isRetained else { continue }
+            let message = """
+                '\(name)' is the only reference to this \(type): nothing retains it once the \
+                \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
+                screen but stops updating; keep it in a property and add it as a child controller
+                """
+            if HostingVocabulary.isHostingControllerName(type) {
+                report.add(at: creation, message)
+            } else {
+                report.whenIndexed(at: creation, asking: HostingQuestions.ifHostingController(type, report: message))
+            }
+        }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
+    }
+
+    private static func scopeKind(of statement: CodeBlockItemSyntax) -> String {
+        var current = statement.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) { return "closure" }
+            if node.is(InitializerDeclSyntax.self) { return "initializer" }
+            if node.is(AccessorDeclSyntax.self) { return "accessor" }
+            if node.is(FunctionDeclSyntax.self) { return "function" }
+            current = node.parent
+        }
+        return "function"
+    }
+}
+
+/// `let x = SomeController(…)` inside function and closure bodies (not properties, not top-level code).
+private final class LocalControllerFinder: SyntaxVisitor {
+    var locals: [(PatternBindingSyntax, FunctionCallExprSyntax, String)] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true)
+        else { return .visitChildren }
+        for binding in node.bindings {
+            // A hosting controller by name, or a type the index may know as one when it is given a root view.
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
+                  HostingVocabulary.isHostingControllerName(type)
+                    || (!HostingVocabulary.rootViewHosts.contains(type) && call.argument(labeled: "rootView") != nil)
+            else { continue }
+            locals.append((binding, call, type))
+        }
+        return .visitChildren
+    }
+}
+
+/// How a local hosting controller is used in the statements after its declaration.
+private struct LocalControllerUses {
+    private(set) var isPutOnScreen = false
+    private(set) var isRetained = false
+
+    init(name: String, scope declaration: CodeBlockItemSyntax) {
+        guard let list = declaration.parent?.as(CodeBlockItemListSyntax.self) else {
+            isRetained = true
+            return
+        }
+        let scanner = Scanner(name: name, scope: Syntax(list))
+        for item in list where item.position > declaration.position {
+            scanner.walk(item)
+        }
+        isPutOnScreen = scanner.isPutOnScreen
+        isRetained = scanner.isRetained
+    }
+
+    private final class Scanner: SyntaxVisitor {
+        let name: String
+        let scope: Syntax
+        /// Locals holding the controller's view (`guard let hostView = host.view`).
+        var viewNames: Set<String> = []
+        var isPutOnScreen = false
+        var isRetained = false
+
+        init(name: String, scope: Syntax) {
+            self.name = name
+            self.scope = scope
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            // Another declaration of the same name: uses after it may be of something else.
+            if node.identifier.text == name { isRetained = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let text = node.baseName.text
+            guard text == name || viewNames.contains(text),
+                  node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
+            else { return .skipChildren }
+            let expression = ExprSyntax(node)
+            if text != name {
+                if Self.showsView(expression) { isPutOnScreen = true }
+            } else if isInNestedCode(node) {
+                isRetained = true  // captured by a closure or a nested function
+            } else if let view = Self.viewAccess(on: expression) {
+                if Self.showsView(view) { isPutOnScreen = true }
+                if let alias = Self.aliasName(of: view) { viewNames.insert(alias) }
+            } else if !Self.isMemberBase(expression) && !Self.isAssigned(expression) {
+                isRetained = true  // passed, stored, returned or put in a collection
+            }
+            return .skipChildren
+        }
+
+        private func isInNestedCode(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current, parent.id != scope.id {
+                if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return true }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// `host.view` (also `host?.view`, `host.view!`) when `expression` is the `host` of it.
+        private static func viewAccess(on expression: ExprSyntax) -> ExprSyntax? {
+            var outer = Syntax(expression)
+            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                outer = parent
+            }
+            guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view" else {
+                return nil
+            }
+            return ExprSyntax(member)
+        }
+
+        private static func isMemberBase(_ expression: ExprSyntax) -> Bool {
+            var outer = Syntax(expression)
+            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                outer = parent
+            }
+            return outer.parent?.as(MemberAccessExprSyntax.self)?.base?.id == outer.id
+        }
+
+        /// `host = …`: a new value for the local, not a use of the controller.
+        private static func isAssigned(_ expression: ExprSyntax) -> Bool {
+            guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                  let assignment = Assignment(sequence)
+            else { return false }
+            return assignment.target.id == expression.id
+        }
+
+        /// Whether the view (or a local holding it) is added to a hierarchy or made a view's content.
+        private static func showsView(_ view: ExprSyntax) -> Bool {
+            var outer = Syntax(view)
+            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                outer = parent
+            }
+            if let argument = outer.parent?.as(LabeledExprSyntax.self),
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                return HostingVocabulary.addingSubview.contains(call.calleeName ?? "") && call.arguments.first?.id == argument.id
+            }
+            if let element = outer.parent?.as(ArrayElementSyntax.self) {
+                return element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "arrangedSubviews"
+            }
+            if let sequence = outer.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+               let assignment = Assignment(sequence), assignment.value.first?.id == outer.id {
+                let target = assignment.target
+                if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "view" { return true }
+                guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
+                let slot = member.declName.baseName.text
+                return HostingVocabulary.viewSlots.contains(slot) || (slot == "view" && member.base?.isSelf == true)
+            }
+            return false
+        }
+
+        /// `hostView` in `let hostView = host.view` or `guard let hostView = host.view`.
+        private static func aliasName(of view: ExprSyntax) -> String? {
+            var outer = Syntax(view)
+            while let parent = outer.parent, parent.is(ForceUnwrapExprSyntax.self) { outer = parent }
+            guard let clause = outer.parent?.as(InitializerClauseSyntax.self) else { return nil }
+            if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+                return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            return nil
+        }
+    }
+}

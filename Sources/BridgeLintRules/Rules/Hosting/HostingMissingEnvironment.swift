@@ -1,0 +1,333 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A hosted SwiftUI root view (or a view it shows) reads an environment object or custom value that the
+/// hosting site never supplies.
+struct HostingMissingEnvironment: Rule {
+    static let description = RuleDescription(
+        id: "hosting-missing-environment",
+        summary: "A hosted root view needs an environment object or custom environment value the hosting site never gives it",
+        severity: .error,
+        rationale: """
+            A UIHostingController (or UIHostingConfiguration, NSHostingController, NSHostingView) starts a new \
+            SwiftUI hierarchy: nothing from the app's other SwiftUI scenes flows into it, only what the root view \
+            expression itself supplies. A view in it that reads @EnvironmentObject or @Environment(Model.self) \
+            crashes when nothing supplied the object; one that reads a project-defined EnvironmentValues key \
+            silently gets the key's default value instead of the app's.
+            """,
+        howToFix: """
+            Supply what the views need on the root view at the hosting site: \
+            `UIHostingController(rootView: RootView().environmentObject(store).environment(\\.theme, theme))`, and \
+            again whenever `rootView` is replaced. For an @Observable model use `.environment(model)`.
+            """,
+        triggeringExamples: [
+            Example(files: [
+                "ProfileViewController.swift": """
+                    final class ProfileViewController: UIViewController {
+                        let session: Session
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: ↓ProfileView())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    """,
+                "ProfileView.swift": """
+                    struct ProfileView: View {
+                        @EnvironmentObject var session: Session
+                        var body: some View { Text(session.userName) }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "LibraryViewController.swift": """
+                    final class LibraryViewController: UIViewController {
+                        private let library = Library()
+                        private let player = Player()
+                        func showShelf() {
+                            let shelf = UIHostingController(rootView: ↓ShelfView().environment(library))
+                            navigationController?.pushViewController(shelf, animated: true)
+                        }
+                    }
+                    """,
+                "ShelfView.swift": """
+                    struct ShelfView: View {
+                        @Environment(Library.self) private var library
+                        var body: some View {
+                            List(library.books) { book in BookRow(book: book) }
+                        }
+                    }
+                    struct BookRow: View {
+                        let book: Book
+                        @Environment(Player.self) private var player
+                        var body: some View { Text(book.title) }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "BadgeCell.swift": """
+                    final class BadgeCell: UICollectionViewCell {
+                        func configure(with badge: Badge) {
+                            contentConfiguration = UIHostingConfiguration {
+                                ↓BadgeView(badge: badge)
+                            }
+                        }
+                    }
+                    """,
+                "BadgeView.swift": """
+                    struct BadgeView: View {
+                        let badge: Badge
+                        @Environment(\\.brandPalette) private var palette
+                        var body: some View { Text(badge.title).foregroundStyle(palette.accent) }
+                    }
+                    extension EnvironmentValues {
+                        @Entry var brandPalette = Palette.standard
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "SettingsHostingController.swift": """
+                    final class SettingsHostingController: UIHostingController<SettingsView> {
+                        init(account: Account) {
+                            super.init(rootView: ↓SettingsView(account: account))
+                        }
+                        @MainActor required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+                    }
+                    """,
+                "SettingsView.swift": """
+                    struct SettingsView: View {
+                        let account: Account
+                        @EnvironmentObject var theme: ThemeStore
+                        var body: some View { Form { Text(account.name) } }
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            Example(files: [
+                "ProfileViewController.swift": """
+                    final class ProfileViewController: UIViewController {
+                        let session: Session
+                        private let library = Library()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: ProfileView()
+                                .environmentObject(session)
+                                .environment(library)
+                                .environment(\\.brandPalette, .dark))
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    """,
+                "ProfileView.swift": """
+                    struct ProfileView: View {
+                        @EnvironmentObject var session: Session
+                        @Environment(Library.self) private var library
+                        @Environment(\\.brandPalette) private var palette
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View { Text(session.userName) }
+                    }
+                    extension EnvironmentValues {
+                        @Entry var brandPalette = Palette.standard
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "Hosting.swift": """
+                    // A project subclass that injects in its initializer: what it supplies is out of sight here.
+                    final class AppHostingController<Content: View>: UIHostingController<AnyView> {
+                        init(rootView: Content) {
+                            super.init(rootView: AnyView(rootView.environmentObject(AppState.shared)))
+                        }
+                        @MainActor required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+                    }
+                    func showProfile(from parent: UIViewController) {
+                        parent.present(AppHostingController(rootView: ProfileView()), animated: true)
+                    }
+                    """,
+                "ProfileView.swift": """
+                    struct ProfileView: View {
+                        @EnvironmentObject var state: AppState
+                        var body: some View { Text(state.userName) }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "Onboarding.swift": """
+                    // A project modifier may supply anything; the parent view supplies its child's object itself.
+                    func makeOnboarding() -> UIViewController {
+                        UIHostingController(rootView: OnboardingView().withAppDependencies())
+                    }
+                    func makeWelcome() -> UIViewController {
+                        UIHostingController(rootView: WelcomeView())
+                    }
+                    """,
+                "Views.swift": """
+                    struct OnboardingView: View {
+                        @EnvironmentObject var flow: OnboardingFlow
+                        var body: some View { Text(flow.title) }
+                    }
+                    struct WelcomeView: View {
+                        @StateObject private var flow = OnboardingFlow()
+                        var body: some View { OnboardingView().environmentObject(flow) }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "Host.swift": """
+                    // System keys are always present, and a view the project does not declare is unknown.
+                    let host = UIHostingController(rootView: ReaderView())
+                    let other = UIHostingController(rootView: MarkdownView(text: note))
+                    """,
+                "ReaderView.swift": """
+                    struct ReaderView: View {
+                        @Environment(\\.colorScheme) private var colorScheme
+                        @Environment(\\.locale) private var locale
+                        var body: some View { Text("Reader") }
+                    }
+                    """,
+            ]),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("rootView") || file.contains("UIHostingConfiguration") else { return }
+        let finder = HostingSiteFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for site in finder.sites {
+            let root = site.root
+            guard !root.isOpaque, !root.views.isEmpty else { continue }
+            let (host, views) = (site.hostType, HostingQuestions.list(root.views))
+            // An object whose type is not visible here may be the one needed: `*` stands for "any".
+            let objects = root.givesUnknownObject ? nil : HostingQuestions.list(root.objects.sorted())
+            let observables = root.givesUnknownObservable ? nil : HostingQuestions.list(root.observables.sorted())
+            report.whenIndexed(at: site.anchor, asking: IndexQuestion("objects", [host, views, objects ?? "*", observables ?? "*"]),
+                               severity: .error)
+            report.whenIndexed(at: site.anchor, asking: IndexQuestion("keys", [host, views, HostingQuestions.list(root.keys.sorted())]),
+                               severity: .warning)
+        }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        let arguments = question.arguments
+        guard arguments.count >= 3, index.hostsRootViewUnchanged(arguments[0]) else { return nil }
+        let (host, needs) = (arguments[0], index.environmentNeeds(of: HostingQuestions.names(arguments[1])))
+        if question.kind == "objects", arguments.count == 4 {
+            let (objects, observables) = (arguments[2], arguments[3])
+            let missing = needs.compactMap { need -> String? in
+                switch need.requirement {
+                case .environmentObject(let type) where !supplies(objects, type, index):
+                    return "@EnvironmentObject \(type) (read by '\(need.view)')"
+                case .observableObject(let type) where !supplies(observables, type, index):
+                    return "@Environment(\(type).self) (read by '\(need.view)')"
+                default:
+                    return nil
+                }
+            }
+            guard !missing.isEmpty else { return nil }
+            return """
+                The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
+                environment object crashes when the view appears; supply it on the root view with \
+                .environmentObject(…) or .environment(…)
+                """
+        }
+        guard question.kind == "keys" else { return nil }
+        let keys = Set(HostingQuestions.names(arguments[2]))
+        let missing = needs.compactMap { need -> String? in
+            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key)
+            else { return nil }
+            return "\\.\(key) (read by '\(need.view)')"
+        }
+        guard !missing.isEmpty else { return nil }
+        return """
+            The root view of this \(host) is never given the custom environment value \
+            \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
+            pass it with .environment(\\.key, value) on the root view
+            """
+    }
+
+    /// Whether one of the supplied types (`*`: one not visible at the hosting site) is the needed one. SwiftUI
+    /// looks environment objects up by their exact static type; a typealias or a subclass of the project is
+    /// given the benefit of the doubt.
+    private static func supplies(_ supplied: String, _ needed: String, _ index: ProjectIndex) -> Bool {
+        supplied == "*" || HostingQuestions.names(supplied).contains {
+            $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
+        }
+    }
+}
+
+/// Places a SwiftUI root view is handed to UIKit or AppKit.
+private final class HostingSiteFinder: SyntaxVisitor {
+    struct Site {
+        let hostType: String
+        let root: HostedRoot
+        let anchor: Syntax
+    }
+
+    var sites: [Site] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.constructedType {
+            if type == "UIHostingConfiguration",
+               let content = node.trailingClosure ?? node.argument(labeled: "content")?.as(ClosureExprSyntax.self) {
+                let anchor = content.statements.first.map { Syntax($0.item) } ?? Syntax(content)
+                sites.append(Site(hostType: type, root: HostedRoot(content: content), anchor: anchor))
+            } else if let rootView = node.argument(labeled: "rootView") {
+                sites.append(Site(hostType: type, root: HostedRoot(rootView), anchor: Syntax(rootView)))
+            }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  member.base?.is(SuperExprSyntax.self) == true, let rootView = node.argument(labeled: "rootView"),
+                  let hostingClass = node.ancestor(ClassDeclSyntax.self),
+                  let superclass = hostingClass.inheritanceClause?.inheritedTypes.first.flatMap({ TypeNames.simpleName(of: $0.type) }),
+                  !EnvironmentInjection.isApplied(in: hostingClass, outside: rootView) {
+            sites.append(Site(hostType: superclass, root: HostedRoot(rootView), anchor: Syntax(rootView)))
+        }
+        return .visitChildren
+    }
+
+    /// `host.rootView = NewRoot()` on a controller declared as a hosting type.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first,
+              let member = assignment.target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootView", let owner = member.base?.lookingThroughUnwraps, !owner.isSelf,
+              let type = DeclaredType.of(owner)
+        else { return .visitChildren }
+        sites.append(Site(hostType: type, root: HostedRoot(value), anchor: Syntax(value)))
+        return .visitChildren
+    }
+}
+
+/// Whether a hosting subclass adds environment to its content in code other than the root view expression.
+private final class EnvironmentInjection: SyntaxVisitor {
+    private let excluded: Range<AbsolutePosition>
+    private var applied = false
+
+    private init(excluding node: some SyntaxProtocol) {
+        excluded = node.position..<node.endPosition
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func isApplied(in type: ClassDeclSyntax, outside rootView: ExprSyntax) -> Bool {
+        let finder = EnvironmentInjection(excluding: rootView)
+        finder.walk(type.memberBlock)
+        return finder.applied
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !excluded.contains(node.position), HostingVocabulary.environmentModifiers.contains(node.calleeName ?? "") {
+            applied = true
+        }
+        return applied ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), assignment.target.trimmedDescription.hasSuffix("rootView") {
+            applied = true
+        }
+        return applied ? .skipChildren : .visitChildren
+    }
+}

@@ -1,0 +1,293 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A closure kept in a hosting controller's root view that strongly captures that hosting controller.
+struct HostingRootViewRetainCycle: Rule {
+    static let description = RuleDescription(
+        id: "hosting-root-view-retain-cycle",
+        summary: "A closure in a hosting controller's root view captures the hosting controller strongly",
+        severity: .warning,
+        rationale: """
+            A hosting controller owns its root view, and the root view owns the closures stored in it. When such a \
+            closure captures the hosting controller (to dismiss it, say), or captures `self` while `self` keeps \
+            the controller, the objects keep each other alive: the controller, its SwiftUI content and everything \
+            they hold leak every time the screen is shown and closed.
+            """,
+        howToFix: """
+            Capture the controller weakly: `{ [weak host] in host?.dismiss(animated: true) }` (or `[weak self]` \
+            when the controller is a property of `self`), or use the SwiftUI dismiss action inside the view.
+            """,
+        triggeringExamples: [
+            Example("""
+                func showTerms() {
+                    let host = UIHostingController(rootView: TermsView())
+                    host.rootView.onAccept = {
+                        ↓host.dismiss(animated: true)
+                    }
+                    present(host, animated: true)
+                }
+                """),
+            Example("""
+                func share(_ item: Item) {
+                    let sheet = UIHostingController(rootView: ShareSheet(item: item, onDone: {}))
+                    sheet.rootView = ShareSheet(item: item, onDone: { ↓sheet.dismiss(animated: true) })
+                    present(sheet, animated: true)
+                }
+                """),
+            Example("""
+                final class EditorViewController: UIViewController {
+                    private lazy var editor = UIHostingController(rootView: EditorView(onSave: { draft in
+                        self.store.save(draft)
+                        ↓self.editor.dismiss(animated: true)
+                    }))
+                }
+                """),
+            Example("""
+                final class PickerCoordinator {
+                    private var picker: UIHostingController<ColorPicker>?
+
+                    func start(from parent: UIViewController) {
+                        picker = UIHostingController(rootView: ColorPicker { color in
+                            self.apply(color)
+                            ↓picker?.dismiss(animated: true)
+                        })
+                        parent.present(picker!, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                func openInspector() {
+                    let controller = NSHostingController(rootView: InspectorView())
+                    controller.rootView.onClose = { ↓controller.view.window?.close() }
+                    presentAsSheet(controller)
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                func showTerms() {
+                    let host = UIHostingController(rootView: TermsView())
+                    host.rootView.onAccept = { [weak host] in
+                        host?.dismiss(animated: true)
+                    }
+                    host.rootView.onDecline = { [unowned host] in host.dismiss(animated: true) }
+                    present(host, animated: true)
+                }
+                """),
+            Example("""
+                func share(_ item: Item) {
+                    let sheet = UIHostingController(rootView: ShareSheet(item: item, onDone: {}))
+                    weak var presented = sheet
+                    sheet.rootView = ShareSheet(item: item, onDone: { presented?.dismiss(animated: true) })
+                    present(sheet, animated: true)
+                }
+                """),
+            Example("""
+                final class EditorViewController: UIViewController {
+                    private lazy var editor = UIHostingController(rootView: EditorView(onSave: { [weak self] draft in
+                        self?.store.save(draft)
+                        self?.editor.dismiss(animated: true)
+                    }))
+                }
+                """),
+            Example("""
+                func showTerms() {
+                    let host = UIHostingController(rootView: TermsView())
+                    host.rootView.onAccept = { [weak self] in
+                        self?.dismiss(animated: true)
+                    }
+                    let other = UIHostingController(rootView: TermsView())
+                    host.rootView.onDecline = { other.dismiss(animated: true) }
+                    present(host, animated: true)
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("rootView") else { return }
+        let finder = RootViewClosureFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for site in finder.sites {
+            for closure in site.closures {
+                guard let capture = StrongCapture.first(of: site.controller, in: closure) else { continue }
+                let message = site.controller.isProperty
+                    ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)': self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
+                    : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"
+                if let type = site.type, HostingVocabulary.isHostingControllerName(type) {
+                    report.add(at: capture, message)
+                } else if let type = site.type {
+                    report.whenIndexed(at: capture, asking: HostingQuestions.ifHostingController(type, report: message))
+                }
+            }
+        }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        HostingQuestions.answer(ifHostingController: question, index: index)
+    }
+}
+
+/// The hosting controller a root view belongs to, as the code names it.
+private struct ControllerName {
+    let name: String
+    let reference: HostingScope.Reference
+    var isProperty: Bool {
+        if case .property = reference { return true }
+        return false
+    }
+
+    init?(_ expression: ExprSyntax) {
+        guard let (reference, _) = HostingScope.reference(of: expression) else { return nil }
+        self.reference = reference
+        let plain = expression.lookingThroughUnwraps
+        guard let name = plain.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? plain.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        self.name = name
+    }
+}
+
+/// Closures that end up stored in a hosting controller's root view.
+private final class RootViewClosureFinder: SyntaxVisitor {
+    struct Site {
+        let controller: ControllerName
+        /// The controller's type, when the code shows it.
+        let type: String?
+        let closures: [ClosureExprSyntax]
+    }
+
+    var sites: [Site] = []
+
+    /// `host.rootView.onClose = { … }`, `host.rootView = V(action: { … })`, `host = UIHostingController(rootView: V { … })`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first else {
+            return .visitChildren
+        }
+        if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
+            add(controller, type: DeclaredType.of(owner.lookingThroughUnwraps), closuresIn: value)
+        } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
+            add(controller, type: creation.type, closuresIn: creation.rootView)
+        }
+        return .visitChildren
+    }
+
+    /// `lazy var host = UIHostingController(rootView: V(onClose: { self.host… }))`.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let creation = Self.hostingCreation(value)
+            else { continue }
+            add(ControllerName(property: name), type: creation.type, closuresIn: creation.rootView)
+        }
+        return .visitChildren
+    }
+
+    private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
+        let closures = OutermostClosures.in(value)
+        if !closures.isEmpty { sites.append(Site(controller: controller, type: type, closures: closures)) }
+    }
+
+    /// `host` in `host.rootView.onClose` or `host?.rootView`.
+    private static func rootViewOwner(in target: ExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = target
+        while let expression = current?.lookingThroughUnwraps {
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            if member.declName.baseName.text == "rootView" { return base.isSelfLookingThroughUnwraps ? nil : base }
+            current = base
+        }
+        return nil
+    }
+
+    private static func hostingCreation(_ value: ExprSyntax) -> (type: String, rootView: ExprSyntax)? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
+              !HostingVocabulary.rootViewHosts.subtracting(HostingVocabulary.hostingControllers).contains(type),
+              let rootView = call.argument(labeled: "rootView")
+        else { return nil }
+        return (type, rootView)
+    }
+}
+
+extension ControllerName {
+    fileprivate init(property name: String) {
+        self.name = name
+        self.reference = .property(name)
+    }
+}
+
+/// Closures in an expression that are not inside another closure of it.
+private final class OutermostClosures: SyntaxVisitor {
+    private var found: [ClosureExprSyntax] = []
+
+    static func `in`(_ node: some SyntaxProtocol) -> [ClosureExprSyntax] {
+        if let closure = node.as(ClosureExprSyntax.self) { return [closure] }
+        let finder = OutermostClosures(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
+    }
+}
+
+/// The first place a closure uses a controller without a weak or unowned capture of it (or of `self`, for a
+/// controller kept in a property).
+private final class StrongCapture: SyntaxVisitor {
+    let controller: ControllerName
+    let closure: ClosureExprSyntax
+    var found: ExprSyntax?
+
+    init(controller: ControllerName, closure: ClosureExprSyntax) {
+        self.controller = controller
+        self.closure = closure
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func first(of controller: ControllerName, in closure: ClosureExprSyntax) -> ExprSyntax? {
+        let finder = StrongCapture(controller: controller, closure: closure)
+        finder.walk(closure)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if controller.isProperty, node.base?.isSelfLookingThroughUnwraps == true, node.declName.baseName.text == controller.name {
+            if isStrong(capturedName: "self", from: node) { found = ExprSyntax(node) }
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.baseName.text == controller.name,
+              node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
+              HostingScope.reference(of: ExprSyntax(node))?.reference == controller.reference
+        else { return .skipChildren }
+        if isStrong(capturedName: controller.isProperty ? "self" : controller.name, from: node) {
+            found = ExprSyntax(node)
+        }
+        return .skipChildren
+    }
+
+    /// Whether no closure between the use and the outer closure captures the name weakly, or rebinds the
+    /// controller's name in its capture list.
+    private func isStrong(capturedName: String, from node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let inner = syntax.as(ClosureExprSyntax.self) {
+                for capture in inner.signature?.capture?.items ?? [] {
+                    let name = capture.name.text
+                    let isWeak = capture.specifier.map { [.keyword(.weak), .keyword(.unowned)].contains($0.specifier.tokenKind) } ?? false
+                    if isWeak && (name == capturedName || name == controller.name) { return false }
+                    if name == controller.name && capture.initializer != nil && !isWeak { return true }
+                }
+            }
+            if syntax.id == closure.id { break }
+            current = syntax.parent
+        }
+        return true
+    }
+}

@@ -1,0 +1,198 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// The SwiftUI root view handed to a hosting controller, read from the expression at the hosting site
+/// (`UIHostingController(rootView: RootView().environmentObject(store))`): the views it shows and what it
+/// puts into their environment.
+struct HostedRoot {
+    /// The views shown: the outermost first, then views built in its arguments and in container closures
+    /// (`NavigationStack { List { … } }`).
+    private(set) var views: [String] = []
+    /// Types given with `.environmentObject(x)`.
+    private(set) var objects: Set<String> = []
+    /// Types given with `.environment(x)`.
+    private(set) var observables: Set<String> = []
+    /// Custom keys given with `.environment(\.key, value)`.
+    private(set) var keys: Set<String> = []
+    /// An object whose type is not visible here was given with `.environmentObject`.
+    private(set) var givesUnknownObject = false
+    /// An object whose type is not visible here was given with `.environment`.
+    private(set) var givesUnknownObservable = false
+    /// A modifier that may put anything into the environment (`.modifier(…)`, a project's own
+    /// `.withDependencies()`), or a root view that cannot be read (a factory call, a parameter).
+    private(set) var isOpaque = false
+
+    init(_ expression: ExprSyntax) {
+        read(expression, depth: 0)
+    }
+
+    /// The root built by a content closure (`UIHostingConfiguration { RowView(item: item) }`).
+    init(content closure: ClosureExprSyntax) {
+        readContent(closure)
+    }
+
+    private mutating func read(_ expression: ExprSyntax, depth: Int) {
+        let expression = expression.lookingThroughUnwraps
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let type = call.constructedType {
+                readView(type, call)
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                applyModifier(member.declName.baseName.text, call)
+                read(base, depth: depth)
+            } else {
+                isOpaque = true
+            }
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self), depth < 3,
+                  let local = HostingScope.local(named: reference.baseName.text, at: reference),
+                  case .value(let value) = local.source {
+            read(value, depth: depth + 1)
+        } else {
+            isOpaque = true
+        }
+    }
+
+    private mutating func readView(_ type: String, _ call: FunctionCallExprSyntax) {
+        if type == "AnyView" {
+            if let wrapped = call.arguments.first?.expression { read(wrapped, depth: 0) } else { isOpaque = true }
+            return
+        }
+        views.append(type)
+        // Views passed as arguments are shown too (`Wrapper(content: Child())`); closures in arguments are
+        // usually actions, and are left alone.
+        for argument in call.arguments where Self.isViewChain(argument.expression) {
+            read(argument.expression, depth: 0)
+        }
+        guard HostingVocabulary.contentContainers.contains(type) || type == "ForEach" else { return }
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+            readContent(closure)
+        }
+    }
+
+    /// The views a content closure builds, one per expression statement.
+    private mutating func readContent(_ closure: ClosureExprSyntax) {
+        for statement in closure.statements {
+            if let expression = statement.item.as(ExprSyntax.self), Self.isViewChain(expression) {
+                read(expression, depth: 0)
+            }
+        }
+    }
+
+    private mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax) {
+        let arguments = Array(call.arguments)
+        switch name {
+        case "environmentObject":
+            if let object = arguments.first?.expression, let type = DeclaredType.of(object) {
+                objects.insert(type)
+            } else {
+                givesUnknownObject = true
+            }
+        case "environment":
+            if arguments.count == 2, let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self) {
+                if let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
+                    keys.insert(key.declName.baseName.text)
+                } else {
+                    isOpaque = true
+                }
+            } else if arguments.count == 1, let object = arguments.first?.expression, let type = DeclaredType.of(object) {
+                observables.insert(type)
+            } else {
+                givesUnknownObservable = true
+            }
+        default:
+            if !HostingVocabulary.plainModifiers.contains(name) { isOpaque = true }
+        }
+    }
+
+    /// A call chain that starts by building a view: `Row(item)`, `Row(item).padding()`.
+    private static func isViewChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression.lookingThroughUnwraps
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if call.constructedType != nil { return true }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            current = base.lookingThroughUnwraps
+        }
+        return false
+    }
+}
+
+extension ProjectIndex {
+    /// Something a hosted view reads from its environment, and which view declares it.
+    struct EnvironmentNeed {
+        let requirement: EnvironmentRequirement
+        let view: String
+    }
+
+    /// What the views need from their environment: their own requirements and, transitively, those of the
+    /// views their bodies show or present, except below a body that supplies environment itself or applies a
+    /// modifier that might. A view declared more than once, or outside the project, adds nothing.
+    func environmentNeeds(of views: [String]) -> [EnvironmentNeed] {
+        var needs: [EnvironmentNeed] = []
+        var seen: Set<String> = []
+        var pending = views
+        while let view = pending.first, seen.count < 500 {
+            pending.removeFirst()
+            guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
+            for requirement in body.declaration.environmentRequirements
+            where !needs.contains(where: { $0.requirement == requirement }) {
+                needs.append(EnvironmentNeed(requirement: requirement, view: view))
+            }
+            if body.modifiers.allSatisfy(HostingVocabulary.plainModifiers.contains) {
+                pending += body.inlineReferences + body.presentedReferences
+            }
+        }
+        return needs
+    }
+
+    /// The NavigationStack, NavigationView or NavigationSplitView among the views, or among the views their
+    /// bodies show in place (not in sheets or popovers), transitively; with the project view whose body shows it.
+    func navigationContainer(in views: [String]) -> (container: String, shownBy: String?)? {
+        var seen: Set<String> = []
+        var pending = views.map { (view: $0, parent: String?.none) }
+        while let (view, parent) = pending.popLast(), seen.count < 500 {
+            if HostingVocabulary.navigationContainers.contains(view) { return (view, parent) }
+            guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
+            pending += body.inlineReferences.map { ($0, view) }
+        }
+        return nil
+    }
+
+    /// Whether a type hosts the `rootView:` it is given as it is: a system hosting type, or a project
+    /// subclass none of whose project classes change the content they host (`customizesRootView`).
+    func hostsRootViewUnchanged(_ type: String) -> Bool {
+        var current = type
+        for _ in 0..<10 {
+            if HostingVocabulary.systemHosts.contains(current) { return true }
+            let declarations = declarations(named: current)
+            guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class,
+                  !declaration.customizesRootView, let superclass = declaration.inheritedTypes.first
+            else { return false }
+            current = superclass
+        }
+        return false
+    }
+
+    /// The root view type of a project hosting controller subclass (`UIHostingController<SettingsView>`),
+    /// following its project superclasses.
+    func hostedViewType(of type: String) -> String? {
+        var current = type
+        for _ in 0..<10 {
+            let declarations = declarations(named: current)
+            guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class else { return nil }
+            if let hosted = declaration.hostedViewType { return hosted }
+            guard let superclass = declaration.inheritedTypes.first else { return nil }
+            current = superclass
+        }
+        return nil
+    }
+
+    /// A view declared once in the project, with what its body (in the declaration or an extension) builds.
+    private func projectView(named name: String) -> (
+        declaration: TypeFact, inlineReferences: [String], presentedReferences: [String], modifiers: [String]
+    )? {
+        let declarations = declarations(named: name)
+        guard declarations.count == 1, let declaration = declarations.first else { return nil }
+        let facts = [declaration] + extensions(of: name)
+        return (declaration, facts.flatMap(\.inlineBodyReferences), facts.flatMap(\.presentedBodyReferences),
+                facts.flatMap(\.bodyModifiers))
+    }
+}

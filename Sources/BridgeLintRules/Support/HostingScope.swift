@@ -1,0 +1,240 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Which declaration a name in a method body refers to, without a type checker: a local of the body (a
+/// `let`/`var`, a parameter, an `if let`/`guard let`/`for`/`case` binding, a closure parameter) found by
+/// walking outwards from the use, or else a property of the type.
+enum HostingScope {
+    /// A local declaration and what it was initialised from.
+    struct Local {
+        enum Source {
+            /// `let x = value`, `if let x = value`.
+            case value(ExprSyntax)
+            /// `if let x` / `guard let x`: the same name from further out, unwrapped.
+            case sameName
+            /// A parameter, a loop or pattern variable, or a declaration without a value.
+            case none
+        }
+
+        /// The pattern binding, parameter, optional-binding condition or pattern that declares the name.
+        let node: Syntax
+        let source: Source
+        let isParameter: Bool
+    }
+
+    /// A controller (or any object) as one type's code names it: one of its properties, or one local.
+    enum Reference: Hashable {
+        case property(String)
+        case local(SyntaxIdentifier)
+    }
+
+    /// The nearest declaration of `name` visible at `node`, or `nil` when the name is not a local there.
+    static func local(named name: String, at node: some SyntaxProtocol) -> Local? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let found = declaration(of: name, in: parent, before: child) { return found }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(DeinitializerDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil {
+                return nil
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// What `expression` names: `x` (a local, or a property when no local `x` is visible), `self.x`, with
+    /// `?`, `!` and casts looked through. A local initialised from another name (`let host = self.host`,
+    /// `if let host`) is that name.
+    static func reference(of expression: ExprSyntax) -> (reference: Reference, isParameter: Bool)? {
+        reference(of: expression, depth: 0)
+    }
+
+    private static func reference(of expression: ExprSyntax, depth: Int) -> (reference: Reference, isParameter: Bool)? {
+        let expression = expression.lookingThroughUnwraps
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfLookingThroughUnwraps == true {
+            return (.property(member.declName.baseName.text), false)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              reference.baseName.tokenKind != .keyword(.self), reference.argumentNames == nil
+        else { return nil }
+        let name = reference.baseName.text
+        guard let local = local(named: name, at: reference) else { return (.property(name), false) }
+        if let property = observedProperty(of: local) { return property }
+        if depth < 4, let unwrapped = unwrappedValue(of: local) { return self.reference(of: unwrapped, depth: depth + 1) }
+        switch local.source {
+        case .value(let value) where depth < 4:
+            let unwrapped = value.lookingThroughUnwraps
+            if unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.as(MemberAccessExprSyntax.self)?.base?.isSelfLookingThroughUnwraps == true {
+                return self.reference(of: value, depth: depth + 1)
+            }
+        case .sameName where depth < 4:
+            if let outer = self.local(named: name, at: local.node) {
+                return (.local(outer.node.id), outer.isParameter)
+            }
+            return (.property(name), false)
+        default:
+            break
+        }
+        return (.local(local.node.id), local.isParameter)
+    }
+
+    /// `newValue`/`oldValue` in a property's `willSet`/`didSet` (or `set`) name the property itself.
+    private static func observedProperty(of local: Local) -> (reference: Reference, isParameter: Bool)? {
+        guard local.node.is(AccessorDeclSyntax.self),
+              let binding = local.node.ancestor(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        let isProperty = binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        return (isProperty ? .property(name) : .local(binding.id), false)
+    }
+
+    /// The parameter of `x.map { … }` / `x.flatMap { … }` is `x` unwrapped.
+    private static func unwrappedValue(of local: Local) -> ExprSyntax? {
+        guard local.isParameter,
+              let closure = local.node.as(ClosureExprSyntax.self) ?? local.node.ancestor(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              ["map", "flatMap"].contains(call.calleeName)
+        else { return nil }
+        return call.receiver
+    }
+
+    // MARK: - Declarations in one scope
+
+    private static func declaration(of name: String, in parent: Syntax, before child: Syntax) -> Local? {
+        if let items = parent.as(CodeBlockItemListSyntax.self) {
+            for item in items.reversed() where item.endPosition <= child.position {
+                if let found = declaration(of: name, inStatement: item.item) { return found }
+            }
+        } else if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
+            return binding(of: name, in: ifExpr.conditions)
+        } else if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
+            return binding(of: name, in: whileStmt.conditions)
+        } else if let forStmt = parent.as(ForStmtSyntax.self), child.id == forStmt.body.id {
+            return identifier(name, in: forStmt.pattern)
+        } else if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+            for item in label.caseItems {
+                if let found = identifier(name, in: item.pattern) { return found }
+            }
+        } else if let closure = parent.as(ClosureExprSyntax.self) {
+            return closureParameter(name, of: closure)
+        } else if let function = parent.as(FunctionDeclSyntax.self) {
+            return parameter(name, in: function.signature.parameterClause)
+        } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+            return parameter(name, in: initializer.signature.parameterClause)
+        } else if let accessor = parent.as(AccessorDeclSyntax.self) {
+            let implicit = accessor.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"
+            if (accessor.parameters?.name.text ?? implicit) == name {
+                return Local(node: Syntax(accessor), source: .none, isParameter: true)
+            }
+        } else if let catchClause = parent.as(CatchClauseSyntax.self), name == "error", catchClause.catchItems.isEmpty {
+            return Local(node: Syntax(catchClause), source: .none, isParameter: true)
+        }
+        return nil
+    }
+
+    private static func declaration(of name: String, inStatement statement: CodeBlockItemSyntax.Item) -> Local? {
+        if let variable = statement.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return Local(node: Syntax(binding), source: binding.initializer.map { .value($0.value) } ?? .none,
+                                 isParameter: false)
+                }
+                if let found = identifier(name, in: binding.pattern) { return found }
+            }
+        } else if let guardStmt = statement.as(GuardStmtSyntax.self) {
+            return binding(of: name, in: guardStmt.conditions)
+        }
+        return nil
+    }
+
+    private static func binding(of name: String, in conditions: ConditionElementListSyntax) -> Local? {
+        for condition in conditions.reversed() {
+            if case .optionalBinding(let binding) = condition.condition,
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let source: Local.Source = binding.initializer.map { .value($0.value) } ?? .sameName
+                return Local(node: Syntax(binding), source: source, isParameter: false)
+            }
+            if case .matchingPattern(let pattern) = condition.condition, let found = identifier(name, in: pattern.pattern) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    private static func identifier(_ name: String, in pattern: some SyntaxProtocol) -> Local? {
+        for token in pattern.tokens(viewMode: .sourceAccurate) where token.text == name {
+            if let identifier = token.parent?.as(IdentifierPatternSyntax.self) {
+                return Local(node: Syntax(identifier), source: .none, isParameter: false)
+            }
+        }
+        return nil
+    }
+
+    private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> Local? {
+        for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return Local(node: Syntax(parameter), source: .none, isParameter: true)
+        }
+        return nil
+    }
+
+    private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> Local? {
+        if name.hasPrefix("$") { return Local(node: Syntax(closure), source: .none, isParameter: true) }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let shorthand):
+            for parameter in shorthand where parameter.name.text == name {
+                return Local(node: Syntax(parameter), source: .none, isParameter: true)
+            }
+        case .parameterClause(let clause):
+            for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                return Local(node: Syntax(parameter), source: .none, isParameter: true)
+            }
+        case nil:
+            break
+        }
+        return nil
+    }
+}
+
+extension ExprSyntax {
+    /// The expression without `?`, `!`, parentheses and `as`/`as?`/`as!` casts around it.
+    var lookingThroughUnwraps: ExprSyntax {
+        var current = unwrapped
+        while let cast = current.as(AsExprSyntax.self) {
+            current = cast.expression.unwrapped
+        }
+        return current
+    }
+
+    /// Whether this is `self`, also as `self?` or `self!`.
+    var isSelfLookingThroughUnwraps: Bool {
+        lookingThroughUnwraps.isSelf
+    }
+
+    /// The object whose `view` this expression is (`host` in `host.view`, `host?.view!`), if it is one.
+    var viewOwner: ExprSyntax? {
+        guard let member = lookingThroughUnwraps.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "view", let base = member.base
+        else { return nil }
+        return base
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing node of a kind.
+    func ancestor<Kind: SyntaxProtocol>(_ kind: Kind.Type) -> Kind? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(kind) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The argument with a label, if present.
+    func argument(labeled label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+}

@@ -1,0 +1,54 @@
+import BridgeLintCore
+
+/// Whether a type is a view controller or a hosting controller: from its name when that is certain, else
+/// from the project index (a project subclass declared anywhere in the project).
+enum HostingTypeChecks {
+    /// `true` when one of the names is certainly a view controller, `nil` when only the index can tell.
+    static func isViewController(_ names: [String]) -> Bool? {
+        if names.contains(where: HostingVocabulary.isViewControllerName) { return true }
+        let certainlyViews = names.allSatisfy { HostingVocabulary.isCellName($0) || $0.hasSuffix("View") }
+        return names.isEmpty || certainlyViews ? false : nil
+    }
+}
+
+extension ProjectIndex {
+    /// Whether one of the names is a project class that inherits from a system view controller.
+    func isViewController(anyOf names: [String]) -> Bool {
+        names.contains { conforms($0, to: HostingVocabulary.viewControllerClasses) == .yes }
+    }
+
+    /// Whether the name is a project class that inherits from UIHostingController or NSHostingController.
+    func isHostingController(_ name: String) -> Bool {
+        conforms(name, to: HostingVocabulary.hostingControllers) == .yes
+    }
+
+    /// Whether code of `type` in a file other than `file` does containment for its child `child` (or for a
+    /// child it does not name plainly), so that a finding about that child in `file` could be wrong.
+    func doesContainment(for child: String, of type: String, outside file: String) -> Bool {
+        (declarations(named: type) + extensions(of: type)).contains { fact in
+            fact.file != file && (fact.containmentSubjects.contains(child) || fact.containmentSubjects.contains("*"))
+        }
+    }
+}
+
+/// Questions the hosting rules ask the project index, as plain data the result cache can keep.
+enum HostingQuestions {
+    /// Report `message` if `type` turns out to be a project subclass of a hosting controller.
+    static func ifHostingController(_ type: String, report message: String) -> IndexQuestion {
+        IndexQuestion("if-hosting-controller", [type, message])
+    }
+
+    static func answer(ifHostingController question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.kind == "if-hosting-controller", question.arguments.count == 2 else { return nil }
+        return index.isHostingController(question.arguments[0]) ? question.arguments[1] : nil
+    }
+
+    /// A list of type names as one argument.
+    static func list(_ names: some Sequence<String>) -> String {
+        names.joined(separator: ",")
+    }
+
+    static func names(_ argument: String) -> [String] {
+        argument.split(separator: ",").map(String.init)
+    }
+}

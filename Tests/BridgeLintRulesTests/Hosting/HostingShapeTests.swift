@@ -1,0 +1,304 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// Shapes of hosting code beyond the rules' own examples: where findings land, which get a fix, what the
+/// messages say for each deployment target, and code that must stay silent.
+@Suite("Hosting rules: tricky shapes")
+struct HostingShapeTests {
+    /// Lints the files (with `↓` markers) with one rule; returns the findings and whether they land on the markers.
+    private func run(
+        _ id: String, _ files: KeyValuePairs<String, String>, target: IOSVersion? = nil
+    ) throws -> (findings: [Finding], onMarkers: Bool) {
+        let rule = try #require(RuleRegistry.rule(id: id)).description
+        let harness = ExampleHarness(rule: rule)
+        let prepared = ExampleHarness.prepare(Example(files: files))
+        let result = harness.lint(prepared.files, deploymentTarget: target)
+        let findings = result.findings.filter { $0.ruleID == id }
+        return (findings, harness.positions(of: result) == prepared.expected)
+    }
+
+    private func run(_ id: String, _ code: String, target: IOSVersion? = nil) throws -> (findings: [Finding], onMarkers: Bool) {
+        try run(id, ["Example.swift": code], target: target)
+    }
+
+    // MARK: containment-incomplete
+
+    @Test func elementsOfAnIteratedArrayAreOutOfSight() throws {
+        let result = try run("containment-incomplete", """
+            final class PagesViewController: UIViewController {
+                private let first = UIHostingController(rootView: PageOne())
+                private let second = UIHostingController(rootView: PageTwo())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [first, second].forEach { addChild($0) }
+                    for page in [first, second] { page.didMove(toParent: self) }
+                    stack.addArrangedSubview(first.view)
+                    stack.addArrangedSubview(second.view)
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func additionInAClosureOrToAnotherControllerIsReportedWithoutAFix() throws {
+        let result = try run("containment-incomplete", """
+            final class ShellViewController: UIViewController {
+                private let banner = UIHostingController(rootView: Banner())
+                private let player = PlayerViewController()
+                func showBanner() {
+                    UIView.performWithoutAnimation {
+                        ↓view.addSubview(banner.view)
+                    }
+                }
+                func showPlayer(in root: UIViewController) {
+                    root.addChild(player)
+                    ↓root.view.addSubview(player.view)
+                }
+            }
+            """)
+        #expect(result.onMarkers)
+        #expect(result.findings.allSatisfy { $0.fix == nil })
+        #expect(result.findings.first?.message.contains("addChild(banner) and banner.didMove(toParent: self) are never called") == true)
+    }
+
+    @Test func viewsAddedToAWindowHaveNoParentController() throws {
+        let result = try run("containment-incomplete", """
+            final class SplashViewController: UIViewController {
+                private let overlay = UIHostingController(rootView: Overlay())
+                func showOverlay() {
+                    view.window?.addSubview(overlay.view)
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func aLocalStoredInAPropertySharesItsContainmentCalls() throws {
+        let result = try run("containment-incomplete", """
+            final class DashboardViewController: UIViewController {
+                private var chart: UIHostingController<Chart>?
+                func showChart() {
+                    let chart = UIHostingController(rootView: Chart())
+                    addChild(chart)
+                    view.addSubview(chart.view)
+                    chart.didMove(toParent: self)
+                    self.chart = chart
+                }
+                func hideChart() {
+                    chart?.willMove(toParent: nil)
+                    chart?.view.removeFromSuperview()
+                    chart?.removeFromParent()
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+
+    // MARK: hosting-controller-not-retained
+
+    @Test func aViewUnwrappedWithIfLetIsFollowed() throws {
+        let result = try run("hosting-controller-not-retained", """
+            final class FooterView: UIView {
+                func install() {
+                    let host = ↓UIHostingController(rootView: Footer())
+                    if let hosted = host.view {
+                        addSubview(hosted)
+                    }
+                }
+            }
+            """)
+        #expect(result.onMarkers)
+        #expect(result.findings.first?.message.contains("once the function returns") == true)
+    }
+
+    @Test func aShadowingRedeclarationIsLeftAlone() throws {
+        let result = try run("hosting-controller-not-retained", """
+            func install(in container: UIView, existing: UIHostingController<Footer>?) {
+                let host = UIHostingController(rootView: Footer())
+                if let host = existing {
+                    container.addSubview(host.view)
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+
+    // MARK: hosting-controller-per-cell
+
+    @Test func perCellAdviceFollowsTheDeploymentTarget() throws {
+        let code = """
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath) as! RowCell
+                cell.host = ↓UIHostingController(rootView: Row(item: items[indexPath.row]))
+                return cell
+            }
+            """
+        let unknown = try run("hosting-controller-per-cell", code)
+        #expect(unknown.onMarkers)
+        #expect(unknown.findings.first?.message.contains("UIHostingConfiguration { … }` (iOS 16+)") == true)
+        let old = try run("hosting-controller-per-cell", code, target: IOSVersion(15))
+        #expect(old.findings.first?.message.contains("UIHostingConfiguration") == false)
+        #expect(old.findings.first?.message.contains("set its rootView") == true)
+        let new = try run("hosting-controller-per-cell", code, target: IOSVersion(17))
+        #expect(new.findings.first?.message.contains("UIHostingConfiguration { … }`, or") == true)
+    }
+
+    @Test func creationDeferredInsideCellForRowIsStillPerCellButACoalescedOneIsReused() throws {
+        let result = try run("hosting-controller-per-cell", """
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath) as! TileCell
+                DispatchQueue.main.async {
+                    cell.host = ↓UIHostingController(rootView: Tile(index: indexPath.item))
+                }
+                cell.badgeHost = cell.badgeHost ?? UIHostingController(rootView: Badge())
+                return cell
+            }
+            """)
+        #expect(result.onMarkers)
+    }
+
+    @Test func appKitCellsGetTheReuseAdviceOnly() throws {
+        let result = try run("hosting-controller-per-cell", """
+            func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                let host = ↓NSHostingController(rootView: Row(item: items[row]))
+                hosts.append(host)
+                return host.view
+            }
+            """)
+        #expect(result.onMarkers)
+        #expect(result.findings.first?.message.contains("UIHostingConfiguration") == false)
+    }
+
+    // MARK: hosting-missing-environment
+
+    @Test func crashesAreErrorsAndCustomKeysWarnings() throws {
+        let result = try run("hosting-missing-environment", [
+            "Host.swift": """
+                let host = UIHostingController(rootView: ↓CartView())
+                """,
+            "CartView.swift": """
+                struct CartView: View {
+                    @EnvironmentObject var cart: Cart
+                    @Environment(\\.currencyCode) private var currency
+                    var body: some View { Text(cart.total) }
+                }
+                extension EnvironmentValues { @Entry var currencyCode = "EUR" }
+                """,
+        ])
+        #expect(Set(result.findings.map(\.severity)) == [.error, .warning])
+        #expect(result.findings.allSatisfy { $0.line == 1 && $0.column == 42 })
+    }
+
+    @Test func aReplacedRootViewMustBeGivenTheEnvironmentAgain() throws {
+        let result = try run("hosting-missing-environment", [
+            "CartViewController.swift": """
+                final class CartViewController: UIViewController {
+                    private let cart = Cart()
+                    private var host: UIHostingController<AnyView>?
+                    func show() {
+                        host = UIHostingController(rootView: AnyView(CartView().environmentObject(cart)))
+                    }
+                    func refresh() {
+                        host?.rootView = ↓AnyView(CartView())
+                    }
+                }
+                """,
+            "CartView.swift": """
+                struct CartView: View {
+                    @EnvironmentObject var cart: Cart
+                    var body: some View { Text(cart.total) }
+                }
+                """,
+        ])
+        #expect(result.onMarkers)
+    }
+
+    @Test func needsBelowAViewThatSuppliesItsChildrenAreNotTheHostsConcern() throws {
+        let result = try run("hosting-missing-environment", [
+            "Host.swift": """
+                let host = UIHostingController(rootView: ShopScreen())
+                """,
+            "Views.swift": """
+                struct ShopScreen: View {
+                    @StateObject private var cart = Cart()
+                    var body: some View { VStack { CartBadge() }.environmentObject(cart) }
+                }
+                struct CartBadge: View {
+                    @EnvironmentObject var cart: Cart
+                    var body: some View { Text("\\(cart.count)") }
+                }
+                """,
+        ])
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func viewsHandedToActionsAreNotPartOfTheHostedHierarchy() throws {
+        let result = try run("hosting-missing-environment", [
+            "Host.swift": """
+                let host = UIHostingController(rootView: MenuView(router: router))
+                """,
+            "Views.swift": """
+                struct MenuView: View {
+                    let router: Router
+                    var body: some View {
+                        Button("Profile") { router.present(ProfileView()) }
+                    }
+                }
+                struct ProfileView: View {
+                    @EnvironmentObject var session: Session
+                    var body: some View { Text(session.name) }
+                }
+                """,
+        ])
+        #expect(result.findings.isEmpty)
+    }
+
+    // MARK: hosting-nested-navigation
+
+    @Test func showOnlyCountsOnANavigationController() throws {
+        let files: KeyValuePairs<String, String> = [
+            "Router.swift": """
+                final class Router: UIViewController {
+                    func openBare() {
+                        show(UIHostingController(rootView: Settings()), sender: self)
+                    }
+                    func openOnNavigation() {
+                        ↓navigationController?.show(UIHostingController(rootView: Settings()), sender: self)
+                    }
+                }
+                """,
+            "Settings.swift": """
+                struct Settings: View {
+                    var body: some View { NavigationView { Form {} } }
+                }
+                """,
+        ]
+        #expect(try run("hosting-nested-navigation", files).onMarkers)
+    }
+
+    // MARK: hosting-missing-sizing-options
+
+    @Test func theMessageNamesTheAxisLeftToTheContent() throws {
+        let result = try run("hosting-missing-sizing-options", """
+            final class NoteViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let note = ↓UIHostingController(rootView: NoteView())
+                    addChild(note)
+                    view.addSubview(note.view)
+                    note.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        note.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        note.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        note.view.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    ])
+                    note.didMove(toParent: self)
+                }
+            }
+            """, target: IOSVersion(16))
+        #expect(result.onMarkers)
+        #expect(result.findings.first?.message.contains("its height comes from its SwiftUI content") == true)
+        #expect(result.findings.first?.message.contains("iOS 16+") == false)
+    }
+}
