@@ -23,13 +23,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
 
 
-def build_release(flags):
-    """Builds both tools in release. `flags` are extra `swift build` arguments: CI passes the ones its
-    release test build used, so the existing build is reused instead of compiling swift-syntax again."""
+def build_release():
     for product in ("bridgelint", "bridgelint-parse-limit"):
-        subprocess.run(["swift", "build", "-c", "release", "--product", product] + flags, cwd=ROOT, check=True,
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"] + flags, cwd=ROOT, check=True,
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
     return os.path.join(path, "bridgelint"), os.path.join(path, "bridgelint-parse-limit")
 
@@ -85,13 +83,12 @@ def main():
     parser.add_argument("--scaling", action="store_true", help="also measure cold runs at 1x, 2x and 4x")
     parser.add_argument("--quick", action="store_true", help="20,000 lines, one round")
     parser.add_argument("--json", help="also write the raw results to this file")
-    parser.add_argument("--swift-flags", default="", help="extra arguments for swift build, e.g. \"-Xswiftc -enable-testing\"")
     args = parser.parse_args()
     if args.quick:
         args.lines, args.repeat = 20_000, 1
 
     os.makedirs(WORK, exist_ok=True)
-    bridgelint, limit = build_release(args.swift_flags.split())
+    bridgelint, limit = build_release()
     corpus = os.path.abspath(args.corpus) if args.corpus else generated_corpus(args.lines)
     lines = count_lines(corpus)
     cache = os.path.join(WORK, "cache")
