@@ -66,9 +66,8 @@ struct LintSession {
         var found = discovery.discover([root])
         if !configuration.included.isEmpty {
             let included = configuration.included.map(Glob.init)
-            let rootDirectory = configuration.rootDirectory
             found.files = found.files.filter { file in
-                included.contains { $0.matches(Self.relative(file, to: rootDirectory)) }
+                included.contains { $0.matches(discovery.relativeToRoot(file)) }
             }
         }
         return found
@@ -87,12 +86,6 @@ struct LintSession {
                 .filter { manager.fileExists(atPath: $0) }
         }
         return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
-    }
-
-    private static func relative(_ path: String, to root: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     /// A progress callback for long runs on a terminal, and the indicator to finish.

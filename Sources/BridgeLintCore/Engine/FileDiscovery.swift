@@ -97,7 +97,9 @@ public struct FileDiscovery: Sendable {
         return excluded.contains { $0.matches(relative) }
     }
 
-    private func relativeToRoot(_ path: String) -> String {
+    /// A path relative to the configuration's folder (as `included`/`excluded` patterns are written), or
+    /// the absolute path when it lies outside it.
+    public func relativeToRoot(_ path: String) -> String {
         let absolute = standardized(path)
         let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute

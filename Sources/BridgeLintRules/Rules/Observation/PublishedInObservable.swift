@@ -122,21 +122,3 @@ struct PublishedInObservable: Rule {
         }
     }
 }
-
-/// Every class declaration in a file, nested ones included.
-enum ClassFinder {
-    static func classes(in tree: SourceFileSyntax) -> [ClassDeclSyntax] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var found: [ClassDeclSyntax] = []
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            found.append(node)
-            return .visitChildren
-        }
-    }
-}

@@ -157,30 +157,6 @@ struct SizeThatFitsForceUnwrap: Rule {
     }
 }
 
-/// Functions with a given name anywhere in a file.
-enum FunctionFinder {
-    static func functions(named name: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-        let finder = Finder(name: name)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        let name: String
-        var found: [FunctionDeclSyntax] = []
-
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.name.text == name { found.append(node) }
-            return .visitChildren
-        }
-    }
-}
-
 /// `proposal.width!` and `proposal.height!` in a body.
 private final class ForceUnwrapFinder: SyntaxVisitor {
     let parameter: String
