@@ -8,6 +8,8 @@ public struct FileDiscovery: Sendable {
     public var excluded: [Glob]
     /// The folder `excluded` patterns are relative to.
     public var rootDirectory: String
+    /// Where relative paths start, read once: discovery standardizes every path it finds.
+    private let workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(excluded: [String], rootDirectory: String) {
         self.excluded = excluded.map(Glob.init)
@@ -49,42 +51,55 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
+    /// A place found during the walk, as shown to the user and as its standardized absolute path (spelled
+    /// once per folder and extended by each name, since standardizing every file costs more than listing it).
+    private struct Place {
+        var display: String
+        var absolute: String
+
+        func appending(_ name: String) -> Place {
+            // The current folder is not shown: `./Sources` reads `Sources`, as discovery always printed it.
+            Place(display: display.isEmpty || display == "." ? name : display.hasSuffix("/") ? display + name : display + "/" + name,
+                  absolute: absolute.hasSuffix("/") ? absolute + name : absolute + "/" + name)
+        }
+    }
+
     private func walk(folder: String, into result: inout Result, seen: inout Set<String>) {
         // An explicit stack rather than recursion: deep trees cannot overflow, and a visited set of
         // real paths stops symbolic-link loops.
-        var stack = [folder]
+        var stack = [Place(display: Self.displayPath(folder), absolute: standardized(folder))]
         var visitedFolders: Set<String> = []
-        let manager = FileManager.default
         while let current = stack.popLast() {
-            guard visitedFolders.insert(canonical(current)).inserted else { continue }
-            let entries: [String]
-            do {
-                entries = try manager.contentsOfDirectory(atPath: current)
-            } catch {
-                result.problems.append(FileProblem(file: Self.displayPath(current), kind: .unreadable,
-                                                   detail: "cannot list folder"))
+            guard visitedFolders.insert(DirectoryListing.realPath(current.absolute)).inserted else { continue }
+            guard let entries = DirectoryListing.entries(of: current.absolute) else {
+                result.problems.append(FileProblem(file: current.display, kind: .unreadable, detail: "cannot list folder"))
                 continue
             }
-            for name in entries.sorted() {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    if name.hasSuffix(".swift"), let target = try? manager.destinationOfSymbolicLink(atPath: path) {
-                        result.problems.append(FileProblem(file: Self.displayPath(path), kind: .brokenLink,
+            for entry in entries {
+                let name = entry.name
+                let place = current.appending(name)
+                switch entry.kind {
+                case .directory:
+                    if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) || isExcluded(absolute: place.absolute) {
+                        continue
+                    }
+                    stack.append(place)
+                case .file:
+                    if name.hasSuffix(".swift"), !isExcluded(absolute: place.absolute), seen.insert(place.absolute).inserted {
+                        result.files.append(place.display)
+                        if name == "Package.swift" { result.packageManifests.append(place.display) }
+                    } else if name == "project.pbxproj", current.absolute.hasSuffix(".xcodeproj") {
+                        result.projectFiles.append(place.display)
+                    } else if InfoPlistFact.isInfoPlistName(name), !isExcluded(absolute: place.absolute),
+                              seen.insert(place.absolute).inserted {
+                        result.infoPlists.append(place.display)
+                    }
+                case .brokenLink:
+                    if name.hasSuffix(".swift") {
+                        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: place.absolute)) ?? "?"
+                        result.problems.append(FileProblem(file: place.display, kind: .brokenLink,
                                                            detail: "a symbolic link to missing '\(target)'"))
                     }
-                    continue
-                }
-                if isDirectory.boolValue {
-                    if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) || isExcluded(path) { continue }
-                    stack.append(path)
-                } else if name.hasSuffix(".swift"), !isExcluded(path), seen.insert(standardized(path)).inserted {
-                    result.files.append(Self.displayPath(path))
-                    if name == "Package.swift" { result.packageManifests.append(Self.displayPath(path)) }
-                } else if name == "project.pbxproj", current.hasSuffix(".xcodeproj") {
-                    result.projectFiles.append(Self.displayPath(path))
-                } else if InfoPlistFact.isInfoPlistName(name), !isExcluded(path), seen.insert(standardized(path)).inserted {
-                    result.infoPlists.append(Self.displayPath(path))
                 }
             }
         }
@@ -93,31 +108,46 @@ public struct FileDiscovery: Sendable {
     /// Whether a path matches an `excluded` pattern, relative to the configuration's folder.
     public func isExcluded(_ path: String) -> Bool {
         guard !excluded.isEmpty else { return false }
-        let relative = relativeToRoot(path)
+        return isExcluded(absolute: standardized(path))
+    }
+
+    private func isExcluded(absolute: String) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        let relative = relativeToRoot(absolute: absolute)
         return excluded.contains { $0.matches(relative) }
     }
 
     /// A path relative to the configuration's folder (as `included`/`excluded` patterns are written), or
     /// the absolute path when it lies outside it.
     public func relativeToRoot(_ path: String) -> String {
-        let absolute = standardized(path)
+        relativeToRoot(absolute: standardized(path))
+    }
+
+    private func relativeToRoot(absolute: String) -> String {
         let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
+    /// An absolute path with `.`, `..` and repeated slashes resolved by spelling alone (links are not
+    /// followed), the same for every way of writing one file.
     private func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// The real path of a folder, so a symbolic link back up the tree is entered once.
-    private func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// A path as shown to the user: as given, without `./` noise.
     static func displayPath(_ path: String) -> String {
         var result = path
         while result.hasPrefix("./") { result.removeFirst(2) }
-        return result.replacingOccurrences(of: "//", with: "/")
+        while let doubled = result.range(of: "//") { result.replaceSubrange(doubled, with: "/") }
+        return result
     }
 }

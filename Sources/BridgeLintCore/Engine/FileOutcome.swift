@@ -1,6 +1,6 @@
 /// Everything one file contributes to a run: its facts for the index, what its rules found, and its
 /// suppression comments. Plain data, so a file whose content has not changed can reuse it from the cache.
-struct FileOutcome: Sendable, Codable {
+struct FileOutcome: Sendable {
     var path: String
     var facts = FileFacts()
     var findings: [Finding] = []

@@ -22,6 +22,7 @@ public struct Linter: Sendable {
     public let knownRuleIDs: Set<String>
     /// The rule types by id, to answer their index questions.
     private let ruleTypes: [String: any Rule.Type]
+    private let enabledIDs: Set<String>
 
     /// - Parameters:
     ///   - allRules: every registered rule; the configuration and deployment target choose which run.
@@ -40,6 +41,7 @@ public struct Linter: Sendable {
         }
         self.knownRuleIDs = known
         self.rules = enabled
+        self.enabledIDs = Set(enabled.map(\.description.id))
         self.ruleTypes = types
     }
 
@@ -56,28 +58,39 @@ public struct Linter: Sendable {
         files: [String], infoPlists: [String] = [], cache: ResultCache? = nil, statistics: LintStatistics? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) -> LintRun {
+        if let cache, let unchanged = cache.unchangedRun(files: files, infoPlists: infoPlists) {
+            for _ in files { statistics?.countFile(cached: true) }
+            return unchanged
+        }
         let plists = infoPlists.map { path in
             (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
                 ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
         }
         let run = run(count: files.count, infoPlists: plists, statistics: statistics, progress: progress) { index in
             let path = files[index]
-            let read = measure(statistics, "reading") { SourceReader.read(path) }
-            guard case .success(let text) = read else {
-                if case .failure(let problem) = read { return FileOutcome(path: path, problems: [problem]) }
-                return FileOutcome(path: path)
+            if let cache, let cached = cache.outcome(for: path, ifUnchanged: { FileStamp.of(path) }) {
+                statistics?.countFile(cached: true)
+                return cached
+            }
+            let read = measure(statistics, "reading") { SourceReader.readWithStamp(path) }
+            let text: String
+            let stamp: FileStamp
+            switch read {
+            case .success(let file): (text, stamp) = file
+            case .failure(let problem): return FileOutcome(path: path, problems: [problem])
             }
             guard let cache else { return analyze(path: path, source: text, statistics: statistics) }
             let hash = ContentHash.of(text)
-            if let cached = cache.outcome(for: path, hash: hash) {
+            if let cached = cache.outcome(for: path, hash: hash, stamp: stamp) {
                 statistics?.countFile(cached: true)
                 return cached
             }
             let outcome = analyze(path: path, source: text, statistics: statistics)
-            cache.store(outcome, for: path, hash: hash)
+            cache.store(outcome, for: path, hash: hash, stamp: stamp)
             return outcome
         }
-        cache?.save()
+        cache?.record(run, files: files, infoPlists: infoPlists)
+        cache?.save(linted: files)
         return run
     }
 
@@ -194,8 +207,8 @@ public struct Linter: Sendable {
     }
 
     private func suppressionFindings(_ suppressions: SuppressionMap, used: Set<Int>, path: String) -> [Finding] {
+        guard !suppressions.directives.isEmpty || !suppressions.malformed.isEmpty else { return [] }
         var findings: [Finding] = []
-        let enabledIDs = Set(rules.map(\.description.id))
         func finding(_ id: String, _ severity: Severity, _ directive: SuppressionDirective, _ message: String) -> Finding {
             Finding(ruleID: id, severity: severity, message: message, file: path, line: directive.line,
                     column: directive.column, endColumn: directive.endColumn, sourceLine: directive.sourceLine)

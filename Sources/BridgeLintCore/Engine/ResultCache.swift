@@ -1,31 +1,34 @@
 import Foundation
 
-/// Per-file results of earlier runs, reused when a file's content is unchanged.
+/// Per-file results of earlier runs, reused when a file is unchanged.
 ///
 /// One cache file per tool version and effective configuration: a different version, rule set or setting
-/// never reads another's results. Entries are keyed by path and content hash (not modification time), and
-/// hold only data: facts, findings, questions for cross-file rules (answered again from this run's index),
-/// suppressions. A cache that cannot be read or decoded is ignored and rebuilt, never trusted.
+/// never reads another's results. An entry holds only data (facts, findings, questions for cross-file
+/// rules, answered again from this run's index, and suppressions) in `CompactCoding`, decoded only when
+/// its file is looked up. A file whose size and modification time match its entry is not even read,
+/// unless it was modified so close to the run that checked it that a later edit could share the time
+/// (then its content hash decides, as git does for "racily clean" files). A cache that cannot be read,
+/// fails its checksum or was written by another format is ignored and rebuilt, never trusted.
 public final class ResultCache: @unchecked Sendable {
-    private struct Entry: Codable {
+    private struct Entry {
         var hash: String
-        var outcome: FileOutcome
-    }
-
-    private struct Document: Codable {
-        var tool: String
-        var version: String
-        var key: String
-        var entries: [String: Entry]
+        var stamp: FileStamp
+        /// When the run that last compared this file's content started, in nanoseconds since 1970.
+        var checkedAt: Int64
+        var encodedOutcome: ArraySlice<UInt8>
     }
 
     public let file: URL
     private let key: String
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    /// Paths looked up or stored by this run; other entries are kept only while their file exists.
-    private var touched: Set<String> = []
+    private var snapshot: RunSnapshot?
     private var changed = false
+    private let runStartedAt = ResultCache.nanosecondsSince1970()
+    /// How much older than the checking run a modification must be for its stamp to be trusted: more than
+    /// any file system's timestamp granularity.
+    private static let racyWindow: Int64 = 2_000_000_000
+    private static let magic = Array("bridgelint-cache\n".utf8)
 
     /// The default folder: `~/Library/Caches/bridgelint` on macOS, `$XDG_CACHE_HOME/bridgelint` or
     /// `~/.cache/bridgelint` elsewhere.
@@ -44,41 +47,147 @@ public final class ResultCache: @unchecked Sendable {
     /// Opens (or starts) the cache for a configuration in `directory`.
     public init(directory: URL, configuration: Configuration, ruleIDs: [String]) {
         key = Self.key(configuration: configuration, ruleIDs: ruleIDs)
-        file = directory.appendingPathComponent("\(BridgeLint.version)-\(key).json")
-        guard let data = try? Data(contentsOf: file),
-              let document = try? JSONDecoder().decode(Document.self, from: data),
-              document.tool == "bridgelint", document.version == BridgeLint.version, document.key == key
-        else { return }
-        entries = document.entries
+        file = directory.appendingPathComponent("\(BridgeLint.version)-\(key).cache")
+        guard let data = try? Data(contentsOf: file), let contents = try? Self.decode([UInt8](data), key: key) else { return }
+        (entries, snapshot) = contents
     }
 
-    func outcome(for path: String, hash: String) -> FileOutcome? {
+    /// The previous run's result, when it linted the same files and Info.plist files and none has changed.
+    func unchangedRun(files: [String], infoPlists: [String]) -> LintRun? {
+        guard let snapshot, snapshot.files == files, snapshot.infoPlists == infoPlists else { return nil }
+        for (path, recorded) in zip(infoPlists, snapshot.infoPlistStamps) {
+            guard Self.isTrusted(FileStamp.of(path), matching: recorded, checkedAt: snapshot.startedAt) else { return nil }
+        }
+        let entries = self.entries
+        let unchanged = ParallelMap.map(count: files.count, progress: nil) { index in
+            guard let entry = entries[files[index]] else { return false }
+            return Self.isTrusted(FileStamp.of(files[index]), matching: entry.stamp, checkedAt: entry.checkedAt)
+        }
+        return unchanged.allSatisfy { $0 } ? snapshot.run : nil
+    }
+
+    /// Keeps a run's result for `unchangedRun`, when every file it linted has an up-to-date entry.
+    func record(_ run: LintRun, files: [String], infoPlists: [String]) {
+        guard !run.problems.contains(where: \.failsRun) else { return }
+        let plistStamps = infoPlists.compactMap(FileStamp.of)
         lock.lock()
         defer { lock.unlock() }
-        touched.insert(path)
-        guard let entry = entries[path], entry.hash == hash else { return nil }
-        return entry.outcome
+        guard plistStamps.count == infoPlists.count, files.allSatisfy({ entries[$0] != nil }) else { return }
+        snapshot = RunSnapshot(files: files, infoPlists: infoPlists, infoPlistStamps: plistStamps, startedAt: runStartedAt,
+                               findings: run.findings, problems: run.problems, lineCount: run.lineCount)
+        changed = true
     }
 
-    func store(_ outcome: FileOutcome, for path: String, hash: String) {
-        guard outcome.isCacheable else { return }
+    /// Whether a file's current stamp shows it unchanged since it was checked: equal, and modified well
+    /// before the check, so that a later edit cannot share its modification time.
+    private static func isTrusted(_ current: FileStamp?, matching recorded: FileStamp, checkedAt: Int64) -> Bool {
+        guard let current else { return false }
+        return current == recorded && current.modifiedNanosecondsSince1970 + racyWindow < checkedAt
+    }
+
+    /// The cached outcome of a file whose stamp shows it unchanged, without reading it; `stamp` is
+    /// asked only when the file has an entry.
+    func outcome(for path: String, ifUnchanged stamp: () -> FileStamp?) -> FileOutcome? {
         lock.lock()
-        entries[path] = Entry(hash: hash, outcome: outcome)
-        touched.insert(path)
+        let entry = entries[path]
+        lock.unlock()
+        guard let entry, Self.isTrusted(stamp(), matching: entry.stamp, checkedAt: entry.checkedAt) else { return nil }
+        return decode(entry, path: path)
+    }
+
+    /// The cached outcome of a file whose content hash matches; records its current stamp.
+    func outcome(for path: String, hash: String, stamp: FileStamp) -> FileOutcome? {
+        lock.lock()
+        guard var entry = entries[path], entry.hash == hash else {
+            lock.unlock()
+            return nil
+        }
+        entry.stamp = stamp
+        entry.checkedAt = runStartedAt
+        entries[path] = entry
+        changed = true
+        lock.unlock()
+        return decode(entry, path: path)
+    }
+
+    func store(_ outcome: FileOutcome, for path: String, hash: String, stamp: FileStamp) {
+        guard outcome.isCacheable else {
+            // An older entry must not stand for this content.
+            lock.lock()
+            if entries.removeValue(forKey: path) != nil { changed = true }
+            lock.unlock()
+            return
+        }
+        var writer = CompactWriter()
+        writer.write(outcome)
+        let entry = Entry(hash: hash, stamp: stamp, checkedAt: runStartedAt, encodedOutcome: writer.bytes[...])
+        lock.lock()
+        entries[path] = entry
         changed = true
         lock.unlock()
     }
 
-    /// Writes the cache atomically; a failure only costs the next run its speed.
-    public func save() {
+    private func decode(_ entry: Entry, path: String) -> FileOutcome? {
+        var reader = CompactReader(entry.encodedOutcome)
+        guard let outcome = try? reader.read(FileOutcome.self), reader.isAtEnd, outcome.path == path else { return nil }
+        return outcome
+    }
+
+    /// Writes the cache atomically if this run changed it; a failure only costs the next run its speed.
+    /// Entries of files other than `linted` are kept while their file exists (another run may lint them).
+    public func save(linted: [String]) {
         lock.lock()
         defer { lock.unlock() }
         guard changed else { return }
-        entries = entries.filter { touched.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
-        let document = Document(tool: "bridgelint", version: BridgeLint.version, key: key, entries: entries)
-        guard let data = try? JSONEncoder().encode(document) else { return }
+        let linted = Set(linted)
+        entries = entries.filter { linted.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
+        if let recorded = snapshot, !recorded.files.allSatisfy({ entries[$0] != nil }) { snapshot = nil }
+        var body = CompactWriter()
+        body.writeInteger(Int64(entries.count))
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            body.write(path)
+            body.write(entry.hash)
+            body.write(entry.stamp)
+            body.write(entry.checkedAt)
+            body.writeBytes(entry.encodedOutcome)
+        }
+        body.write(snapshot)
+        var header = CompactWriter()
+        header.writeInteger(Int64(CompactCoding.formatVersion))
+        header.write(BridgeLint.version)
+        header.write(key)
+        header.write(ContentHash.of(body.bytes))
+        let data = Data(Self.magic + header.bytes + body.bytes)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)
+    }
+
+    private static func decode(_ bytes: [UInt8], key: String) throws -> (entries: [String: Entry], snapshot: RunSnapshot?) {
+        guard bytes.starts(with: magic) else { throw CompactCoding.Malformed() }
+        var reader = CompactReader(bytes[magic.count...])
+        guard try reader.read(Int.self) == CompactCoding.formatVersion,
+              try reader.read(String.self) == BridgeLint.version,
+              try reader.read(String.self) == key
+        else { throw CompactCoding.Malformed() }
+        let checksum = try reader.read(String.self)
+        let body = reader.remainder
+        guard ContentHash.of(body) == checksum else { throw CompactCoding.Malformed() }
+        reader = CompactReader(body)
+        let count = try reader.readCount()
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let path = try reader.read(String.self)
+            entries[path] = Entry(hash: try reader.read(), stamp: try reader.read(), checkedAt: try reader.read(),
+                                  encodedOutcome: try reader.readBytes())
+        }
+        let snapshot = try reader.read(RunSnapshot?.self)
+        guard reader.isAtEnd else { throw CompactCoding.Malformed() }
+        return (entries, snapshot)
+    }
+
+    private static func nanosecondsSince1970() -> Int64 {
+        Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     }
 
     /// What makes results differ besides file content: the rules that run and their settings.
@@ -98,10 +207,14 @@ public final class ResultCache: @unchecked Sendable {
 /// runs and platforms, unlike `Hasher`, and needs no crypto library.
 enum ContentHash {
     static func of(_ text: String) -> String {
+        of(text.utf8)
+    }
+
+    static func of(_ bytes: some Sequence<UInt8>) -> String {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325
         var b: UInt64 = 0x8422_2325_cbf2_9ce4
         var count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             b = (b ^ UInt64(byte ^ 0x5C)) &* 0x0000_0100_0000_01B3
             count += 1

@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// The suppression comments of one file, and which of them silenced something.
 public struct SuppressionMap: Sendable, Codable {
-    public private(set) var directives: [SuppressionDirective] = []
+    public internal(set) var directives: [SuppressionDirective] = []
     /// A `bridgelint:` comment that could not be read, with the reason, reported as `invalid-suppression`.
     public struct Malformed: Sendable, Codable {
         public var directive: SuppressionDirective
         public var reason: String
     }
 
-    public private(set) var malformed: [Malformed] = []
+    public internal(set) var malformed: [Malformed] = []
 
     public init() {}
 

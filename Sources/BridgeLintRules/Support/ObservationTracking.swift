@@ -35,10 +35,12 @@ struct ObservationTrackingCall {
 
     /// Every tracking call in a file.
     static func all(in file: LintFile) -> [ObservationTrackingCall] {
-        guard file.contains("withObservationTracking") else { return [] }
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
-        return collector.found
+        file.memo.value("ObservationTrackingCall") {
+            guard file.contains("withObservationTracking") else { return [] }
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.found
+        }
     }
 
     private final class Collector: SyntaxVisitor {

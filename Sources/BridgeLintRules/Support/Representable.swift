@@ -25,11 +25,13 @@ struct Representable {
     /// Every representable in a file, in source order. Shared iOS/macOS code that implements both
     /// makeUIView and makeNSView gives one representable for each.
     static func all(in file: LintFile) -> [Representable] {
-        // Cheap text check first: most files of an app declare no representable.
-        guard BridgeVocabulary.lifecycles.contains(where: { file.contains($0.make) }) else { return [] }
-        let groups = TypeGroups.collect(in: file.tree)
-        return groups.flatMap { group in
-            BridgeVocabulary.lifecycles.compactMap { Representable(group: group, lifecycle: $0, file: file, groups: groups) }
+        file.memo.value("Representable") {
+            // Cheap text check first: most files of an app declare no representable.
+            guard BridgeVocabulary.lifecycles.contains(where: { file.contains($0.make) }) else { return [] }
+            let groups = TypeGroups.all(in: file)
+            return groups.flatMap { group in
+                BridgeVocabulary.lifecycles.compactMap { Representable(group: group, lifecycle: $0, file: file, groups: groups) }
+            }
         }
     }
 

@@ -41,8 +41,12 @@ struct TypeMemberFacts {
 
     /// Facts for every type of the file, by simple name.
     static func all(in file: LintFile) -> [String: TypeMemberFacts] {
+        file.memo.value("TypeMemberFacts") { collect(in: file) }
+    }
+
+    private static func collect(in file: LintFile) -> [String: TypeMemberFacts] {
         var result: [String: TypeMemberFacts] = [:]
-        for group in TypeGroups.collect(in: file.tree) {
+        for group in TypeGroups.all(in: file) {
             var facts = TypeMemberFacts()
             if let declaration = group.declaration?.as(ClassDeclSyntax.self) {
                 facts.superclass = TypeNames.inheritedNames(declaration.inheritanceClause).first

@@ -11,10 +11,13 @@ enum TypeGroups {
         var inheritedNames: Set<String> = []
     }
 
-    static func collect(in tree: SourceFileSyntax) -> [Group] {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.order.compactMap { collector.groups[$0] }
+    /// The file's groups, in declaration order; collected once per file for all rules.
+    static func all(in file: LintFile) -> [Group] {
+        file.memo.value("TypeGroups") {
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.order.compactMap { collector.groups[$0] }
+        }
     }
 
     private final class Collector: SyntaxVisitor {

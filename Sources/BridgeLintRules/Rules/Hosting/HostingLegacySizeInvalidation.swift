@@ -115,7 +115,7 @@ struct HostingLegacySizeInvalidation: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("invalidateIntrinsicContentSize"), file.contains("viewDidLayout") else { return }
-        for group in TypeGroups.collect(in: file.tree) {
+        for group in TypeGroups.all(in: file) {
             let calls = group.members.compactMap { $0.as(FunctionDeclSyntax.self) }
                 .filter { ["viewDidLayoutSubviews", "viewDidLayout"].contains($0.name.text) }
                 .flatMap { OwnViewInvalidations.in($0) }

@@ -229,7 +229,7 @@ struct ObservationTrackingOnce: Rule {
     func check(_ file: LintFile, report: inout RuleReport) {
         let calls = ObservationTrackingCall.all(in: file)
         guard !calls.isEmpty, !TestCode.isTestFile(file) else { return }
-        let groups = TypeGroups.collect(in: file.tree)
+        let groups = TypeGroups.all(in: file)
         let selfAliases = AccessPath.selfAliases(in: file)
         for tracking in calls {
             guard let onChange = tracking.onChangeClosure, !Self.isInLoop(tracking.call) else { continue }

@@ -126,7 +126,7 @@ struct ObservedObjectOwned: Rule {
         guard file.contains("ObservedObject") else { return }
         // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
         // wrapper is inert and the object lives as long as the class instance.
-        for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
+        for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
             let assignedInInit = Self.propertiesAssignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),

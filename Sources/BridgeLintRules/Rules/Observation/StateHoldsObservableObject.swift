@@ -205,7 +205,7 @@ struct StateHoldsObservableObject: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("@State") else { return }
-        for group in TypeGroups.collect(in: file.tree) where group.declaration?.is(StructDeclSyntax.self) == true {
+        for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),
                       let attribute = TypeNames.attribute(named: "State", in: variable.attributes),

@@ -111,7 +111,7 @@ struct GestureRepresentableManualTarget: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("GestureRecognizer") else { return }
-        for group in TypeGroups.collect(in: file.tree) {
+        for group in TypeGroups.all(in: file) {
             let functions = group.members.compactMap { $0.as(FunctionDeclSyntax.self) }
             guard !Self.protocols.isDisjoint(with: group.inheritedNames) || functions.contains(where: { Self.makers.contains($0.name.text) })
             else { continue }

@@ -1,0 +1,262 @@
+/// How each type a cached `FileOutcome` holds is written by `CompactCoding`: every stored property, in
+/// declaration order. Adding a property to one of these types means adding it here and bumping
+/// `CompactCoding.formatVersion`.
+
+extension FileOutcome: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(path)
+        writer.write(facts)
+        writer.write(findings)
+        writer.write(deferred)
+        writer.write(suppressions)
+        writer.write(problems)
+        writer.write(lineCount)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(path: try reader.read())
+        facts = try reader.read()
+        findings = try reader.read()
+        deferred = try reader.read()
+        suppressions = try reader.read()
+        problems = try reader.read()
+        lineCount = try reader.read()
+    }
+}
+
+extension FileFacts: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(types)
+        writer.write(typealiases)
+        writer.write(environmentKeys)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init()
+        types = try reader.read()
+        typealiases = try reader.read()
+        environmentKeys = try reader.read()
+    }
+}
+
+extension TypeFact.Kind: CompactCodable {}
+
+extension TypeFact: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(kind)
+        writer.write(name)
+        writer.write(file)
+        writer.write(line)
+        writer.write(attributes)
+        writer.write(inheritedTypes)
+        writer.write(environmentRequirements)
+        writer.write(bodyReferences)
+        writer.write(inlineBodyReferences)
+        writer.write(presentedBodyReferences)
+        writer.write(bodyModifiers)
+        writer.write(hostedViewType)
+        writer.write(customizesRootView)
+        writer.write(containmentSubjects)
+        writer.write(makeReturnType)
+        writer.write(implementsSizeThatFits)
+        writer.write(overridesIntrinsicContentSize)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(kind: try reader.read(), name: try reader.read(), file: try reader.read(), line: try reader.read())
+        attributes = try reader.read()
+        inheritedTypes = try reader.read()
+        environmentRequirements = try reader.read()
+        bodyReferences = try reader.read()
+        inlineBodyReferences = try reader.read()
+        presentedBodyReferences = try reader.read()
+        bodyModifiers = try reader.read()
+        hostedViewType = try reader.read()
+        customizesRootView = try reader.read()
+        containmentSubjects = try reader.read()
+        makeReturnType = try reader.read()
+        implementsSizeThatFits = try reader.read()
+        overridesIntrinsicContentSize = try reader.read()
+    }
+}
+
+extension TypealiasFact: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(name)
+        writer.write(target)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(name: try reader.read(), target: try reader.read())
+    }
+}
+
+extension EnvironmentRequirement: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        switch self {
+        case .environmentObject(let type):
+            writer.writeInteger(0)
+            writer.write(type)
+        case .observableObject(let type):
+            writer.writeInteger(1)
+            writer.write(type)
+        case .key(let name):
+            writer.writeInteger(2)
+            writer.write(name)
+        }
+    }
+
+    init(from reader: inout CompactReader) throws {
+        switch try reader.readInteger() {
+        case 0: self = .environmentObject(type: try reader.read())
+        case 1: self = .observableObject(type: try reader.read())
+        case 2: self = .key(name: try reader.read())
+        default: throw CompactCoding.Malformed()
+        }
+    }
+}
+
+extension Severity: CompactCodable {}
+
+extension Finding: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(ruleID)
+        writer.write(severity)
+        writer.write(message)
+        writer.write(file)
+        writer.write(line)
+        writer.write(column)
+        writer.write(endColumn)
+        writer.write(sourceLine)
+        writer.write(fix)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(ruleID: try reader.read(), severity: try reader.read(), message: try reader.read(),
+                  file: try reader.read(), line: try reader.read(), column: try reader.read(),
+                  endColumn: try reader.read(), sourceLine: try reader.read())
+        fix = try reader.read()
+    }
+}
+
+extension Fix: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(summary)
+        writer.write(edits)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(try reader.read(), edits: try reader.read())
+    }
+}
+
+extension TextEdit: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(start)
+        writer.write(end)
+        writer.write(replacement)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        let start: Int = try reader.read()
+        let end: Int = try reader.read()
+        // The initializer traps on an inverted range; a damaged cache must not.
+        guard start <= end else { throw CompactCoding.Malformed() }
+        self.init(start: start, end: end, replacement: try reader.read())
+    }
+}
+
+extension DeferredFinding: CompactCodable {
+    /// Only findings with a question are cached (`FileOutcome.isCacheable`); a closure cannot be written.
+    func encode(to writer: inout CompactWriter) {
+        writer.write(finding)
+        writer.write(question)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(finding: try reader.read(), question: try reader.read(), decide: nil)
+    }
+}
+
+extension IndexQuestion: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(kind)
+        writer.write(arguments)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(try reader.read(), try reader.read())
+    }
+}
+
+extension SuppressionMap: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(directives)
+        writer.write(malformed)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init()
+        directives = try reader.read()
+        malformed = try reader.read()
+    }
+}
+
+extension SuppressionMap.Malformed: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(directive)
+        writer.write(reason)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(directive: try reader.read(), reason: try reader.read())
+    }
+}
+
+extension SuppressionDirective.Action: CompactCodable {}
+extension SuppressionDirective.Scope: CompactCodable {}
+
+extension SuppressionDirective: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(action)
+        writer.write(scope)
+        writer.write(ruleIDs)
+        writer.write(line)
+        writer.write(column)
+        writer.write(endColumn)
+        writer.write(targetLine)
+        writer.write(sourceLine)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(action: try reader.read(), scope: try reader.read(), ruleIDs: try reader.read(),
+                  line: try reader.read(), column: try reader.read(), endColumn: try reader.read(),
+                  targetLine: try reader.read(), sourceLine: try reader.read())
+    }
+}
+
+extension FileProblem.Kind: CompactCodable {}
+
+extension FileProblem: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(file)
+        writer.write(kind)
+        writer.write(detail)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(file: try reader.read(), kind: try reader.read(), detail: try reader.read())
+    }
+}
+
+extension FileStamp: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(size)
+        writer.write(modifiedSeconds)
+        writer.write(modifiedNanoseconds)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(size: try reader.read(), modifiedSeconds: try reader.read(), modifiedNanoseconds: try reader.read())
+    }
+}
