@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     /// The rule types by id, to answer their index questions.
     private let ruleTypes: [String: any Rule.Type]
     private let enabledIDs: Set<String>
+    /// What each enabled rule's reports need, looked up once rather than for every file.
+    private let checks: [(rule: any Rule, id: String, severity: Severity, options: [String: [String]])]
 
     /// - Parameters:
     ///   - allRules: every registered rule; the configuration and deployment target choose which run.
@@ -42,6 +44,10 @@ public struct Linter: Sendable {
         self.knownRuleIDs = known
         self.rules = enabled
         self.enabledIDs = Set(enabled.map(\.description.id))
+        self.checks = enabled.map { rule in
+            let description = rule.description
+            return (rule, description.id, description.severity, configuration.ruleOptions[description.id] ?? [:])
+        }
         self.ruleTypes = types
     }
 
@@ -143,11 +149,11 @@ public struct Linter: Sendable {
         }
         outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file) }
         outcome.suppressions = measure(statistics, "suppressions") { SuppressionMap(file: file) }
-        for rule in rules {
-            let id = rule.description.id
-            var report = RuleReport(file: file, rule: rule.description, options: configuration.ruleOptions[id] ?? [:])
+        for check in checks {
+            let rule = check.rule
+            var report = RuleReport(file: file, ruleID: check.id, severity: check.severity, options: check.options)
             if let statistics {
-                statistics.measureRule(id) { rule.check(file, report: &report) }
+                statistics.measureRule(check.id) { rule.check(file, report: &report) }
             } else {
                 rule.check(file, report: &report)
             }

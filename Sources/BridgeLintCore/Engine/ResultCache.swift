@@ -60,8 +60,13 @@ public final class ResultCache: @unchecked Sendable {
         }
         let entries = self.entries
         let unchanged = ParallelMap.map(count: files.count, progress: nil) { index in
-            guard let entry = entries[files[index]] else { return false }
-            return Self.isTrusted(FileStamp.of(files[index]), matching: entry.stamp, checkedAt: entry.checkedAt)
+            guard let entry = entries[files[index]], let current = FileStamp.of(files[index]), current == entry.stamp
+            else { return false }
+            if Self.isTrusted(current, matching: entry.stamp, checkedAt: entry.checkedAt) { return true }
+            // Modified just before the run that read it (a file saved, linted, and linted again): its
+            // content decides, and a few such files do not cost the whole run its shortcut.
+            guard case .success(let file) = SourceReader.readWithStamp(files[index]), file.stamp == entry.stamp else { return false }
+            return ContentHash.of(file.text) == entry.hash
         }
         return unchanged.allSatisfy { $0 } ? snapshot.run : nil
     }

@@ -44,21 +44,26 @@ extension DeferredFinding: Codable {
 /// Where a rule puts what it found in one file.
 public struct RuleReport {
     public let file: LintFile
-    public let rule: RuleDescription
+    public let ruleID: String
+    /// The rule's severity, used unless a finding names another.
+    public let severity: Severity
     /// This rule's options from the configuration (`rule-id: {option: [values]}`); empty when none are set.
     public let options: [String: [String]]
     public private(set) var findings: [Finding] = []
     public private(set) var deferred: [DeferredFinding] = []
 
-    public init(file: LintFile, rule: RuleDescription, options: [String: [String]] = [:]) {
+    /// Takes the rule's id and severity rather than its whole description: a report is made for every
+    /// rule and file, and copying a description (examples and all) each time showed in profiles.
+    public init(file: LintFile, ruleID: String, severity: Severity, options: [String: [String]] = [:]) {
         self.file = file
-        self.rule = rule
+        self.ruleID = ruleID
+        self.severity = severity
         self.options = options
     }
 
     /// Reports a finding at `node`, with the rule's severity unless `severity` is given, and an optional fix.
     public mutating func add(at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
-        var finding = file.finding(at: node, ruleID: rule.id, severity: severity ?? rule.severity, message: message)
+        var finding = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: message)
         finding.fix = fix
         findings.append(finding)
     }
@@ -69,7 +74,7 @@ public struct RuleReport {
         at node: some SyntaxProtocol, severity: Severity? = nil, fix: Fix? = nil,
         _ decide: @escaping @Sendable (ProjectIndex) -> String?
     ) {
-        var prototype = file.finding(at: node, ruleID: rule.id, severity: severity ?? rule.severity, message: "")
+        var prototype = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: "")
         prototype.fix = fix
         deferred.append(DeferredFinding(finding: prototype, question: nil, decide: decide))
     }
@@ -79,7 +84,7 @@ public struct RuleReport {
     public mutating func whenIndexed(
         at node: some SyntaxProtocol, asking question: IndexQuestion, severity: Severity? = nil, fix: Fix? = nil
     ) {
-        var prototype = file.finding(at: node, ruleID: rule.id, severity: severity ?? rule.severity, message: "")
+        var prototype = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: "")
         prototype.fix = fix
         deferred.append(DeferredFinding(finding: prototype, question: question, decide: nil))
     }
