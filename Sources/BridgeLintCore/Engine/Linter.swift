@@ -64,9 +64,10 @@ public struct Linter: Sendable {
         files: [String], infoPlists: [String] = [], cache: ResultCache? = nil, statistics: LintStatistics? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) -> LintRun {
-        if let cache, let unchanged = cache.unchangedRun(files: files, infoPlists: infoPlists) {
+        let unchanged = cache.map { cache in measure(statistics, "checking the cache") { cache.unchangedFiles(files) } } ?? []
+        if let cache, let previous = cache.unchangedRun(files: files, infoPlists: infoPlists, unchanged: unchanged) {
             for _ in files { statistics?.countFile(cached: true) }
-            return unchanged
+            return previous
         }
         let plists = infoPlists.map { path in
             (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
@@ -74,7 +75,7 @@ public struct Linter: Sendable {
         }
         let run = run(count: files.count, infoPlists: plists, statistics: statistics, progress: progress) { index in
             let path = files[index]
-            if let cache, let cached = cache.outcome(for: path, ifUnchanged: { FileStamp.of(path) }) {
+            if let cache, unchanged[index], let cached = cache.outcome(ofUnchanged: path) {
                 statistics?.countFile(cached: true)
                 return cached
             }

@@ -52,14 +52,13 @@ public final class ResultCache: @unchecked Sendable {
         (entries, snapshot) = contents
     }
 
-    /// The previous run's result, when it linted the same files and Info.plist files and none has changed.
-    func unchangedRun(files: [String], infoPlists: [String]) -> LintRun? {
-        guard let snapshot, snapshot.files == files, snapshot.infoPlists == infoPlists else { return nil }
-        for (path, recorded) in zip(infoPlists, snapshot.infoPlistStamps) {
-            guard Self.isTrusted(FileStamp.of(path), matching: recorded, checkedAt: snapshot.startedAt) else { return nil }
-        }
+    /// For each file, whether it is unchanged since its entry was made: same stamp, modified well before
+    /// the run that checked it, or else the same content. Files are looked at on all cores; only a file
+    /// with an entry is looked at.
+    func unchangedFiles(_ files: [String]) -> [Bool] {
         let entries = self.entries
-        let unchanged = ParallelMap.map(count: files.count, progress: nil) { index in
+        guard !entries.isEmpty else { return Array(repeating: false, count: files.count) }
+        return ParallelMap.map(count: files.count, progress: nil) { index in
             guard let entry = entries[files[index]], let current = FileStamp.of(files[index]), current == entry.stamp
             else { return false }
             if Self.isTrusted(current, matching: entry.stamp, checkedAt: entry.checkedAt) { return true }
@@ -68,7 +67,17 @@ public final class ResultCache: @unchecked Sendable {
             guard case .success(let file) = SourceReader.readWithStamp(files[index]), file.stamp == entry.stamp else { return false }
             return ContentHash.of(file.text) == entry.hash
         }
-        return unchanged.allSatisfy { $0 } ? snapshot.run : nil
+    }
+
+    /// The previous run's result, when it linted the same files and Info.plist files and none has changed
+    /// (`unchanged` as `unchangedFiles` found it).
+    func unchangedRun(files: [String], infoPlists: [String], unchanged: [Bool]) -> LintRun? {
+        guard let snapshot, snapshot.files == files, snapshot.infoPlists == infoPlists, !unchanged.contains(false)
+        else { return nil }
+        for (path, recorded) in zip(infoPlists, snapshot.infoPlistStamps) {
+            guard Self.isTrusted(FileStamp.of(path), matching: recorded, checkedAt: snapshot.startedAt) else { return nil }
+        }
+        return snapshot.run
     }
 
     /// Keeps a run's result for `unchangedRun`, when every file it linted has an up-to-date entry.
@@ -90,14 +99,12 @@ public final class ResultCache: @unchecked Sendable {
         return current == recorded && current.modifiedNanosecondsSince1970 + racyWindow < checkedAt
     }
 
-    /// The cached outcome of a file whose stamp shows it unchanged, without reading it; `stamp` is
-    /// asked only when the file has an entry.
-    func outcome(for path: String, ifUnchanged stamp: () -> FileStamp?) -> FileOutcome? {
+    /// The cached outcome of a file `unchangedFiles` found unchanged.
+    func outcome(ofUnchanged path: String) -> FileOutcome? {
         lock.lock()
         let entry = entries[path]
         lock.unlock()
-        guard let entry, Self.isTrusted(stamp(), matching: entry.stamp, checkedAt: entry.checkedAt) else { return nil }
-        return decode(entry, path: path)
+        return entry.flatMap { decode($0, path: path) }
     }
 
     /// The cached outcome of a file whose content hash matches; records its current stamp.
@@ -144,12 +151,14 @@ public final class ResultCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard changed else { return }
-        let linted = Set(linted)
-        entries = entries.filter { linted.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
+        if entries.count > linted.count {
+            let linted = Set(linted)
+            entries = entries.filter { linted.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
+        }
         if let recorded = snapshot, !recorded.files.allSatisfy({ entries[$0] != nil }) { snapshot = nil }
         var body = CompactWriter()
         body.writeInteger(Int64(entries.count))
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in entries {
             body.write(path)
             body.write(entry.hash)
             body.write(entry.stamp)
@@ -161,7 +170,7 @@ public final class ResultCache: @unchecked Sendable {
         header.writeInteger(Int64(CompactCoding.formatVersion))
         header.write(BridgeLint.version)
         header.write(key)
-        header.write(ContentHash.of(body.bytes))
+        header.write(ContentHash.of(body.bytes[...]))
         let data = Data(Self.magic + header.bytes + body.bytes)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)
@@ -212,18 +221,32 @@ public final class ResultCache: @unchecked Sendable {
 /// runs and platforms, unlike `Hasher`, and needs no crypto library.
 enum ContentHash {
     static func of(_ text: String) -> String {
-        of(text.utf8)
+        var text = text
+        return text.withUTF8 { of($0) }
     }
 
-    static func of(_ bytes: some Sequence<UInt8>) -> String {
+    static func of(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { of($0) }
+    }
+
+    /// Mixes eight bytes at a time (then the tail byte by byte): the cache file is hashed on every run.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325
         var b: UInt64 = 0x8422_2325_cbf2_9ce4
-        var count = 0
-        for byte in bytes {
-            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            b = (b ^ UInt64(byte ^ 0x5C)) &* 0x0000_0100_0000_01B3
-            count += 1
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        let raw = UnsafeRawBufferPointer(bytes)
+        let wordCount = raw.count / 8
+        for index in 0..<wordCount {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            a = (a ^ word) &* prime
+            b = (b ^ (word ^ 0x5C5C_5C5C_5C5C_5C5C)) &* prime
+            a ^= a >> 29
+            b ^= b >> 31
         }
-        return String(a, radix: 16) + String(b, radix: 16) + "-" + String(count)
+        for byte in raw[(wordCount * 8)...] {
+            a = (a ^ UInt64(byte)) &* prime
+            b = (b ^ UInt64(byte ^ 0x5C)) &* prime
+        }
+        return String(a, radix: 16) + String(b, radix: 16) + "-" + String(raw.count)
     }
 }
