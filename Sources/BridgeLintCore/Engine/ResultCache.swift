@@ -171,9 +171,34 @@ public final class ResultCache: @unchecked Sendable {
         header.write(BridgeLint.version)
         header.write(key)
         header.write(ContentHash.of(body.bytes[...]))
-        let data = Data(Self.magic + header.bytes + body.bytes)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        Self.writeAtomically([Self.magic, header.bytes, body.bytes], to: file.path)
+    }
+
+    /// Writes the parts to a temporary file beside `path` and renames it over `path`, so a reader sees
+    /// the old cache or the new one, never half of one; written in place, without joining the parts
+    /// (tens of megabytes on large projects) into one buffer first.
+    private static func writeAtomically(_ parts: [[UInt8]], to path: String) {
+        let temporary = path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        var complete = true
+        for part in parts where complete {
+            complete = part.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else { return false }
+                    offset += written
+                }
+                return true
+            }
+        }
+        complete = close(descriptor) == 0 && complete
+        if !complete || rename(temporary, path) != 0 {
+            unlink(temporary)
+        }
     }
 
     private static func decode(_ bytes: [UInt8], key: String) throws -> (entries: [String: Entry], snapshot: RunSnapshot?) {
