@@ -7,8 +7,10 @@ import Foundation
 /// rules, answered again from this run's index, and suppressions) in `CompactCoding`, decoded only when
 /// its file is looked up. A file whose size and modification time match its entry is not even read,
 /// unless it was modified so close to the run that checked it that a later edit could share the time
-/// (then its content hash decides, as git does for "racily clean" files). A cache that cannot be read,
-/// fails its checksum or was written by another format is ignored and rebuilt, never trusted.
+/// (then its content hash decides, as git does for "racily clean" files). Beside the entries, the last
+/// run's whole result (`RunSnapshot`) answers a re-run over the same, unchanged files without decoding
+/// anything. A cache that cannot be read, fails its checksum or was written by another format is ignored
+/// and rebuilt, never trusted.
 public final class ResultCache: @unchecked Sendable {
     private struct Entry {
         var hash: String
