@@ -60,21 +60,24 @@ public struct LintFile {
         }
     }
 
-    /// The position of the needle byte least frequent in Swift source: digits and capitals, then the
-    /// rarer lower-case letters, then the common ones, then punctuation and spaces.
+    /// The position of the needle byte least frequent in Swift source.
     private static func rarestByteIndex(in pattern: UnsafeBufferPointer<UInt8>) -> Int {
-        func rank(_ byte: UInt8) -> Int {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): 0
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): "etaoinsrlcdu".utf8.contains(byte) ? 2 : 1
-            default: 3
-            }
-        }
         var best = 0
-        for index in pattern.indices where rank(pattern[index]) < rank(pattern[best]) {
+        for index in pattern.indices where byteRarity[Int(pattern[index])] < byteRarity[Int(pattern[best])] {
             best = index
         }
         return best
+    }
+
+    /// How common each byte is in Swift source, lowest first: digits and capitals, then the rarer
+    /// lower-case letters, then the common ones, then punctuation, spaces and everything else.
+    private static let byteRarity: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return 0
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return "etaoinsrlcdu".utf8.contains(byte) ? 2 : 1
+        default: return 3
+        }
     }
 
     /// The text of a 1-based line, without its line break.
