@@ -75,6 +75,13 @@ struct ChildControllers {
     private(set) var usages: [HostingScope.Reference: Usage] = [:]
 
     /// Scans the members of one type. `functions` are the file's functions by name, for project helpers.
+    /// The child controllers of one of the file's type groups, found once for every rule that asks.
+    static func of(_ group: TypeGroups.Group, in file: LintFile) -> ChildControllers {
+        file.memo.value("ChildControllers." + group.name) {
+            ChildControllers(members: group.members, functions: FileFunctions.of(file))
+        }
+    }
+
     init(members: [DeclSyntax], functions: FileFunctions) {
         let scanner = Scanner(functions: functions, followsHelpers: true)
         for member in members where member.asProtocol(DeclGroupSyntax.self) == nil {
@@ -117,6 +124,11 @@ struct ChildControllers {
 final class FileFunctions {
     private let byName: [String: [FunctionDeclSyntax]]
     private var summaries: [SyntaxIdentifier: ChildControllers.Usage] = [:]
+
+    /// The file's functions, collected once for every rule that asks.
+    static func of(_ file: LintFile) -> FileFunctions {
+        file.memo.value("FileFunctions") { FileFunctions(file.tree) }
+    }
 
     init(_ tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)

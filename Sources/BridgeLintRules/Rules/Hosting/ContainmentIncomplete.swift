@@ -314,10 +314,9 @@ struct ContainmentIncomplete: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains(".view"), file.contains("Subview") || file.contains("removeFromSuperview") else { return }
-        let functions = FileFunctions(file.tree)
         for group in TypeGroups.all(in: file) {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
-            let children = ChildControllers(members: group.members, functions: functions)
+            let children = ChildControllers.of(group, in: file)
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
                 var context = Context(parentTypes: parentTypes,
                                       childTypes: usage.takesPartInContainment ? ["UIViewController"] : usage.types,

@@ -223,9 +223,8 @@ struct HostingMissingSizingOptions: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("HostingController"), file.contains("Anchor") || file.contains("ArrangedSubview") else { return }
-        let functions = FileFunctions(file.tree)
         for group in TypeGroups.all(in: file) {
-            let children = ChildControllers(members: group.members, functions: functions)
+            let children = ChildControllers.of(group, in: file)
             for usage in children.usages.values
             where !usage.setsSizingOptions && !usage.handedOff && usage.layout.leavesSizeToContent {
                 for creation in usage.creations where HostingVocabulary.hostingControllers.contains(creation.type) {
