@@ -137,6 +137,22 @@ struct RobustnessTests {
         #expect(result.status == 1)
     }
 
+    // Root may read any file, so permissions can only be tested as an ordinary user (as on a developer's Mac).
+    @Test("A file without read permission is reported with the reason; the others are linted",
+          .enabled(if: getuid() != 0, "root can read files without read permission"))
+    func unreadableFile() throws {
+        let folder = try TemporaryFolder(files: ["Good.swift": Self.goodFile, "Locked.swift": Self.goodFile])
+        let locked = folder.url.appendingPathComponent("Locked.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
+
+        let result = try CLI.run(["lint", "."], in: folder.url)
+        #expect(result.stderr.contains("Locked.swift: error: cannot read file: Permission denied"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(Self.goodFinding))
+        #expect(!result.stdout.contains("Locked.swift"))
+        #expect(result.status == 1)
+    }
+
     @Test("Configurations that are empty, not YAML, of the wrong types, or name unknown rules", arguments: [
         ("", 1, ""),
         ("\t- [unclosed: {\n", 2, ".bridgelint.yml:1:"),
