@@ -86,7 +86,15 @@ let package = Package(
             dependencies: ["bridgelint"]
         ),
         .testTarget(name: "BridgeLintCoreTests", dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]),
-        .testTarget(name: "BridgeLintRulesTests", dependencies: ["BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing"]),
+        .testTarget(
+            name: "BridgeLintRulesTests",
+            dependencies: [
+                "BridgeLintCore", "BridgeLintRules", "BridgeLintFuzzing",
+                // The metamorphic tests rewrite examples' syntax trees.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
     ],
