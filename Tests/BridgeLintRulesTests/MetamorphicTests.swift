@@ -117,11 +117,5 @@ enum KnownLimitations {
         "representable-missing-dismantle": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-stale-parent": [.moveNestedClassToOtherFile: crossFileCoordinator],
-        "state-write-off-main": [.moveMethodsToExtension: "a method in an extension does not see the class's stored UIKit properties"],
-        "combine-ui-off-main": [.moveMethodsToExtension: "a method in an extension does not see the class's stored UIKit properties"],
-        "uikit-observation-tracking-disabled": [.moveMethodsToExtension: "re-armed tracking in an extension method is not seen"],
-        "observation-tracking-once": [.wrapInPlatformCondition: "`import Testing` inside `#if` is not seen"],
-        "hosting-nested-navigation": [.moveMethodsToExtension: "a method in an extension does not see the class's stored navigation controller"],
-        "hosting-missing-environment": [.moveMethodsToExtension: "a method in an extension does not see the class's stored properties"],
     ]
 }

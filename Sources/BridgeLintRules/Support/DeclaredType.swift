@@ -33,6 +33,10 @@ enum DeclaredType {
                 }
             } else if let group = current.asProtocol(DeclGroupSyntax.self) {
                 if let type = type(of: name, in: group.memberBlock.flattenedDeclarations.map { Syntax($0) }) { return type }
+                // A method in `extension Foo` uses properties declared in `class Foo` (or another extension) of the file.
+                for sibling in SameFileTypeParts.others(of: group) {
+                    if let type = type(of: name, in: sibling.memberBlock.flattenedDeclarations.map { Syntax($0) }) { return type }
+                }
             }
             node = current.parent
         }
@@ -59,5 +63,45 @@ enum DeclaredType {
             }
         }
         return nil
+    }
+}
+
+/// The other declarations of a type in the same file: for a top-level `extension Foo`, the `class Foo`
+/// and the file's other top-level extensions of `Foo` (also inside `#if` blocks), and the other way round.
+enum SameFileTypeParts {
+    static func others(of group: some DeclGroupSyntax) -> [any DeclGroupSyntax] {
+        guard let name = name(of: group), let file = group.root.as(SourceFileSyntax.self),
+              group.parent?.parent?.is(CodeBlockItemListSyntax.self) == true || isInIfConfig(group)
+        else { return [] }
+        var result: [any DeclGroupSyntax] = []
+        collect(file.statements.map { Syntax($0.item) }, named: name, except: group, into: &result)
+        return result
+    }
+
+    private static func collect(_ items: [Syntax], named name: String, except group: some DeclGroupSyntax,
+                                into result: inout [any DeclGroupSyntax]) {
+        for item in items {
+            if let other = item.asProtocol(DeclGroupSyntax.self) {
+                if other.id != group.id, Self.name(of: other) == name { result.append(other) }
+            } else if let conditional = item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    guard case .statements(let statements)? = clause.elements else { continue }
+                    collect(statements.map { Syntax($0.item) }, named: name, except: group, into: &result)
+                }
+            }
+        }
+    }
+
+    private static func name(of group: some DeclGroupSyntax) -> String? {
+        if let type = group.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = group.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = group.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = group.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = group.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: type.extendedType) }
+        return nil
+    }
+
+    private static func isInIfConfig(_ group: some DeclGroupSyntax) -> Bool {
+        group.parent?.parent?.parent?.is(IfConfigClauseSyntax.self) == true
     }
 }

@@ -126,7 +126,8 @@ enum VisibleValue {
                       function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
                 return nil
             } else if let group = scope.asProtocol(DeclGroupSyntax.self) {
-                items = group.memberBlock.flattenedDeclarations.map { Syntax($0) }
+                let parts = [group] + SameFileTypeParts.others(of: group)
+                items = parts.flatMap { $0.memberBlock.flattenedDeclarations.map { Syntax($0) } }
             } else if let file = scope.as(SourceFileSyntax.self) {
                 items = file.statements.map { Syntax($0.item) }
             }

@@ -243,9 +243,13 @@ private final class PropertyValues: SyntaxVisitor {
     }
 
     static func of(_ name: String, around node: some SyntaxProtocol) -> [ExprSyntax] {
-        guard let type = node.ancestor(MemberBlockSyntax.self) else { return [] }
+        guard let block = node.ancestor(MemberBlockSyntax.self) else { return [] }
         let finder = PropertyValues(name: name)
-        finder.walk(type)
+        finder.walk(block)
+        // The property may be declared, or assigned, in the type's other parts in the file.
+        if let type = block.parent?.asProtocol(DeclGroupSyntax.self) {
+            for part in SameFileTypeParts.others(of: type) { finder.walk(part.memberBlock) }
+        }
         return finder.values
     }
 

@@ -239,9 +239,11 @@ struct UIKitObservationTrackingDisabled: Rule {
               Self.trackedMethods.contains(where: file.contains)
         else { return }
         for type in ClassFinder.classes(in: file.tree) {
-            let members = type.memberBlock.flattenedDeclarations
+            // The class's extensions in the file add methods, and may arm tracking by hand.
+            let parts: [any DeclGroupSyntax] = [type] + SameFileTypeParts.others(of: type)
+            let members = parts.flatMap { $0.memberBlock.flattenedDeclarations }
             let properties = Self.storedPropertyTypes(members)
-            guard !properties.isEmpty, !Self.tracksByHand(type) else { continue }
+            guard !properties.isEmpty, !parts.contains(where: Self.tracksByHand) else { continue }
             for function in members.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
                 guard Self.trackedMethods.contains(function.name.text),
                       function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
@@ -277,7 +279,7 @@ struct UIKitObservationTrackingDisabled: Rule {
         return result
     }
 
-    private static func tracksByHand(_ type: ClassDeclSyntax) -> Bool {
+    private static func tracksByHand(_ type: any DeclGroupSyntax) -> Bool {
         type.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("withObservationTracking") }
     }
 }
