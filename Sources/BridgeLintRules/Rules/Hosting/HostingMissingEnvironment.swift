@@ -191,6 +191,34 @@ struct HostingMissingEnvironment: Rule {
                     }
                     """,
             ]),
+            Example(files: [
+                "SidebarController.swift": """
+                    final class SidebarController: UISplitViewController {
+                        func showLibrary() {
+                            setViewController(UIHostingController(rootView: LibraryGrid()), for: .secondary)
+                        }
+                    }
+                    """,
+                "LibraryGrid.swift": """
+                    struct LibraryGrid: View {
+                        @Environment(\\.horizontalSizeClass) private var sizeClass
+                        var body: some View { Text(sizeClass == .compact ? "List" : "Grid") }
+                    }
+                    """,
+                "SizeClassBackport.swift": """
+                    // Size classes back-ported to macOS; on iOS the system key is used and always set.
+                    #if os(macOS)
+                    enum UserInterfaceSizeClass { case compact, regular }
+                    struct SizeClassKey: EnvironmentKey { static let defaultValue = UserInterfaceSizeClass.regular }
+                    extension EnvironmentValues {
+                        var horizontalSizeClass: UserInterfaceSizeClass {
+                            get { self[SizeClassKey.self] }
+                            set { self[SizeClassKey.self] = newValue }
+                        }
+                    }
+                    #endif
+                    """,
+            ]),
         ]
     )
 
@@ -238,7 +266,8 @@ struct HostingMissingEnvironment: Rule {
         guard question.kind == "keys" else { return nil }
         let keys = Set(HostingQuestions.names(arguments[2]))
         let missing = needs.compactMap { need -> String? in
-            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key)
+            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
+                  !SystemEnvironmentKeys.names.contains(key)
             else { return nil }
             return "\\.\(key) (read by '\(need.view)')"
         }
