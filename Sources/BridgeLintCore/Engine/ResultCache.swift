@@ -232,7 +232,7 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     /// What makes results differ besides file content: the rules that run and their settings.
-    static func key(configuration: Configuration, ruleIDs: [String]) -> String {
+    static func key(configuration: Configuration, ruleIDs: [String], build: String = buildIdentity) -> String {
         var parts = ["rules=" + ruleIDs.sorted().joined(separator: ",")]
         parts.append("target=\(configuration.deploymentTarget.map { "\($0)" } ?? "-")")
         parts.append("severities=" + configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","))
@@ -240,8 +240,17 @@ public final class ResultCache: @unchecked Sendable {
             rule.key + "{" + rule.value.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: "|"))" }.joined(separator: ";") + "}"
         }.joined(separator: ","))
         parts.append("builtin=" + BuiltInChecks.ids.filter(configuration.isEnabled(builtIn:)).joined(separator: ","))
+        parts.append("build=" + build)
         return ContentHash.of(parts.joined(separator: "\n"))
     }
+
+    /// The running executable's size and modification time: a rebuilt or upgraded bridgelint may find other
+    /// things in the same file, so it never reuses an outcome recorded by another build, even one with the
+    /// same version number.
+    static let buildIdentity: String = {
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return "unknown" }
+        return "\(stamp.size)-\(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)"
+    }()
 }
 
 /// A 128-bit content hash (two FNV-1a 64 passes with different bases) with the length: stable across
