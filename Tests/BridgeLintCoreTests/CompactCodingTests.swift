@@ -25,6 +25,7 @@ struct CompactCodingTests {
         facts.types = [type, TypeFact(kind: .extension, name: "EnvironmentValues", file: "E.swift", line: -3)]
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
         facts.environmentKeys = ["theme"]
+        facts.writtenEnvironmentKeys = ["theme", "accent"]
 
         var finding = Finding(ruleID: "state-write-off-main", severity: .error, message: "café ☕️ \"quoted\"\nnext",
                               file: "Sources/Profile Host.swift", line: 40, column: 9, endColumn: 31, sourceLine: "\tself.x = 1")
@@ -79,7 +80,7 @@ struct CompactCodingTests {
         let sample = Self.sample
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
-            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 3),
+            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 4),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 17),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 9),

@@ -248,6 +248,23 @@ import Testing
         #expect(index.environmentKeys == ["accent", "theme", "spacing", "extra"])
     }
 
+    @Test func environmentKeysTheCodeSets() {
+        let facts = Fixture.facts("""
+            struct Root: View {
+                var body: some View {
+                    Content()
+                        .environment(\\.accent, .red)
+                        .transformEnvironment(\\.spacing) { $0 *= 2 }
+                        .environment(store)
+                        .environment(\\Theme.color, .red)
+                }
+            }
+            """)
+        #expect(Set(facts.writtenEnvironmentKeys) == ["accent", "spacing"])
+        let index = ProjectIndex([facts, Fixture.facts("let v = Text(\"x\").environment(\\.theme, .dark)\n")])
+        #expect(index.writtenEnvironmentKeys == ["accent", "spacing", "theme"])
+    }
+
     @Test func representableFacts() throws {
         let facts = Fixture.facts("""
             struct MapView: UIViewRepresentable {

@@ -29,6 +29,7 @@ extension FileFacts: CompactCodable {
         writer.write(types)
         writer.write(typealiases)
         writer.write(environmentKeys)
+        writer.write(writtenEnvironmentKeys)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -36,6 +37,7 @@ extension FileFacts: CompactCodable {
         types = try reader.read()
         typealiases = try reader.read()
         environmentKeys = try reader.read()
+        writtenEnvironmentKeys = try reader.read()
     }
 }
 

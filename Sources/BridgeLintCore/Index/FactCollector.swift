@@ -19,7 +19,9 @@ final class FactCollector: SyntaxVisitor {
     static func collect(from file: LintFile) -> FileFacts {
         let collector = FactCollector(file: file)
         collector.walk(file.tree)
-        return collector.facts
+        var facts = collector.facts
+        facts.writtenEnvironmentKeys = EnvironmentWriteFinder.keys(in: file)
+        return facts
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

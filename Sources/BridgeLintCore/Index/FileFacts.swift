@@ -5,6 +5,9 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var typealiases: [TypealiasFact] = []
     /// Names of custom `EnvironmentValues` entries the file declares (`extension EnvironmentValues { var x … }`).
     public var environmentKeys: [String] = []
+    /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
+    /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
+    public var writtenEnvironmentKeys: [String] = []
 
     public init() {}
 }

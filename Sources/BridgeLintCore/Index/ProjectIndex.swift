@@ -9,6 +9,8 @@ public struct ProjectIndex: Sendable {
     /// Alias names by the type they name, so `extension AppStore: P` counts for `Store` when `typealias AppStore = Store`.
     private var aliasesOf: [String: Set<String>] = [:]
     public private(set) var environmentKeys: Set<String> = []
+    /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
+    public private(set) var writtenEnvironmentKeys: Set<String> = []
     /// The project's Info.plist files, when the linted paths contain any.
     public private(set) var infoPlists: [InfoPlistFact] = []
 
@@ -35,6 +37,7 @@ public struct ProjectIndex: Sendable {
                 aliasesOf[alias.target, default: []].insert(alias.name)
             }
             environmentKeys.formUnion(facts.environmentKeys)
+            writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
         }
     }
 

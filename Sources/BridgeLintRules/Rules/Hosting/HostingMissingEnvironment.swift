@@ -86,6 +86,13 @@ struct HostingMissingEnvironment: Rule {
                         @Entry var brandPalette = Palette.standard
                     }
                     """,
+                "App.swift": """
+                    // The app's screens get the palette the user picked; the hosted cells get the default.
+                    struct BrandedRoot: View {
+                        @AppStorage("palette") private var choice = Palette.Choice.standard
+                        var body: some View { HomeScreen().environment(\\.brandPalette, Palette(choice)) }
+                    }
+                    """,
             ]),
             Example(files: [
                 "SettingsHostingController.swift": """
@@ -192,6 +199,31 @@ struct HostingMissingEnvironment: Rule {
                     """,
             ]),
             Example(files: [
+                "InsetsKey.swift": """
+                    // No code sets this key, so its computed default is the only value any view ever reads.
+                    private struct WindowInsetsKey: EnvironmentKey {
+                        static var defaultValue: EdgeInsets { KeyWindow.current?.safeAreaEdgeInsets ?? EdgeInsets() }
+                    }
+                    extension EnvironmentValues {
+                        var windowInsets: EdgeInsets {
+                            get { self[WindowInsetsKey.self] }
+                            set { self[WindowInsetsKey.self] = newValue }
+                        }
+                    }
+                    """,
+                "CheckoutController.swift": """
+                    final class CheckoutController: UIHostingController<CheckoutView> {
+                        init(cart: Cart) { super.init(rootView: CheckoutView(cart: cart)) }
+                        @MainActor required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+                    }
+                    struct CheckoutView: View {
+                        let cart: Cart
+                        @Environment(\\.windowInsets) private var insets
+                        var body: some View { Text(cart.total).padding(.bottom, insets.bottom) }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "SidebarController.swift": """
                     final class SidebarController: UISplitViewController {
                         func showLibrary() {
@@ -267,7 +299,7 @@ struct HostingMissingEnvironment: Rule {
         let keys = Set(HostingQuestions.names(arguments[2]))
         let missing = needs.compactMap { need -> String? in
             guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
-                  !SystemEnvironmentKeys.names.contains(key)
+                  !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key)
             else { return nil }
             return "\\.\(key) (read by '\(need.view)')"
         }
