@@ -61,6 +61,17 @@ struct RepresentableLayoutMutation: Rule {
                     }
                 }
                 """),
+            Example("""
+                // A quarter turn swaps width and height, so the frame SwiftUI gave the view no longer fits it.
+                struct SidewaysRuler: UIViewRepresentable {
+                    func makeUIView(context: Context) -> RulerView {
+                        let ruler = RulerView()
+                        ↓ruler.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                        return ruler
+                    }
+                    func updateUIView(_ ruler: RulerView, context: Context) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -99,6 +110,24 @@ struct RepresentableLayoutMutation: Rule {
                 }
                 """),
             Example("""
+                // Turned upside down so the newest message sits at the bottom: a half turn keeps the frame.
+                struct MessageList: UIViewRepresentable {
+                    let messages: [Message]
+                    let isInverted: Bool
+                    func makeUIView(context: Context) -> UITableView {
+                        let table = UITableView()
+                        table.dataSource = context.coordinator
+                        table.transform = CGAffineTransform(rotationAngle: isInverted ? .pi : 0)
+                        return table
+                    }
+                    func updateUIView(_ table: UITableView, context: Context) {
+                        context.coordinator.messages = messages
+                        table.reloadData()
+                    }
+                    func makeCoordinator() -> MessageSource { MessageSource() }
+                }
+                """),
+            Example("""
                 struct Host: UIViewControllerRepresentable {
                     func makeUIViewController(context: Context) -> UIViewController {
                         let controller = UIViewController()
@@ -133,7 +162,9 @@ struct RepresentableLayoutMutation: Rule {
                 for write in Write.all(in: body) where Self.reachesSameView(write.node, named: view, in: body) {
                     guard let path = write.target.memberPath, path.first == view else { continue }
                     let rest = isController ? (path.count > 2 && path[1] == "view" ? Array(path.dropFirst(2)) : []) : Array(path.dropFirst())
-                    guard let property = rest.first, Self.geometry.contains(property) else { continue }
+                    guard let property = rest.first, Self.geometry.contains(property),
+                          !(property == "transform" && rest.count == 1 && Self.keepsBoundingBox(write.node))
+                    else { continue }
                     let owner = isController ? "\(view).view" : view
                     report.add(at: write.node, """
                         \(function.name.text) sets '\(property)' of the represented view '\(owner)', which SwiftUI \
@@ -143,6 +174,25 @@ struct RepresentableLayoutMutation: Rule {
                 }
             }
         }
+    }
+
+    /// A half turn or a mirror flip (`CGAffineTransform(rotationAngle: .pi)`, `scaleX: 1, y: -1`) leaves the
+    /// view's bounding box as SwiftUI laid it out: the usual way to turn a list upside down for a chat.
+    private static func keepsBoundingBox(_ write: ExprSyntax) -> Bool {
+        guard let assignment = write.as(SequenceExprSyntax.self).flatMap(Assignment.init), assignment.value.count == 1,
+              let call = assignment.value.first?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription.hasSuffix("AffineTransform")
+        else { return false }
+        let labels = call.arguments.map { $0.label?.text }
+        if labels == ["rotationAngle"], let angle = call.arguments.first?.expression {
+            let tokens = angle.tokens(viewMode: .sourceAccurate).map(\.text)
+            // `.pi`, `cond ? .pi : 0`; not `.pi / 2`, a quarter turn that swaps width and height.
+            return tokens.contains("pi") && !tokens.contains("/") && !tokens.contains("*")
+        }
+        if labels == ["scaleX", "y"] {
+            return call.arguments.allSatisfy { ["1", "-1", "1.0", "-1.0"].contains($0.expression.trimmedDescription) }
+        }
+        return false
     }
 
     /// Closures still act on the same view (`UIView.animate { needle.transform = … }`) unless they declare
