@@ -82,6 +82,18 @@ struct RepresentableSetupInUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The sheet's presentation controller exists only once SwiftUI has presented the controller.
+                struct DiscardGuard: UIViewControllerRepresentable {
+                    let hasChanges: Bool
+                    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {
+                        context.coordinator.hasChanges = hasChanges
+                        controller.parent?.presentationController?.delegate = context.coordinator
+                    }
+                    func makeCoordinator() -> DiscardCoordinator { DiscardCoordinator() }
+                }
+                """),
+            Example("""
                 struct Field: UIViewRepresentable {
                     @Binding var text: String
                     func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
@@ -175,6 +187,18 @@ struct RepresentableSetupInUpdate: Rule {
 
     private static let constraintRemovals: Set<String> = ["removeConstraint", "removeConstraints", "deactivate"]
 
+    /// Objects a controller or view reaches only once SwiftUI has placed it (`parent`, the presentation
+    /// controller, the window): nil in make, so update is the first place a delegate can be set on them.
+    private static let placementMembers: Set<String> = [
+        "parent", "presentingViewController", "presentationController", "sheetPresentationController",
+        "popoverPresentationController", "navigationController", "tabBarController", "splitViewController",
+        "window", "superview",
+    ]
+
+    private static func existsOnlyOncePlaced(_ base: ExprSyntax) -> Bool {
+        Nodes.all(MemberAccessExprSyntax.self, in: base).contains { placementMembers.contains($0.declName.baseName.text) }
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body else { continue }
@@ -214,7 +238,8 @@ struct RepresentableSetupInUpdate: Rule {
                       let member = assignment.target.as(MemberAccessExprSyntax.self), let base = member.base
                 else { continue }
                 let property = member.declName.baseName.text
-                if Self.setupProperties.contains(property), base.memberPath?.first != contextName {
+                if Self.setupProperties.contains(property), base.memberPath?.first != contextName,
+                   !Self.existsOnlyOncePlaced(base) {
                     report.add(at: sequence, """
                         '\(assignment.target.trimmedDescription)' is assigned on every \(updateName); set the \
                         \(property) once in \(make)
