@@ -21,6 +21,7 @@ struct CompactCodingTests {
         type.makeReturnType = "MKMapView"
         type.implementsSizeThatFits = true
         type.overridesIntrinsicContentSize = true
+        type.armsObservationTracking = true
         var facts = FileFacts()
         facts.types = [type, TypeFact(kind: .extension, name: "EnvironmentValues", file: "E.swift", line: -3)]
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
@@ -81,7 +82,7 @@ struct CompactCodingTests {
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
             ("FileFacts", Mirror(reflecting: sample.facts).children.count, 4),
-            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 17),
+            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 18),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 9),
             ("Fix", Mirror(reflecting: sample.findings[0].fix!).children.count, 2),

@@ -112,10 +112,23 @@ enum KnownLimitations {
     private static let crossFileCoordinator =
         "the coordinator class is resolved only when it is declared in the representable's file"
 
+    private static let crossFileProperties =
+        "a method in another file does not know the types or values of the stored properties it uses"
+
     private static let entries: [String: [Rewrite: String]] = [
         "representable-unguarded-two-way-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "representable-missing-dismantle": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
-        "coordinator-stale-parent": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "coordinator-stale-parent": [
+            .moveNestedClassToOtherFile: crossFileCoordinator,
+            .moveHelpersToOtherFile: "a coordinator's delegate method in another file is not seen writing to the parent",
+        ],
+        "state-write-off-main": [.moveHelpersToOtherFile: crossFileProperties],
+        "combine-ui-off-main": [.moveHelpersToOtherFile: crossFileProperties],
+        "hosting-nested-navigation": [.moveHelpersToOtherFile: crossFileProperties],
+        "hosting-missing-environment": [.moveHelpersToOtherFile: crossFileProperties],
+        "observation-tracking-once": [
+            .moveHelpersToOtherFile: "tracking started from an initializer through a method in another file is not followed",
+        ],
     ]
 }

@@ -62,6 +62,7 @@ extension TypeFact: CompactCodable {
         writer.write(makeReturnType)
         writer.write(implementsSizeThatFits)
         writer.write(overridesIntrinsicContentSize)
+        writer.write(armsObservationTracking)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -79,6 +80,7 @@ extension TypeFact: CompactCodable {
         makeReturnType = try reader.read()
         implementsSizeThatFits = try reader.read()
         overridesIntrinsicContentSize = try reader.read()
+        armsObservationTracking = try reader.read()
     }
 }
 

@@ -7,12 +7,15 @@ final class FactCollector: SyntaxVisitor {
     private let mentionsRootView: Bool
     /// Whether the file mentions view controller containment at all; only then can a type in it do any.
     private let mentionsContainment: Bool
+    /// Whether the file mentions `withObservationTracking`; only then can a type in it arm tracking by hand.
+    private let mentionsObservationTracking: Bool
     private(set) var facts = FileFacts()
 
     init(file: LintFile) {
         self.file = file
         mentionsRootView = file.contains("rootView")
         mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
+        mentionsObservationTracking = file.contains("withObservationTracking")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -99,6 +102,10 @@ final class FactCollector: SyntaxVisitor {
         }
         if mentionsContainment {
             fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
+        }
+        if mentionsObservationTracking {
+            fact.armsObservationTracking = members.tokens(viewMode: .sourceAccurate)
+                .contains { $0.tokenKind == .identifier("withObservationTracking") }
         }
         extras(&fact)
         facts.types.append(fact)

@@ -55,6 +55,9 @@ public struct TypeFact: Sendable, Codable, Hashable {
     public var makeReturnType: String?
     public var implementsSizeThatFits = false
     public var overridesIntrinsicContentSize = false
+    /// Whether this declaration's code calls `withObservationTracking`. Read by
+    /// `uikit-observation-tracking-disabled`: a class that arms tracking by hand, in any file, needs no Info.plist key.
+    public var armsObservationTracking = false
 
     public init(kind: Kind, name: String, file: String, line: Int) {
         self.kind = kind

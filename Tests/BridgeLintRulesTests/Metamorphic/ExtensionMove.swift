@@ -47,6 +47,46 @@ enum ExtensionMove {
         return tree.with(\.statements, CodeBlockItemListSyntax(statements)).description
     }
 
+    /// Methods a representable or controller calls itself, not the ones SwiftUI or UIKit call: these move
+    /// into `extension Type { … }` in a file of their own.
+    static func helpersToOtherFile(_ trees: [(name: String, tree: SourceFileSyntax)]) -> Rewritten {
+        var files: [(name: String, code: String)] = []
+        var moved: [String] = []
+        for file in trees {
+            var statements: [CodeBlockItemSyntax] = []
+            for statement in file.tree.statements {
+                guard let (name, block) = typeNameAndMembers(statement.item) else {
+                    statements.append(statement)
+                    continue
+                }
+                let isHelper = { (member: MemberBlockItemSyntax) -> Bool in
+                    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                    return !frameworkEntryPoints.contains(function.name.text)
+                        && !function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                }
+                let helpers = block.members.filter(isHelper)
+                guard !helpers.isEmpty else {
+                    statements.append(statement)
+                    continue
+                }
+                statements.append(statement.with(\.item, replacingMembers(of: statement.item, with: block.members.filter { !isHelper($0) })))
+                moved.append("extension \(name) {\n\(helpers.map(\.trimmedDescription).joined(separator: "\n\n"))\n}\n")
+            }
+            files.append((file.name, file.tree.with(\.statements, CodeBlockItemListSyntax(statements)).description))
+        }
+        guard !moved.isEmpty else { return Rewritten(trees.map { ($0.name, $0.tree.description) }) }
+        files.append(("MovedHelpers.swift", moved.joined(separator: "\n")))
+        return Rewritten(files)
+    }
+
+    /// Methods the frameworks call by name (a protocol requirement the type implements).
+    private static let frameworkEntryPoints: Set<String> = [
+        "makeUIView", "updateUIView", "dismantleUIView", "makeUIViewController", "updateUIViewController",
+        "dismantleUIViewController", "makeNSView", "updateNSView", "dismantleNSView", "makeNSViewController",
+        "updateNSViewController", "dismantleNSViewController", "makeCoordinator", "sizeThatFits", "makeUIGestureRecognizer",
+        "updateUIGestureRecognizer", "handleUIGestureRecognizerAction", "placeSubviews", "body",
+    ]
+
     private static func splitNestedClasses(
         _ statement: CodeBlockItemSyntax
     ) -> (outer: String, kept: CodeBlockItemSyntax, classes: [MemberBlockItemSyntax])? {

@@ -18,8 +18,11 @@ enum Rewrite: String, CaseIterable, CustomStringConvertible {
     case toggleSelfQualification
     /// A class nested in a type moves into an extension of that type in another file.
     case moveNestedClassToOtherFile
-    /// Non-lifecycle methods of a type move into an extension of it in the same file.
+    /// The methods of a type move into an extension of it in the same file.
     case moveMethodsToExtension
+    /// A type's own helper methods (not lifecycle methods or overrides) move into an extension of it in
+    /// another file.
+    case moveHelpersToOtherFile
     /// Conformance to a representable protocol goes through a typealias.
     case conformThroughTypealias
     /// Conformance to a representable protocol goes through a project protocol that refines it.
@@ -48,6 +51,8 @@ enum Rewrite: String, CaseIterable, CustomStringConvertible {
             result = ExtensionMove.nestedClassesToOtherFile(trees)
         case .moveMethodsToExtension:
             result = Rewritten(trees.map { ($0.name, ExtensionMove.methodsToSameFileExtension($0.tree)) })
+        case .moveHelpersToOtherFile:
+            result = ExtensionMove.helpersToOtherFile(trees)
         case .conformThroughTypealias:
             result = ConformanceIndirection.throughTypealias(trees)
         case .conformThroughRefiningProtocol:

@@ -86,6 +86,30 @@ struct UIKitObservationTrackingDisabled: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "SpeedGaugeView.swift": """
+                    final class SpeedGaugeView: UIView {
+                        private let valueLabel = UILabel()
+                        let ride: RideModel
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            valueLabel.text = ride.speed.formatted()
+                        }
+                    }
+                    """,
+                "SpeedGaugeView+Observation.swift": """
+                    // The view re-arms tracking itself, in an extension of its own.
+                    extension SpeedGaugeView {
+                        func watchRide() {
+                            withObservationTracking { _ = ride.speed } onChange: { [weak self] in
+                                DispatchQueue.main.async { self?.setNeedsLayout(); self?.watchRide() }
+                            }
+                        }
+                    }
+                    """,
+                "RideModel.swift": "@Observable final class RideModel { var speed = 0.0 }",
+                "Info.plist": infoPlist(key: nil),
+            ], deploymentTarget: IOSVersion(18)),
+            Example(files: [
                 "ElevationBadgeView.swift": """
                     final class ElevationBadgeView: UIView {
                         private let label = UILabel()
@@ -226,10 +250,13 @@ struct UIKitObservationTrackingDisabled: Rule {
     /// UIKit methods that iOS 18 tracks automatically when the Info.plist key is set.
     private static let trackedMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "draw"]
 
-    /// Reported when the model is @Observable and the project's Info.plist files leave tracking off.
+    /// Reported when the model is @Observable, the project's Info.plist files leave tracking off, and no part
+    /// of the reading class (an extension in another file included) arms tracking by hand.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 2, index.isObservable(question.arguments[0]) == .yes, !index.infoPlists.isEmpty,
-              !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true })
+        guard question.arguments.count == 3, index.isObservable(question.arguments[0]) == .yes, !index.infoPlists.isEmpty,
+              !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true }),
+              !(index.declarations(named: question.arguments[2]) + index.extensions(of: question.arguments[2]))
+                .contains(where: \.armsObservationTracking)
         else { return nil }
         return question.arguments[1]
     }
@@ -258,7 +285,7 @@ struct UIKitObservationTrackingDisabled: Rule {
                         Info.plist sets UIObservationTrackingEnabled, so on iOS 18–25 the view is not updated when \
                         it changes; set the key to YES or observe the model with withObservationTracking
                         """
-                    report.whenIndexed(at: read.node, asking: IndexQuestion("observable-read", [modelType, message]))
+                    report.whenIndexed(at: read.node, asking: IndexQuestion("observable-read", [modelType, message, type.name.text]))
                 }
             }
         }
