@@ -11,6 +11,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
+    /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
+    /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
+    public private(set) var declaresSwiftUIApp = false
     /// The project's Info.plist files, when the linted paths contain any.
     public private(set) var infoPlists: [InfoPlistFact] = []
 
@@ -30,6 +33,9 @@ public struct ProjectIndex: Sendable {
                     extensions[type.name, default: []].append(type)
                 } else {
                     declarations[type.name, default: []].append(type)
+                }
+                if type.attributes.contains("main"), type.inheritedTypes.contains("App") {
+                    declaresSwiftUIApp = true
                 }
             }
             for alias in facts.typealiases {

@@ -9,11 +9,13 @@ struct HostingMissingEnvironment: Rule {
         summary: "A hosted root view needs an environment object or custom environment value the hosting site never gives it",
         severity: .error,
         rationale: """
-            A UIHostingController (or UIHostingConfiguration, NSHostingController, NSHostingView) starts a new \
-            SwiftUI hierarchy: nothing from the app's other SwiftUI scenes flows into it, only what the root view \
-            expression itself supplies. A view in it that reads @EnvironmentObject or @Environment(Model.self) \
-            crashes when nothing supplied the object; one that reads a project-defined EnvironmentValues key \
-            silently gets the key's default value instead of the app's.
+            A UIHostingController (or UIHostingConfiguration, NSHostingController, NSHostingView) that is not \
+            inside a SwiftUI hierarchy starts a new one: only what the root view expression itself supplies reaches \
+            it. A view in it that reads @EnvironmentObject or @Environment(Model.self) crashes when nothing supplied \
+            the object; one that reads a project-defined EnvironmentValues key that the app sets elsewhere silently \
+            gets the key's default value instead. In an app whose entry point is a SwiftUI `App`, UIKit containers \
+            usually sit inside SwiftUI and the controllers they host inherit its environment, so there only a \
+            window's root view controller is checked; in a UIKit app every hosting site is.
             """,
         howToFix: """
             Supply what the views need on the root view at the hosting site: \
@@ -111,8 +113,62 @@ struct HostingMissingEnvironment: Rule {
                     }
                     """,
             ]),
+            Example(files: [
+                "ToastWindow.swift": """
+                    // A window of its own starts a new SwiftUI tree, even in an app whose entry point is SwiftUI.
+                    final class ToastWindowPresenter {
+                        private var window: UIWindow?
+                        func show(in scene: UIWindowScene) {
+                            let overlay = UIWindow(windowScene: scene)
+                            overlay.rootViewController = UIHostingController(rootView: ↓ToastOverlay())
+                            overlay.isHidden = false
+                            window = overlay
+                        }
+                    }
+                    """,
+                "ToastOverlay.swift": """
+                    struct ToastOverlay: View {
+                        @EnvironmentObject var toasts: ToastCenter
+                        var body: some View { Text(toasts.current ?? "") }
+                    }
+                    """,
+                "NotesApp.swift": """
+                    @main
+                    struct NotesApp: App {
+                        @StateObject private var toasts = ToastCenter()
+                        var body: some Scene { WindowGroup { NotesRoot().environmentObject(toasts) } }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "NotesApp.swift": """
+                    // The split view controller lives inside the SwiftUI scene, so the screens it hosts inherit
+                    // the library the app supplies above it.
+                    @main
+                    struct NotesApp: App {
+                        @StateObject private var library = NoteLibrary()
+                        var body: some Scene { WindowGroup { SplitContainer().environmentObject(library) } }
+                    }
+                    struct SplitContainer: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> NotesSplitController { NotesSplitController() }
+                        func updateUIViewController(_ controller: NotesSplitController, context: Context) {}
+                    }
+                    """,
+                "NotesSplitController.swift": """
+                    final class NotesSplitController: UISplitViewController {
+                        func showAllNotes() {
+                            let list = UIHostingController(rootView: AllNotesList())
+                            setViewController(UINavigationController(rootViewController: list), for: .secondary)
+                        }
+                    }
+                    struct AllNotesList: View {
+                        @EnvironmentObject var library: NoteLibrary
+                        var body: some View { List(library.notes) { Text($0.title) } }
+                    }
+                    """,
+            ]),
             Example(files: [
                 "ProfileViewController.swift": """
                     final class ProfileViewController: UIViewController {
@@ -265,16 +321,24 @@ struct HostingMissingEnvironment: Rule {
             // An object whose type is not visible here may be the one needed: `*` stands for "any".
             let objects = root.givesUnknownObject ? nil : HostingQuestions.list(root.objects.sorted())
             let observables = root.givesUnknownObservable ? nil : HostingQuestions.list(root.observables.sorted())
-            report.whenIndexed(at: site.anchor, asking: IndexQuestion("objects", [host, views, objects ?? "*", observables ?? "*"]),
-                               severity: .error)
-            report.whenIndexed(at: site.anchor, asking: IndexQuestion("keys", [host, views, HostingQuestions.list(root.keys.sorted())]),
-                               severity: .warning)
+            let placement = site.isWindowRoot ? "window-root" : "nested"
+            report.whenIndexed(
+                at: site.anchor, asking: IndexQuestion("objects", [host, views, objects ?? "*", observables ?? "*", placement]),
+                severity: .error)
+            report.whenIndexed(
+                at: site.anchor, asking: IndexQuestion("keys", [host, views, HostingQuestions.list(root.keys.sorted()), placement]),
+                severity: .warning)
         }
     }
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        let arguments = question.arguments
-        guard arguments.count >= 3, index.hostsRootViewUnchanged(arguments[0]) else { return nil }
+        var arguments = question.arguments
+        // In an app whose entry point is SwiftUI, a hosting controller inside UIKit containers (a child, a cell,
+        // a pushed screen) inherits what SwiftUI supplies above them; only a window's root starts afresh.
+        guard arguments.count >= 4, let placement = arguments.popLast(),
+              placement == "window-root" || !index.declaresSwiftUIApp,
+              index.hostsRootViewUnchanged(arguments[0])
+        else { return nil }
         let (host, needs) = (arguments[0], index.environmentNeeds(of: HostingQuestions.names(arguments[1])))
         if question.kind == "objects", arguments.count == 4 {
             let (objects, observables) = (arguments[2], arguments[3])
@@ -327,6 +391,8 @@ private final class HostingSiteFinder: SyntaxVisitor {
         let hostType: String
         let root: HostedRoot
         let anchor: Syntax
+        /// Made the root of a window (`window.rootViewController = …`), where no SwiftUI ancestor can supply anything.
+        var isWindowRoot = false
     }
 
     var sites: [Site] = []
@@ -338,7 +404,8 @@ private final class HostingSiteFinder: SyntaxVisitor {
                 let anchor = content.statements.first.map { Syntax($0.item) } ?? Syntax(content)
                 sites.append(Site(hostType: type, root: HostedRoot(content: content), anchor: anchor))
             } else if let rootView = node.argument(labeled: "rootView") {
-                sites.append(Site(hostType: type, root: HostedRoot(rootView), anchor: Syntax(rootView)))
+                sites.append(Site(hostType: type, root: HostedRoot(rootView), anchor: Syntax(rootView),
+                                  isWindowRoot: WindowRoot.isMadeWindowRoot(node)))
             }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   member.base?.is(SuperExprSyntax.self) == true, let rootView = node.argument(labeled: "rootView"),
@@ -390,5 +457,44 @@ private final class EnvironmentInjection: SyntaxVisitor {
             applied = true
         }
         return applied ? .skipChildren : .visitChildren
+    }
+}
+
+/// Whether a hosting controller or view is made the root of a window: assigned to `rootViewController`,
+/// `contentViewController` or `contentView`, passed as a window's `rootViewController:`/`contentViewController:`,
+/// or held in a local that the same function assigns so.
+private enum WindowRoot {
+    private static let rootProperties: Set<String> = ["rootViewController", "contentViewController", "contentView"]
+
+    static func isMadeWindowRoot(_ creation: FunctionCallExprSyntax) -> Bool {
+        if let argument = creation.parent?.as(LabeledExprSyntax.self) {
+            return isWindowArgument(argument)
+        }
+        if let sequence = creation.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) {
+            return assignment.value.first?.id == ExprSyntax(creation).id && isRootProperty(assignment.target)
+        }
+        guard let binding = creation.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let body = binding.ancestor(CodeBlockSyntax.self)
+        else { return false }
+        return Nodes.all(SequenceExprSyntax.self, in: body).contains { sequence in
+            guard let assignment = Assignment(sequence), isRootProperty(assignment.target) else { return false }
+            return assignment.value.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        } || Nodes.all(LabeledExprSyntax.self, in: body).contains { argument in
+            isWindowArgument(argument) && argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+    }
+
+    /// `NSWindow(contentViewController: …)`; not `UINavigationController(rootViewController: …)`, which may be
+    /// shown anywhere.
+    private static func isWindowArgument(_ argument: LabeledExprSyntax) -> Bool {
+        guard rootProperties.contains(argument.label?.text ?? ""),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.constructedType?.hasSuffix("Window") ?? false
+    }
+
+    private static func isRootProperty(_ target: ExprSyntax) -> Bool {
+        target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
     }
 }
