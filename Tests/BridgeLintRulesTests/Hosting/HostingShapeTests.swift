@@ -24,6 +24,42 @@ struct HostingShapeTests {
 
     // MARK: containment-incomplete
 
+    @Test func appKitMessagesNameOnlyAppKitCalls() throws {
+        let added = try run("containment-incomplete", """
+            final class InspectorController: NSViewController {
+                private let summary = NSHostingController(rootView: SummaryView())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓view.addSubview(summary.view)
+                }
+            }
+            """)
+        #expect(added.onMarkers)
+        let addedMessage = try #require(added.findings.first?.message)
+        #expect(addedMessage.contains("addChild(summary)"))
+        #expect(!addedMessage.contains("didMove"))
+
+        let removed = try run("containment-incomplete", """
+            import AppKit
+            final class DetailContainer: NSViewController {
+                private let detail = NSHostingController(rootView: DetailView())
+                func show() {
+                    addChild(detail)
+                    view.addSubview(detail.view)
+                }
+                func hide() {
+                    ↓detail.view.removeFromSuperview()
+                }
+            }
+            """)
+        #expect(removed.onMarkers)
+        let removedFinding = try #require(removed.findings.first)
+        #expect(removedFinding.message.contains("removeFromParent()"))
+        #expect(!removedFinding.message.contains("willMove"))
+        let fixText = removedFinding.fix?.edits.map(\.replacement).joined() ?? ""
+        #expect(fixText.contains("removeFromParent()") && !fixText.contains("willMove"))
+    }
+
     @Test func elementsOfAnIteratedArrayAreOutOfSight() throws {
         let result = try run("containment-incomplete", """
             final class PagesViewController: UIViewController {
@@ -184,6 +220,9 @@ struct HostingShapeTests {
                     var body: some View { Text(cart.total) }
                 }
                 extension EnvironmentValues { @Entry var currencyCode = "EUR" }
+                """,
+            "Store.swift": """
+                let storefront = StoreRoot().environment(\\.currencyCode, "USD")
                 """,
         ])
         #expect(Set(result.findings.map(\.severity)) == [.error, .warning])

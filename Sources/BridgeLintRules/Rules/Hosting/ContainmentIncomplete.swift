@@ -107,6 +107,32 @@ struct ContainmentIncomplete: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                import AppKit
+
+                // AppKit has no didMove(toParent:): addChild and removeFromParent are the whole contract.
+                final class LibraryWindowController: NSViewController {
+                    private var detail: NSViewController?
+
+                    func show(_ controller: NSViewController) {
+                        detail?.view.removeFromSuperview()
+                        detail?.removeFromParent()
+                        addChild(controller)
+                        view.addSubview(controller.view)
+                        detail = controller
+                    }
+                }
+                """),
+            Example("""
+                final class SidebarContainer: NSSplitViewController {
+                    private let filters = NSHostingController(rootView: FilterList())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(filters)
+                        view.addSubview(filters.view)
+                    }
+                }
+                """),
+            Example("""
                 final class ProfileViewController: UIViewController {
                     private let header = UIHostingController(rootView: ProfileHeader())
 
@@ -318,9 +344,10 @@ struct ContainmentIncomplete: Rule {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
             let children = ChildControllers.of(group, in: file)
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
+                let appKit = PlatformCode.isAppKit(file, types: parentTypes + usage.types)
                 var context = Context(parentTypes: parentTypes,
-                                      childTypes: usage.takesPartInContainment ? ["UIViewController"] : usage.types,
-                                      type: group.name, file: file.path)
+                                      childTypes: usage.takesPartInContainment ? [appKit ? "NSViewController" : "UIViewController"] : usage.types,
+                                      type: group.name, file: file.path, isAppKit: appKit)
                 if case .property(let name) = reference { context.property = name }
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, report: &report)
@@ -334,6 +361,8 @@ struct ContainmentIncomplete: Rule {
         let childTypes: [String]
         let type: String
         let file: String
+        /// AppKit code: `addChild(_:)` and `removeFromParent()` are the whole contract there (no didMove/willMove).
+        let isAppKit: Bool
         /// The child's property name: other files' extensions of the type may do its containment.
         var property: String?
     }
@@ -350,15 +379,21 @@ struct ContainmentIncomplete: Rule {
 
     private func checkAdditions(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
         let addsChild = usage.addChildCalls > 0
-        let movesChild = usage.didMoveCalls > 0
+        // AppKit has no didMove(toParent:): addChild is all a parent owes its child there.
+        let movesChild = context.isAppKit || usage.didMoveCalls > 0
         guard !addsChild || !movesChild else { return }
         for (position, addition) in usage.additions.enumerated() where !Self.addsToWindow(addition.call) {
             let child = addition.child.lookingThroughUnwraps.trimmedDescription
             let missing = [addsChild ? nil : "addChild(\(child))", movesChild ? nil : "\(child).didMove(toParent: self)"]
                 .compactMap { $0 }.joined(separator: " and ")
-            let message = addsChild
-                ? "'\(child)' is added as a child but never gets \(missing), so its containment transition never completes; call it right after adding its view"
-                : "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
+            let message: String
+            if context.isAppKit {
+                message = "The view of view controller '\(child)' is added here but addChild(\(child)) is never called: it is not a child of this controller, so nothing keeps it alive with its view and it is left out of the controller hierarchy (its responder chain, presenting sheets and popovers); call addChild(\(child)) before adding its view"
+            } else if addsChild {
+                message = "'\(child)' is added as a child but never gets \(missing), so its containment transition never completes; call it right after adding its view"
+            } else {
+                message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
+            }
             var fix: Fix?
             if position == 0, let statement = Self.fixableStatement(of: addition.call, child: addition.child,
                                                                     addingTo: addition.call.receiver) {
@@ -377,11 +412,12 @@ struct ContainmentIncomplete: Rule {
         for (position, removal) in usage.removals.enumerated() {
             guard let owner = removal.receiver?.viewOwner else { continue }
             let child = owner.lookingThroughUnwraps.trimmedDescription
-            let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(child).willMove(toParent: nil) before and \(child).removeFromParent() after"
+            let before = context.isAppKit ? "" : "\(child).willMove(toParent: nil) before and "
+            let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(before)\(child).removeFromParent() after"
             var fix: Fix?
             if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil) {
                 let edits = [
-                    usage.willMoveOutCalls > 0 ? nil : HostingEdits.insert("\(child).willMove(toParent: nil)", before: statement),
+                    usage.willMoveOutCalls > 0 || context.isAppKit ? nil : HostingEdits.insert("\(child).willMove(toParent: nil)", before: statement),
                     HostingEdits.insert("\(child).removeFromParent()", after: statement),
                 ].compactMap { $0 }
                 fix = Fix("Insert \(child).removeFromParent()", edits: edits)
