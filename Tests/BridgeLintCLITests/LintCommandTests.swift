@@ -22,7 +22,7 @@ struct LintCommandTests {
             #expect(line.wholeMatch(of: pattern) != nil, "not an Xcode diagnostic: \(line)")
         }
         #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view [representable-stale-config]"))
-        #expect(result.stderr.contains("Linted 20 files"))
+        #expect(result.stderr.contains("Linted 21 files"))
     }
 
     @Test("Every BUG marker of the bundled example is found, and nothing else")

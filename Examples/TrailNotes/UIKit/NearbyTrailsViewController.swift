@@ -7,7 +7,6 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
     private let store: TrailStore
     private let settings: SettingsModel
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    // BUG(hosting-missing-environment): NearbySummary reads the app's custom \.distanceUnit value, which a hosting controller does not inherit: it silently shows kilometers.
     private lazy var banner = UIHostingController(rootView: NearbySummary().environment(store))
     private var rowHosts: [UIHostingController<NearbyTrailRow>] = []
 
