@@ -22,6 +22,8 @@ enum HostingVocabulary {
         "UITabBarController", "UISplitViewController", "UIPageViewController", "UISearchController",
         "UIAlertController", "UIActivityViewController", "UIImagePickerController", "UIHostingController",
         "NSViewController", "NSHostingController", "NSSplitViewController", "NSTabViewController", "NSPageController",
+        // System controllers whose names do not end in "ViewController".
+        "QLPreviewController", "UIVideoEditorController", "MPMediaPickerController",
     ]
 
     /// Whether a type name is certainly a view controller without asking the index.

@@ -23,6 +23,16 @@ struct ContainmentIncomplete: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // A system controller subclass is a parent like any other.
+                final class AttachmentPreviewController: QLPreviewController {
+                    private let caption = UIHostingController(rootView: CaptionBar())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓view.addSubview(caption.view)
+                    }
+                }
+                """),
+            Example("""
                 final class ProfileViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
