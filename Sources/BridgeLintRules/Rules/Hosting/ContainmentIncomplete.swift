@@ -117,6 +117,18 @@ struct ContainmentIncomplete: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class OfferViewController: UIViewController {
+                    // A sizing probe: its view is added, measured and removed before the method returns.
+                    func preferredHeight(for offer: Offer) -> CGFloat {
+                        let probe = UIHostingController(rootView: OfferCard(offer: offer))
+                        view.addSubview(probe.view)
+                        let size = probe.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                        probe.view.removeFromSuperview()
+                        return size.height
+                    }
+                }
+                """),
+            Example("""
                 import AppKit
 
                 // AppKit has no didMove(toParent:): addChild and removeFromParent are the whole contract.
@@ -354,6 +366,8 @@ struct ContainmentIncomplete: Rule {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
             let children = ChildControllers.of(group, in: file)
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
+                // A local whose view is added and taken out again in the same code is a sizing probe.
+                if case .local = reference, !usage.removals.isEmpty, usage.addChildCalls == 0 { continue }
                 let appKit = PlatformCode.isAppKit(file, types: parentTypes + usage.types)
                 var context = Context(parentTypes: parentTypes,
                                       childTypes: usage.takesPartInContainment ? [appKit ? "NSViewController" : "UIViewController"] : usage.types,

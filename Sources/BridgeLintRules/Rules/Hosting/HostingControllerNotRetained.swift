@@ -22,6 +22,16 @@ struct HostingControllerNotRetained: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The attachment shows the hosting view; the controller that drives it dies with this method.
+                final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
+                    override func loadView() {
+                        let controller = ↓UIHostingController(rootView: BadgeChip(title: "New"))
+                        controller.view.backgroundColor = .clear
+                        view = controller.view
+                    }
+                }
+                """),
+            Example("""
                 final class OrderViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -72,6 +82,17 @@ struct HostingControllerNotRetained: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A sizing probe: added, measured and taken out again before the function returns.
+                func fittingHeight(of content: PromoCard, in container: UIView) -> CGFloat {
+                    let probe = UIHostingController(rootView: content)
+                    container.addSubview(probe.view)
+                    probe.view.layoutIfNeeded()
+                    let size = probe.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    probe.view.removeFromSuperview()
+                    return size.height
+                }
+                """),
             Example("""
                 final class OrderViewController: UIViewController {
                     override func viewDidLoad() {
@@ -163,7 +184,8 @@ struct HostingControllerNotRetained: Rule {
                   let scope = binding.ancestor(CodeBlockItemSyntax.self)
             else { continue }
             let uses = LocalControllerUses(name: name, scope: scope)
-            guard uses.isPutOnScreen, !uses.isRetained else { continue }
+            // A view added, measured and taken out again in the same code is a sizing probe, not content.
+            guard uses.isPutOnScreen, !uses.isRetained, !uses.isTakenOffScreen else { continue }
             let message = """
                 '\(name)' is the only reference to this \(type): nothing retains it once the \
                 \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
@@ -217,6 +239,8 @@ private final class LocalControllerFinder: SyntaxVisitor {
 private struct LocalControllerUses {
     private(set) var isPutOnScreen = false
     private(set) var isRetained = false
+    /// The view is removed from its superview again in the same code.
+    private(set) var isTakenOffScreen = false
 
     init(name: String, scope declaration: CodeBlockItemSyntax) {
         guard let list = declaration.parent?.as(CodeBlockItemListSyntax.self) else {
@@ -229,6 +253,7 @@ private struct LocalControllerUses {
         }
         isPutOnScreen = scanner.isPutOnScreen
         isRetained = scanner.isRetained
+        isTakenOffScreen = scanner.isTakenOffScreen
     }
 
     private final class Scanner: SyntaxVisitor {
@@ -238,6 +263,7 @@ private struct LocalControllerUses {
         var viewNames: Set<String> = []
         var isPutOnScreen = false
         var isRetained = false
+        var isTakenOffScreen = false
 
         init(name: String, scope: Syntax) {
             self.name = name
@@ -259,10 +285,12 @@ private struct LocalControllerUses {
             let expression = ExprSyntax(node)
             if text != name {
                 if Self.showsView(expression) { isPutOnScreen = true }
+                if Self.isRemoved(expression) { isTakenOffScreen = true }
             } else if isInNestedCode(node) {
                 isRetained = true  // captured by a closure or a nested function
             } else if let view = Self.viewAccess(on: expression) {
                 if Self.showsView(view) { isPutOnScreen = true }
+                if Self.isRemoved(view) { isTakenOffScreen = true }
                 if let alias = Self.aliasName(of: view) { viewNames.insert(alias) }
             } else if !Self.isMemberBase(expression) && !Self.isAssigned(expression) {
                 isRetained = true  // passed, stored, returned or put in a collection
@@ -325,10 +353,23 @@ private struct LocalControllerUses {
                 let target = assignment.target
                 if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "view" { return true }
                 guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
+                // `provider.view = host.view`: another object shows the view, the controller stays a local.
                 let slot = member.declName.baseName.text
-                return HostingVocabulary.viewSlots.contains(slot) || (slot == "view" && member.base?.isSelf == true)
+                return HostingVocabulary.viewSlots.contains(slot) || slot == "view"
             }
             return false
+        }
+
+        /// `host.view.removeFromSuperview()` (or on a local holding the view), directly in this code.
+        private static func isRemoved(_ view: ExprSyntax) -> Bool {
+            var outer = Syntax(view)
+            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                outer = parent
+            }
+            guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
+                  member.declName.baseName.text == "removeFromSuperview"
+            else { return false }
+            return member.parent?.is(FunctionCallExprSyntax.self) ?? false
         }
 
         /// `hostView` in `let hostView = host.view` or `guard let hostView = host.view`.
