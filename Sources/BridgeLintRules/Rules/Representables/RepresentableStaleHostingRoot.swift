@@ -20,6 +20,28 @@ struct RepresentableStaleHostingRoot: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Generic content is a view value: the parent builds a new one on every render.
+                struct Tappable<Content: View>: UIViewControllerRepresentable {
+                    let content: Content
+                    let onTap: () -> Void
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        let host = ↓TapForwardingHostingController(rootView: content, onTap: onTap)
+                        return host
+                    }
+                    func updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
+                }
+                """),
+            Example("""
+                struct DrawerContainer<Content: View, Drawer: View>: UIViewControllerRepresentable {
+                    let content: Content
+                    let drawer: Drawer
+                    func makeUIViewController(context: Context) -> DrawerController<Content, Drawer> {
+                        ↓DrawerController(content: content, drawer: drawer)
+                    }
+                    func updateUIViewController(_ controller: DrawerController<Content, Drawer>, context: Context) {}
+                }
+                """),
+            Example("""
                 struct CardHost: UIViewControllerRepresentable {
                     let title: String
                     func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
@@ -75,6 +97,28 @@ struct RepresentableStaleHostingRoot: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                struct DrawerContainer<Content: View, Drawer: View>: UIViewControllerRepresentable {
+                    let content: Content
+                    let drawer: Drawer
+                    func makeUIViewController(context: Context) -> DrawerController<Content, Drawer> {
+                        DrawerController(content: content, drawer: drawer)
+                    }
+                    func updateUIViewController(_ controller: DrawerController<Content, Drawer>, context: Context) {
+                        controller.show(content: content, drawer: drawer)
+                    }
+                }
+                """),
+            Example("""
+                // The items are handed over once; the list is not SwiftUI content.
+                struct ItemPicker<Item: Hashable>: UIViewControllerRepresentable {
+                    let items: [Item]
+                    func makeUIViewController(context: Context) -> PickerController<Item> {
+                        PickerController(items: items)
+                    }
+                    func updateUIViewController(_ controller: PickerController<Item>, context: Context) {}
+                }
+                """),
+            Example("""
                 struct CardHost: UIViewControllerRepresentable {
                     let title: String
                     func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
@@ -126,31 +170,80 @@ struct RepresentableStaleHostingRoot: Rule {
 
     private static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView"]
 
+    /// Generic parameters of the representable that are SwiftUI views (`<Content: View>`, `where Content: View`):
+    /// values, rebuilt by the parent on every render.
+    private static func viewGenericParameters(of declaration: DeclGroupSyntax?) -> Set<String> {
+        guard let type = declaration?.as(StructDeclSyntax.self) else { return [] }
+        var result: Set<String> = []
+        for parameter in type.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType, TypeNames.simpleName(of: inherited) == "View" {
+                result.insert(parameter.name.text)
+            }
+        }
+        for requirement in type.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               TypeNames.simpleName(of: conformance.rightType) == "View",
+               let name = TypeNames.simpleName(of: conformance.leftType) {
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// The first argument of `call` that is a plain input holding SwiftUI content (a generic view parameter,
+    /// `AnyView`).
+    private static func viewInput(
+        handedTo call: FunctionCallExprSyntax, inputs: [String: Representable.Input], viewParameters: Set<String>
+    ) -> String? {
+        for argument in call.arguments {
+            let expression = argument.expression
+            let member = expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName : nil }
+            guard let name = (expression.as(DeclReferenceExprSyntax.self) ?? member)?.baseName.text, let input = inputs[name],
+                  let type = valueTypeName(of: input), viewParameters.contains(type) || type == "AnyView"
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
     /// Types whose values never refer to shared, observable state.
     private static let valueTypes: Set<String> = [
         "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Decimal",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character",
         "CGSize", "CGPoint", "CGRect", "Color", "Font", "Image", "LocalizedStringKey", "AttributedString", "TimeInterval",
+        "View", "AnyView",
     ]
 
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard file.contains("Hosting") else { return }
+        guard file.contains("Hosting") || file.contains(": View") || file.contains("AnyView") else { return }
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let makeBody = representable.make.body,
                   !Self.assignsRootView(update, in: representable)
             else { continue }
             let inputs = Dictionary(representable.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let viewParameters = Self.viewGenericParameters(of: representable.declaration)
+            let updateName = representable.lifecycle.update
             for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
-                guard let type = call.constructedType, Self.hostingTypes.contains(type),
-                      let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
-                      Self.isKept(call, by: representable, in: makeBody)
-                else { continue }
+                guard let type = call.constructedType, Self.isKept(call, by: representable, in: makeBody) else { continue }
+                let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression
+                guard let root, Self.hostingTypes.contains(type) || HostingVocabulary.isHostingControllerName(type) else {
+                    // A controller of the project given SwiftUI content once, by an update that does nothing.
+                    if update.body?.statements.isEmpty == true,
+                       let content = Self.viewInput(handedTo: call, inputs: inputs, viewParameters: viewParameters) {
+                        report.add(at: call, """
+                            '\(content)' is SwiftUI content handed to this \(type) only when \(representable.lifecycle.make) \
+                            creates it, and \(updateName) is empty, so the hosted content keeps showing the first \
+                            value; hand the new content to the controller in \(updateName) (assign its hosting \
+                            controller's rootView)
+                            """)
+                    }
+                    continue
+                }
                 let read = representable.expandingHelpers(NameReferences.collect(in: root).valueNames)
                 let used = read.compactMap { inputs[$0] }.sorted { $0.name < $1.name }
-                let typeNames = used.map { Self.valueTypeName(of: $0) }
+                let typeNames = used.map { Self.valueTypeName(of: $0).map { viewParameters.contains($0) ? "View" : $0 } }
                 guard !used.isEmpty else { continue }
                 let names = used.map(\.name)
-                let updateName = representable.lifecycle.update
                 if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
                     report.add(at: call, Self.message(type, input: known.0, update: updateName))
                 } else {
