@@ -25,10 +25,10 @@ struct RepresentableStaleHostingRoot: Rule {
                     let content: Content
                     let onTap: () -> Void
                     func makeUIViewController(context: Context) -> UIHostingController<Content> {
-                        let host = ↓TapForwardingHostingController(rootView: content, onTap: onTap)
+                        let host = TapForwardingHostingController(rootView: content, onTap: onTap)
                         return host
                     }
-                    func updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
+                    func ↓updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
                 }
                 """),
             Example("""
@@ -36,18 +36,18 @@ struct RepresentableStaleHostingRoot: Rule {
                     let content: Content
                     let drawer: Drawer
                     func makeUIViewController(context: Context) -> DrawerController<Content, Drawer> {
-                        ↓DrawerController(content: content, drawer: drawer)
+                        DrawerController(content: content, drawer: drawer)
                     }
-                    func updateUIViewController(_ controller: DrawerController<Content, Drawer>, context: Context) {}
+                    func ↓updateUIViewController(_ controller: DrawerController<Content, Drawer>, context: Context) {}
                 }
                 """),
             Example("""
                 struct CardHost: UIViewControllerRepresentable {
                     let title: String
                     func makeUIViewController(context: Context) -> UIHostingController<CardContent> {
-                        ↓UIHostingController(rootView: CardContent(title: title))
+                        UIHostingController(rootView: CardContent(title: title))
                     }
-                    func updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {}
+                    func ↓updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {}
                 }
                 """),
             Example("""
@@ -56,12 +56,12 @@ struct RepresentableStaleHostingRoot: Rule {
                     func makeCoordinator() -> Coordinator { Coordinator() }
                     func makeUIView(context: Context) -> UIView {
                         let container = UIView()
-                        let host = ↓UIHostingController(rootView: ProgressRing(progress: progress))
+                        let host = UIHostingController(rootView: ProgressRing(progress: progress))
                         context.coordinator.host = host
                         container.addSubview(host.view)
                         return container
                     }
-                    func updateUIView(_ container: UIView, context: Context) {
+                    func ↓updateUIView(_ container: UIView, context: Context) {
                         container.isHidden = progress >= 1
                     }
                     final class Coordinator { var host: UIHostingController<ProgressRing>? }
@@ -71,11 +71,11 @@ struct RepresentableStaleHostingRoot: Rule {
                 struct Sidebar: NSViewRepresentable {
                     let selection: Int
                     func makeNSView(context: Context) -> NSHostingView<SidebarList> {
-                        let hosting = ↓NSHostingView(rootView: SidebarList(selection: selection))
+                        let hosting = NSHostingView(rootView: SidebarList(selection: selection))
                         hosting.translatesAutoresizingMaskIntoConstraints = false
                         return hosting
                     }
-                    func updateNSView(_ nsView: NSHostingView<SidebarList>, context: Context) {
+                    func ↓updateNSView(_ nsView: NSHostingView<SidebarList>, context: Context) {
                         nsView.needsLayout = true
                     }
                 }
@@ -85,9 +85,9 @@ struct RepresentableStaleHostingRoot: Rule {
                     struct TicketHost: UIViewControllerRepresentable {
                         let ticket: Ticket
                         func makeUIViewController(context: Context) -> UIHostingController<TicketView> {
-                            ↓UIHostingController(rootView: TicketView(ticket: ticket))
+                            UIHostingController(rootView: TicketView(ticket: ticket))
                         }
-                        func updateUIViewController(_ host: UIHostingController<TicketView>, context: Context) {}
+                        func ↓updateUIViewController(_ host: UIHostingController<TicketView>, context: Context) {}
                     }
                     """,
                 "Ticket.swift": """
@@ -230,11 +230,10 @@ struct RepresentableStaleHostingRoot: Rule {
                     // A controller of the project given SwiftUI content once, by an update that does nothing.
                     if update.body?.statements.isEmpty == true,
                        let content = Self.viewInput(handedTo: call, inputs: inputs, viewParameters: viewParameters) {
-                        report.add(at: call, """
-                            '\(content)' is SwiftUI content handed to this \(type) only when \(representable.lifecycle.make) \
-                            creates it, and \(updateName) is empty, so the hosted content keeps showing the first \
-                            value; hand the new content to the controller in \(updateName) (assign its hosting \
-                            controller's rootView)
+                        report.add(at: update.name, """
+                            \(updateName) is empty, so '\(content)', SwiftUI content handed to the \(type) only when \
+                            \(representable.lifecycle.make) creates it, keeps showing its first value; hand the new \
+                            content to the controller here (assign its hosting controller's rootView)
                             """)
                     }
                     continue
@@ -245,11 +244,11 @@ struct RepresentableStaleHostingRoot: Rule {
                 guard !used.isEmpty else { continue }
                 let names = used.map(\.name)
                 if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
-                    report.add(at: call, Self.message(type, input: known.0, update: updateName))
+                    report.add(at: update.name, Self.message(type, input: known.0, update: updateName))
                 } else {
                     // Arguments: the host type, update's name, then each input's name and declared type.
                     let candidates = zip(names, typeNames).flatMap { [$0.0, $0.1 ?? ""] }
-                    report.whenIndexed(at: call, asking: IndexQuestion("valueInputs", [type, updateName] + candidates))
+                    report.whenIndexed(at: update.name, asking: IndexQuestion("valueInputs", [type, updateName] + candidates))
                 }
             }
         }
@@ -267,8 +266,8 @@ struct RepresentableStaleHostingRoot: Rule {
 
     private static func message(_ type: String, input: String, update: String) -> String {
         """
-        the \(type)'s root view is built from '\(input)' once, and \(update) never assigns a new rootView, so the \
-        hosted content keeps showing the first value; set rootView in \(update)
+        \(update) never assigns a new rootView to the \(type) built from '\(input)', so the hosted content keeps \
+        showing the first value; set rootView here with the current inputs
         """
     }
 
