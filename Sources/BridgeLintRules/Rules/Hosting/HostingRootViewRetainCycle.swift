@@ -62,6 +62,20 @@ struct HostingRootViewRetainCycle: Rule {
                     presentAsSheet(controller)
                 }
                 """),
+            Example("""
+                final class ProfileScreen: UIViewController {
+                    // The tip is built in a local first; its closure still captures the controller that shows it.
+                    func makeTip() -> UIViewController {
+                        let popover = UIHostingController(rootView: AnyView(EmptyView()))
+                        let tip = TipBubble(text: "Invite a friend", onResize: { size in
+                            ↓popover.preferredContentSize = size
+                        })
+                        popover.rootView = AnyView(tip)
+                        popover.modalPresentationStyle = .popover
+                        return popover
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -185,7 +199,14 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     }
 
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
-        let closures = OutermostClosures.in(value)
+        // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
+        let builtBefore = Nodes.all(DeclReferenceExprSyntax.self, in: value, outsideClosures: true).compactMap { reference in
+            guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
+                  case .value(let initial) = local.source
+            else { return nil as ExprSyntax? }
+            return initial
+        }
+        let closures = OutermostClosures.in(value) + builtBefore.flatMap { OutermostClosures.in($0) }
         if !closures.isEmpty { sites.append(Site(controller: controller, type: type, closures: closures)) }
     }
 
