@@ -91,8 +91,35 @@ struct ObservationTrackingOnce: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct ShelfTabs: UIViewControllerRepresentable {
+                    @Binding var selection: Int
+                    func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+                    func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+                        ↓withObservationTracking {
+                            _ = Library.shared.openShelf
+                        } onChange: {
+                            Task { @MainActor in tabs.selectedIndex = Library.shared.openShelf }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The coordinator's own method re-arms the tracking: out of sight here, so no verdict.
+                struct ShelfTabs: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+                    func makeCoordinator() -> ShelfObserver { ShelfObserver() }
+                    func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+                        withObservationTracking {
+                            _ = Library.shared.openShelf
+                        } onChange: {
+                            context.coordinator.shelfChanged(in: tabs)
+                        }
+                    }
+                }
+                """),
             Example("""
                 final class ProfileHeaderView: UIView {
                     private let nameLabel = UILabel()
@@ -234,8 +261,23 @@ struct ObservationTrackingOnce: Rule {
         for tracking in calls {
             guard let onChange = tracking.onChangeClosure, !Self.isInLoop(tracking.call) else { continue }
             let container = Container(of: tracking.call)
-            if case .function(let function) = container, Self.swiftUIUpdateMethods.contains(function.name.text) { continue }
             let group = TypeMemberFacts.enclosingTypeName(of: tracking.call).flatMap { name in groups.first { $0.name == name } }
+            if case .function(let function) = container, Self.swiftUIUpdateMethods.contains(function.name.text) {
+                // SwiftUI calls update again for its own reasons, not for this model: each call arms one more
+                // one-shot observer, and between them changes are missed.
+                // Any call other than a hop to the main thread may re-arm the tracking out of sight.
+                let callsOutOfSight = Nodes.all(FunctionCallExprSyntax.self, in: onChange).contains {
+                    !Self.mainThreadHops.contains($0.calleeName ?? "")
+                }
+                guard !callsOutOfSight else { continue }
+                report.add(at: tracking.name, """
+                    withObservationTracking in \(function.name.text) arms a one-shot observer on every update: onChange \
+                    fires once, changes after it are missed until SwiftUI happens to call \(function.name.text) again, \
+                    and each update stacks another observer; read the model in \(function.name.text) directly (SwiftUI \
+                    tracks it and calls update on change) or keep one re-arming observer in the coordinator
+                    """)
+                continue
+            }
             var search = ReRegistrationSearch(
                 function: container.functionName, invalidation: container.invalidationEffect(in: group),
                 methods: group.map(Self.methodBodies) ?? [:], selfAliases: selfAliases)
@@ -248,7 +290,10 @@ struct ObservationTrackingOnce: Rule {
         }
     }
 
-    /// Methods SwiftUI calls again on every state change, so tracking in them re-registers by itself.
+    /// Calls that only move the work to the main thread: `Task { @MainActor in … }`, `DispatchQueue.main.async`.
+    private static let mainThreadHops: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "assumeIsolated"]
+
+    /// Methods SwiftUI calls again when the representable's inputs change, not when a model they track changes.
     private static let swiftUIUpdateMethods: Set<String> = [
         "updateUIView", "updateUIViewController", "updateNSView", "updateNSViewController",
     ]
