@@ -83,8 +83,43 @@ struct RepresentableStoredObject: Rule {
                     func updateNSView(_ view: NSTextView, context: Context) { view.string = log }
                 }
                 """),
+            Example("""
+                // The view's class comes from a package: make returning it shows it is a view all the same.
+                struct Confetti: UIViewRepresentable {
+                    let burst = ↓ConfettiEmitterView()
+                    func makeUIView(context: Context) -> UIView {
+                        burst.start()
+                        return burst
+                    }
+                    func updateUIView(_ uiView: UIView, context: Context) {}
+                }
+                """),
+            Example("""
+                struct RichNote: UIViewRepresentable {
+                    let text: String
+                    private let renderer = ↓NoteRenderer()
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = renderer.textView
+                        textView.isEditable = false
+                        return textView
+                    }
+                    func updateUIView(_ uiView: UITextView, context: Context) {
+                        renderer.render(text)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A factory that builds a new view in make: the stored value itself is not shown.
+                struct Badge: UIViewRepresentable {
+                    let factory = BadgeFactory()
+                    func makeUIView(context: Context) -> UILabel {
+                        factory.makeLabel()
+                    }
+                    func updateUIView(_ uiView: UILabel, context: Context) {}
+                }
+                """),
             Example("""
                 struct VideoPlayer: UIViewControllerRepresentable {
                     let player: AVPlayer
@@ -153,8 +188,9 @@ struct RepresentableStoredObject: Rule {
                   seen.insert(declaration.id).inserted
             else { continue }
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
-            for (creation, type) in Self.creations(in: declaration) {
-                if type == coordinatorName || Self.isFrameworkObject(type) {
+            for (creation, type, property) in Self.creations(in: declaration) {
+                // A class from another module is still a view when make puts it (or a part of it) on screen.
+                if type == coordinatorName || Self.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
                     report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
                 } else {
                     report.whenIndexed(at: creation, asking: IndexQuestion("projectObject", [type, representable.lifecycle.make]))
@@ -178,17 +214,18 @@ struct RepresentableStoredObject: Rule {
 
     /// Objects the struct creates: initial values of stored instance properties without a property wrapper,
     /// and values its initializers assign to properties. Each with the created type.
-    private static func creations(in declaration: StructDeclSyntax) -> [(ExprSyntax, String)] {
-        var result: [(ExprSyntax, String)] = []
+    private static func creations(in declaration: StructDeclSyntax) -> [(ExprSyntax, String, property: String)] {
+        var result: [(ExprSyntax, String, property: String)] = []
         for member in declaration.memberBlock.flattenedDeclarations {
             if let variable = member.as(VariableDeclSyntax.self),
                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                variable.attributes.isEmpty {
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let value = binding.initializer?.value,
-                          let type = createdType(value, declared: binding.typeAnnotation?.type)
+                          let type = createdType(value, declared: binding.typeAnnotation?.type),
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                     else { continue }
-                    result.append((value, type))
+                    result.append((value, type, name))
                 }
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 for statement in body.statements {
@@ -196,11 +233,34 @@ struct RepresentableStoredObject: Rule {
                           assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
                           let type = createdType(assignment.value[0], declared: nil)
                     else { continue }
-                    result.append((assignment.value[0], type))
+                    result.append((assignment.value[0], type, path[0]))
                 }
             }
         }
         return result
+    }
+
+    /// Whether make shows the stored object: returns it or a part of it (`metaText.textView`, also through a
+    /// local), or adds it as a subview. Only UIKit and AppKit views can be either.
+    private static func makeShows(_ property: String, in representable: Representable) -> Bool {
+        guard let body = representable.make.body else { return false }
+        let shadowed = LocalNames.declared(in: body).contains(property)
+        func isRootedInProperty(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
+            let unwrapped = expression.unwrapped
+            if let path = unwrapped.memberPath, path.first == "self", path.count > 1 { return path[1] == property }
+            // A property path only: `factory.makeLabel()` may build something new each time.
+            guard let root = unwrapped.memberPath?.first else { return false }
+            if root == property { return !shadowed }
+            guard depth < 2, let local = HostingScope.local(named: root, at: unwrapped), case .value(let value) = local.source
+            else { return false }
+            return isRootedInProperty(value, depth: depth + 1)
+        }
+        if representable.makeReturns.contains(where: { isRootedInProperty($0) }) { return true }
+        return Nodes.all(FunctionCallExprSyntax.self, in: body).contains { call in
+            guard HostingVocabulary.addingSubview.contains(call.calleeName ?? ""), let added = call.arguments.first?.expression
+            else { return false }
+            return isRootedInProperty(added)
+        }
     }
 
     /// The type an expression creates: `Type(…)`, or `{ … }()` whose declared type is given.
