@@ -89,8 +89,79 @@ struct RepresentableExpensiveUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct StickerView: UIViewRepresentable {
+                    let gif: Data
+                    func makeUIView(context: Context) -> GIFImageView { GIFImageView() }
+                    func updateUIView(_ uiView: GIFImageView, context: Context) {
+                        ↓uiView.animate(withGIFData: gif)
+                    }
+                }
+                """),
+            Example("""
+                struct RemoteAvatar: UIViewRepresentable {
+                    let url: URL?
+                    func makeUIView(context: Context) -> AvatarContainer { AvatarContainer() }
+                    func updateUIView(_ container: AvatarContainer, context: Context) {
+                        ↓Nuke.loadImage(with: url, into: container.imageView)
+                    }
+                }
+                """),
+            Example("""
+                // The reload is one step away, in the coordinator's own method.
+                struct HelpPage: UIViewRepresentable {
+                    let address: URL
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> WKWebView { context.coordinator.webView }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        ↓context.coordinator.show(address)
+                    }
+                    final class Coordinator: NSObject, WKNavigationDelegate {
+                        let webView = WKWebView()
+                        func show(_ address: URL) {
+                            if address.isFileURL {
+                                webView.loadFileURL(address, allowingReadAccessTo: address.deletingLastPathComponent())
+                            } else {
+                                webView.load(URLRequest(url: address))
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                struct HelpPage: UIViewRepresentable {
+                    let address: URL
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> WKWebView { context.coordinator.webView }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        context.coordinator.show(address)
+                    }
+                    final class Coordinator: NSObject, WKNavigationDelegate {
+                        let webView = WKWebView()
+                        private var shown: URL?
+                        func show(_ address: URL) {
+                            guard address != shown else { return }
+                            shown = address
+                            webView.load(URLRequest(url: address))
+                        }
+                    }
+                }
+                """),
+            Example("""
+                struct StickerView: UIViewRepresentable {
+                    let gif: Data
+                    func makeCoordinator() -> StickerState { StickerState() }
+                    func makeUIView(context: Context) -> GIFImageView { GIFImageView() }
+                    func updateUIView(_ uiView: GIFImageView, context: Context) {
+                        if context.coordinator.playing != gif {
+                            context.coordinator.playing = gif
+                            uiView.animate(withGIFData: gif)
+                        }
+                    }
+                }
+                """),
             Example("""
                 struct WebPage: UIViewRepresentable {
                     let url: URL
@@ -185,6 +256,13 @@ struct RepresentableExpensiveUpdate: Rule {
         CostlyCall(name: "play", labels: [], exact: true, effect: "resumes playback the user may have paused"),
         CostlyCall(name: "seek", labels: ["to"], exact: false, effect: "jumps the playback position"),
         CostlyCall(name: "replaceCurrentItem", labels: ["with"], exact: true, effect: "throws away the current item and what it buffered"),
+        // Widely used image and GIF libraries (Nuke, Kingfisher, SDWebImage, Gifu).
+        CostlyCall(name: "loadImage", labels: ["with", "into"], exact: false, effect: "starts the image download again and flickers the image"),
+        CostlyCall(name: "sd_setImage", labels: ["with"], exact: false, effect: "starts the image download again and flickers the image"),
+        CostlyCall(name: "animate", labels: ["withGIFData"], exact: false, effect: "decodes the GIF again and restarts its animation from the first frame"),
+        CostlyCall(name: "animate", labels: ["withGIFNamed"], exact: false, effect: "decodes the GIF again and restarts its animation from the first frame"),
+        CostlyCall(name: "animate", labels: ["withGIFURL"], exact: false, effect: "downloads the GIF again and restarts its animation from the first frame"),
+        CostlyCall(name: "prepareForAnimation", labels: ["withGIFData"], exact: false, effect: "decodes the GIF again and restarts its animation from the first frame"),
     ]
 
     /// Calls that add a view, layer or controller to the hierarchy.
@@ -200,6 +278,14 @@ struct RepresentableExpensiveUpdate: Rule {
             let contextName = Representable.contextName(in: update)
             let make = representable.lifecycle.make
             for call in representable.callsOnEveryUpdate {
+                if let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName) {
+                    report.add(at: call, """
+                        '\(call.trimmedDescription)' runs on every SwiftUI update, and \(method) calls \
+                        '\(inner.trimmedDescription)' every time, which \(effect); compare with the view's current \
+                        state before calling it, or do it once in \(make)
+                        """)
+                    continue
+                }
                 guard let name = call.calleeName, let receiver = call.receiver,
                       receiver.memberPath != [contextName, "coordinator"]
                 else { continue }
@@ -233,6 +319,58 @@ struct RepresentableExpensiveUpdate: Rule {
                     """)
             }
         }
+    }
+
+    /// A call in update to a method of the representable itself (`apply()`) or of its coordinator
+    /// (`context.coordinator.load(url)`), declared in this file, that makes a costly call on every path through
+    /// it: the method's name, the costly call, and what it does. One level deep only; anything else is out of sight.
+    private static func costlyCallOneStepAway(
+        _ call: FunctionCallExprSyntax, in representable: Representable, contextName: String
+    ) -> (method: String, call: FunctionCallExprSyntax, effect: String)? {
+        guard let name = call.calleeName else { return nil }
+        let members: [DeclSyntax]
+        if let path = call.receiver?.memberPath, path == [contextName, "coordinator"] {
+            guard let coordinator = representable.coordinator else { return nil }
+            members = coordinator.members
+        } else if call.receiver == nil || call.receiver?.isSelf == true {
+            members = representable.members
+        } else {
+            return nil
+        }
+        let methods = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        guard methods.count == 1, let method = methods.first, let body = method.body,
+              method.signature.parameterClause.parameters.count == call.arguments.count
+        else { return nil }
+        for statement in body.statements {
+            if let found = costlyOnEveryPath(statement, in: body) { return ("'\(name)'", found.call, found.effect) }
+            if exitsEarly(statement) { return nil }
+        }
+        return nil
+    }
+
+    /// A costly call a statement makes whichever way it runs: the statement itself, or both branches of an
+    /// `if`/`else` (`if url.isFileURL { loadFileURL } else { load }`).
+    private static func costlyOnEveryPath(
+        _ statement: CodeBlockItemSyntax, in body: CodeBlockSyntax
+    ) -> (call: FunctionCallExprSyntax, effect: String)? {
+        let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+        if let ifExpression = expression?.as(IfExprSyntax.self) {
+            guard case .codeBlock(let elseBlock)? = ifExpression.elseBody,
+                  let first = ifExpression.body.statements.lazy.compactMap({ costlyOnEveryPath($0, in: body) }).first,
+                  elseBlock.statements.contains(where: { costlyOnEveryPath($0, in: body) != nil })
+            else { return nil }
+            return first
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+        if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
+        if name == "load", loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
+        return nil
+    }
+
+    private static func exitsEarly(_ statement: CodeBlockItemSyntax) -> Bool {
+        statement.item.is(GuardStmtSyntax.self) || statement.item.is(ReturnStmtSyntax.self)
+            || (statement.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) ?? false)
+            || statement.item.is(IfExprSyntax.self)
     }
 
     private static func matches(_ call: FunctionCallExprSyntax, _ costly: CostlyCall) -> Bool {
