@@ -64,42 +64,6 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 }
                 """),
             Example("""
-                struct VolumeSlider: UIViewRepresentable {
-                    @Binding var volume: Double
-                    func makeUIView(context: Context) -> UISlider {
-                        let slider = UISlider()
-                        slider.addAction(UIAction { _ in
-                            volume = Double(slider.value)
-                        }, for: .valueChanged)
-                        return slider
-                    }
-                    func updateUIView(_ slider: UISlider, context: Context) {
-                        ↓slider.value = Float(volume)
-                    }
-                }
-                """),
-            Example("""
-                extension SyncToggle: UIViewRepresentable {
-                    func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
-                    func makeUIView(context: Context) -> UISwitch {
-                        let toggle = UISwitch()
-                        toggle.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
-                        return toggle
-                    }
-                    func updateUIView(_ toggle: UISwitch, context: Context) {
-                        ↓toggle.isOn = isOn
-                    }
-                }
-                struct SyncToggle {
-                    @Binding var isOn: Bool
-                    final class Coordinator: NSObject {
-                        @Binding var isOn: Bool
-                        init(isOn: Binding<Bool>) { _isOn = isOn }
-                        @objc func changed(_ sender: UISwitch) { self.isOn = sender.isOn }
-                    }
-                }
-                """),
-            Example("""
                 struct QueryField: NSViewRepresentable {
                     @Binding var query: String
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -149,6 +113,43 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A slider and a switch send no action when set in code, and have no caret to move.
+                struct VolumeSlider: UIViewRepresentable {
+                    @Binding var volume: Double
+                    func makeUIView(context: Context) -> UISlider {
+                        let slider = UISlider()
+                        slider.addAction(UIAction { _ in
+                            volume = Double(slider.value)
+                        }, for: .valueChanged)
+                        return slider
+                    }
+                    func updateUIView(_ slider: UISlider, context: Context) {
+                        slider.value = Float(volume)
+                    }
+                }
+                """),
+            Example("""
+                extension SyncToggle: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
+                    func makeUIView(context: Context) -> UISwitch {
+                        let toggle = UISwitch()
+                        toggle.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .valueChanged)
+                        return toggle
+                    }
+                    func updateUIView(_ toggle: UISwitch, context: Context) {
+                        toggle.isOn = isOn
+                    }
+                }
+                struct SyncToggle {
+                    @Binding var isOn: Bool
+                    final class Coordinator: NSObject {
+                        @Binding var isOn: Bool
+                        init(isOn: Binding<Bool>) { _isOn = isOn }
+                        @objc func changed(_ sender: UISwitch) { self.isOn = sender.isOn }
+                    }
+                }
+                """),
             Example("""
                 struct SearchField: UIViewRepresentable {
                     @Binding var text: String
@@ -352,31 +353,43 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 }
                 """),
             Correction("""
-                struct VolumeSlider: UIViewRepresentable {
-                    @Binding var volume: Double
-                    func makeUIView(context: Context) -> UISlider {
-                        let slider = UISlider()
-                        slider.addAction(UIAction { _ in volume = Double(slider.value) }, for: .valueChanged)
-                        return slider
+                struct ZoomingPhoto: UIViewRepresentable {
+                    @Binding var zoom: CGFloat
+                    func makeCoordinator() -> Coordinator { Coordinator(zoom: $zoom) }
+                    func makeUIView(context: Context) -> UIScrollView {
+                        let scroll = UIScrollView()
+                        scroll.delegate = context.coordinator
+                        return scroll
                     }
-                    func updateUIView(_ slider: UISlider, context: Context) {
-                      slider.minimumValue = 0
-                      ↓slider.value = Float(volume)
+                    func updateUIView(_ scroll: UIScrollView, context: Context) {
+                      scroll.maximumZoomScale = 4
+                      ↓scroll.zoomScale = zoom
+                    }
+                    final class Coordinator: NSObject, UIScrollViewDelegate {
+                        @Binding var zoom: CGFloat
+                        init(zoom: Binding<CGFloat>) { _zoom = zoom }
+                        func scrollViewDidZoom(_ scrollView: UIScrollView) { zoom = scrollView.zoomScale }
                     }
                 }
                 """, """
-                struct VolumeSlider: UIViewRepresentable {
-                    @Binding var volume: Double
-                    func makeUIView(context: Context) -> UISlider {
-                        let slider = UISlider()
-                        slider.addAction(UIAction { _ in volume = Double(slider.value) }, for: .valueChanged)
-                        return slider
+                struct ZoomingPhoto: UIViewRepresentable {
+                    @Binding var zoom: CGFloat
+                    func makeCoordinator() -> Coordinator { Coordinator(zoom: $zoom) }
+                    func makeUIView(context: Context) -> UIScrollView {
+                        let scroll = UIScrollView()
+                        scroll.delegate = context.coordinator
+                        return scroll
                     }
-                    func updateUIView(_ slider: UISlider, context: Context) {
-                      slider.minimumValue = 0
-                      if slider.value != Float(volume) {
-                        slider.value = Float(volume)
+                    func updateUIView(_ scroll: UIScrollView, context: Context) {
+                      scroll.maximumZoomScale = 4
+                      if scroll.zoomScale != zoom {
+                        scroll.zoomScale = zoom
                       }
+                    }
+                    final class Coordinator: NSObject, UIScrollViewDelegate {
+                        @Binding var zoom: CGFloat
+                        init(zoom: Binding<CGFloat>) { _zoom = zoom }
+                        func scrollViewDidZoom(_ scrollView: UIScrollView) { zoom = scrollView.zoomScale }
                     }
                 }
                 """),
@@ -384,7 +397,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         symptoms: [
             "The cursor jumps to the end of a text field while typing",
             "Marked text of an input method (Japanese, Chinese) is lost",
-            "A slider or scroll view stutters while dragged",
+            "A scroll view or map stutters or snaps back while dragged",
             "AttributeGraph: cycle detected",
         ]
     )
@@ -406,16 +419,37 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
                 // Only the property the user edits loops back (`field.text`), not one merely derived from the same
                 // input (`placeholder.isHidden = !text.isEmpty`).
-                guard let property = path.last,
+                guard let property = path.last, !Self.silentControlProperties.contains(property),
                       let input = inputs.sorted().first(where: { Self.isEdited(property, input: $0, readFrom: writtenBack[$0] ?? []) })
                 else { continue }
                 let target = assignment.target.trimmedDescription
                 report.add(at: sequence, """
                     '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
-                    each edit re-enters the view (cursor and scroll jumps, lost input, update loops); \
-                    set it only when it differs (if \(target) != … { … })
+                    \(Self.consequence(of: property)); set it only when it differs (if \(target) != … { … })
                     """, fix: Self.fix(assignment, in: update))
             }
+        }
+    }
+
+    /// Control values whose programmatic change sends no action or delegate call and has no caret or scroll
+    /// position to disturb (a page control's page, a switch, a slider, a segmented control, a date picker):
+    /// setting one again to the value the user just chose changes nothing.
+    private static let silentControlProperties: Set<String> = [
+        "currentPage", "isOn", "value", "doubleValue", "floatValue", "integerValue", "state", "selectedSegmentIndex",
+        "date", "countDownDuration", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
+    ]
+
+    /// What re-entering the view does, for the kind of property written.
+    private static func consequence(of property: String) -> String {
+        switch property {
+        case "text", "attributedText", "stringValue", "attributedStringValue", "string", "selectedRange", "selectedTextRange":
+            "each keystroke re-enters the text view while the user types, so the caret jumps to the end and "
+                + "marked (IME) text being composed is lost"
+        case "contentOffset", "zoomScale", "region", "centerCoordinate", "camera", "visibleMapRect":
+            "setting it calls the delegate again, so every scroll or pan is answered by a jump back to the last "
+                + "reported position and the two sides can loop"
+        default:
+            "each edit re-enters the view, which can undo the user's change or loop between the two sides"
         }
     }
 

@@ -1,0 +1,59 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// Messages name the consequence that holds for the code they are on.
+@Suite("Representable messages")
+struct RepresentableMessageTests {
+    private func messages(_ id: String, _ code: String) -> [String] {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = [id]
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        return run.findings.filter { $0.ruleID == id }.map(\.message)
+    }
+
+    private func twoWay(view: String, property: String, readBack: String, delegateMethod: String) -> String {
+        """
+        struct Wrapped: UIViewRepresentable {
+            @Binding var value: Value
+            func makeCoordinator() -> Coordinator { Coordinator(value: $value) }
+            func makeUIView(context: Context) -> \(view) {
+                let control = \(view)()
+                control.delegate = context.coordinator
+                return control
+            }
+            func updateUIView(_ control: \(view), context: Context) {
+                control.\(property) = value
+            }
+            final class Coordinator: NSObject {
+                @Binding var value: Value
+                init(value: Binding<Value>) { _value = value }
+                func \(delegateMethod)(_ control: \(view)) { value = control.\(readBack) }
+            }
+        }
+        """
+    }
+
+    @Test("A text field's message is about the caret and marked text")
+    func textMessage() throws {
+        let found = messages("representable-unguarded-two-way-update",
+                             twoWay(view: "UITextField", property: "text", readBack: "text", delegateMethod: "textFieldDidChangeSelection"))
+        let message = try #require(found.first)
+        #expect(message.contains("caret") && message.contains("IME"))
+    }
+
+    @Test("A scroll view's message is about jumps and loops, not typing")
+    func scrollMessage() throws {
+        let found = messages("representable-unguarded-two-way-update",
+                             twoWay(view: "UIScrollView", property: "contentOffset", readBack: "contentOffset", delegateMethod: "scrollViewDidScroll"))
+        let message = try #require(found.first)
+        #expect(message.contains("scroll") && !message.contains("caret"))
+    }
+
+    @Test("A page control set in code sends no event: nothing to report")
+    func pageControlIsSilent() {
+        let found = messages("representable-unguarded-two-way-update",
+                             twoWay(view: "UIPageControl", property: "currentPage", readBack: "currentPage", delegateMethod: "pageChanged"))
+        #expect(found.isEmpty)
+    }
+}
