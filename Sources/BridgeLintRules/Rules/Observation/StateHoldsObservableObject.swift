@@ -94,6 +94,24 @@ struct StateHoldsObservableObject: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "SettingsScreen.swift": """
+                    // The view only owns the router and listens to its publishers; the child views observe it.
+                    struct SettingsScreen: View {
+                        @State private var router = SettingsRouter()
+                        @State private var showsAbout = false
+                        var body: some View {
+                            List { AccountSection().environmentObject(router) }
+                                .onReceive(router.$showsAbout) { showsAbout = $0 }
+                        }
+                    }
+                    """,
+                "SettingsRouter.swift": """
+                    final class SettingsRouter: ObservableObject {
+                        @Published var showsAbout = false
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "ProfileView.swift": """
                     struct ProfileView: View {
                         @StateObject private var model = ProfileModel()
@@ -274,7 +292,9 @@ private enum RenderingReads {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            guard read == nil, let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node)
+            // `model.$items` is the property's publisher (handed to `onReceive`), not a read while rendering.
+            guard read == nil, let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
+                  !node.declName.baseName.text.hasPrefix("$")
             else { return .visitChildren }
             read = node.trimmedDescription
             return .skipChildren
