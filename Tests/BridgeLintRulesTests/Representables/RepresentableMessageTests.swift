@@ -56,4 +56,34 @@ struct RepresentableMessageTests {
                              twoWay(view: "UIPageControl", property: "currentPage", readBack: "currentPage", delegateMethod: "pageChanged"))
         #expect(found.isEmpty)
     }
+
+    @Test("No fix when refreshing the copy would hand the coordinator another copy's own view")
+    func staleParentFixWithheld() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["coordinator-stale-parent"]
+        let code = """
+            struct NoteEditor: UIViewRepresentable {
+                let limit: Int
+                let placeholder = UILabel()
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.addSubview(placeholder)
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    var parent: NoteEditor
+                    init(_ parent: NoteEditor) { self.parent = parent }
+                    func textViewDidChange(_ textView: UITextView) {
+                        parent.placeholder.isHidden = textView.text.count > parent.limit
+                    }
+                }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        let finding = try #require(run.findings.first { $0.ruleID == "coordinator-stale-parent" })
+        #expect(finding.fix == nil)
+    }
 }

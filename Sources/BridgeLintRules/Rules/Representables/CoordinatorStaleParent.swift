@@ -9,10 +9,11 @@ struct CoordinatorStaleParent: Rule {
         severity: .warning,
         rationale: """
             A representable is a struct: SwiftUI makes a new value of it for every update, with the current \
-            bindings, closures and values, but creates the coordinator only once. A coordinator that stores \
-            `parent` in a `let`, or in a `var` that update never reassigns, keeps talking to the first copy: its \
-            closures capture state from the first render, its plain values never change, and its bindings may point \
-            at storage that a parent view has since replaced. Callbacks then go to the wrong place or are lost.
+            values, but creates the coordinator only once. A coordinator that stores `parent` in a `let`, or in a \
+            `var` that update never reassigns, keeps the first copy: a plain value it reads there (a list of \
+            annotations, a limit, an option) never changes, so delegate callbacks act on the first render's data. \
+            Bindings and @State read through the old copy still reach SwiftUI's storage, and a closure is only \
+            stale if it captured a changing value, so those alone are not reported.
             """,
         howToFix: """
             Make the property a `var` and refresh it at the start of update: `context.coordinator.parent = self`. \
@@ -22,6 +23,7 @@ struct CoordinatorStaleParent: Rule {
             Example("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
+                    let minimumLength: Int
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeUIView(context: Context) -> UISearchBar {
                         let bar = UISearchBar()
@@ -35,6 +37,7 @@ struct CoordinatorStaleParent: Rule {
                         let ↓parent: SearchBar
                         init(_ parent: SearchBar) { self.parent = parent }
                         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            guard searchText.count >= parent.minimumLength else { return }
                             parent.text = searchText
                         }
                     }
@@ -43,6 +46,7 @@ struct CoordinatorStaleParent: Rule {
             Example("""
                 struct CommentField: UIViewRepresentable {
                     var onSubmit: (String) -> Void
+                    var maxLength: Int
                     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
                     func makeUIView(context: Context) -> UITextField {
                         let field = UITextField()
@@ -54,7 +58,8 @@ struct CoordinatorStaleParent: Rule {
                         var ↓parent: CommentField
                         init(parent: CommentField) { self.parent = parent }
                         func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                            parent.onSubmit(textField.text ?? "")
+                            let text = String((textField.text ?? "").prefix(parent.maxLength))
+                            parent.onSubmit(text)
                             return true
                         }
                     }
@@ -63,6 +68,7 @@ struct CoordinatorStaleParent: Rule {
             Example("""
                 struct ParkMap: UIViewRepresentable {
                     @Binding var selection: Park.ID?
+                    let parks: [Park]
                     func makeCoordinator() -> MapCoordinator { MapCoordinator(owner: self) }
                     func makeUIView(context: Context) -> MKMapView {
                         let map = MKMapView()
@@ -78,13 +84,15 @@ struct CoordinatorStaleParent: Rule {
                     var ↓owner: ParkMap
                     init(owner: ParkMap) { self.owner = owner }
                     func mapView(_ mapView: MKMapView, didSelect annotation: MKAnnotation) {
-                        owner.selection = (annotation as? ParkAnnotation)?.parkID
+                        let id = (annotation as? ParkAnnotation)?.parkID
+                        owner.selection = owner.parks.first { $0.id == id }?.id
                     }
                 }
                 """),
             Example("""
                 struct SourceList: NSViewRepresentable {
                     var onOpen: (URL) -> Void
+                    var folders: [URL]
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeNSView(context: Context) -> NSOutlineView { NSOutlineView() }
                     func updateNSView(_ outline: NSOutlineView, context: Context) {
@@ -94,13 +102,37 @@ struct CoordinatorStaleParent: Rule {
                         let ↓parent: SourceList
                         init(_ parent: SourceList) { self.parent = parent }
                         @objc func doubleClicked(_ sender: NSOutlineView) {
-                            if let url = sender.item(atRow: sender.clickedRow) as? URL { parent.onOpen(url) }
+                            if let url = sender.item(atRow: sender.clickedRow) as? URL, parent.folders.contains(url) { parent.onOpen(url) }
                         }
                     }
                 }
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Only a binding and a closure are used through the old copy: both still reach SwiftUI's storage.
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    var onSubmit: () -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { parent.onSubmit() }
+                    }
+                }
+                """),
             Example("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
@@ -182,6 +214,7 @@ struct CoordinatorStaleParent: Rule {
             Correction("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
+                    let minimumLength: Int
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeUIView(context: Context) -> UISearchBar {
                         let bar = UISearchBar()
@@ -195,6 +228,7 @@ struct CoordinatorStaleParent: Rule {
                         let ↓parent: SearchBar
                         init(_ parent: SearchBar) { self.parent = parent }
                         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            guard searchText.count >= parent.minimumLength else { return }
                             parent.text = searchText
                         }
                     }
@@ -202,6 +236,7 @@ struct CoordinatorStaleParent: Rule {
                 """, """
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
+                    let minimumLength: Int
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeUIView(context: Context) -> UISearchBar {
                         let bar = UISearchBar()
@@ -216,6 +251,7 @@ struct CoordinatorStaleParent: Rule {
                         var parent: SearchBar
                         init(_ parent: SearchBar) { self.parent = parent }
                         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            guard searchText.count >= parent.minimumLength else { return }
                             parent.text = searchText
                         }
                     }
@@ -224,6 +260,7 @@ struct CoordinatorStaleParent: Rule {
             Correction("""
                 struct CommentField: UIViewRepresentable {
                   var onSubmit: (String) -> Void
+                  var maxLength: Int
                   func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
                   func makeUIView(context: Context) -> UITextField { UITextField() }
                   func updateUIView(_ field: UITextField, context ctx: Context) {}
@@ -231,7 +268,7 @@ struct CoordinatorStaleParent: Rule {
                     var ↓parent: CommentField
                     init(parent: CommentField) { self.parent = parent }
                     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                      parent.onSubmit(textField.text ?? "")
+                      parent.onSubmit(String((textField.text ?? "").prefix(parent.maxLength)))
                       return true
                     }
                   }
@@ -239,6 +276,7 @@ struct CoordinatorStaleParent: Rule {
                 """, """
                 struct CommentField: UIViewRepresentable {
                   var onSubmit: (String) -> Void
+                  var maxLength: Int
                   func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
                   func makeUIView(context: Context) -> UITextField { UITextField() }
                   func updateUIView(_ field: UITextField, context ctx: Context) {
@@ -248,7 +286,7 @@ struct CoordinatorStaleParent: Rule {
                     var parent: CommentField
                     init(parent: CommentField) { self.parent = parent }
                     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                      parent.onSubmit(textField.text ?? "")
+                      parent.onSubmit(String((textField.text ?? "").prefix(parent.maxLength)))
                       return true
                     }
                   }
@@ -257,11 +295,12 @@ struct CoordinatorStaleParent: Rule {
             Correction("""
                 struct CameraPicker: UIViewControllerRepresentable {
                     @Binding var image: UIImage?
+                    let maximumSide: CGFloat
                     final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
                         let ↓picker: CameraPicker
                         init(picker: CameraPicker) { self.picker = picker }
                         func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
-                            picker.image = info[.originalImage] as? UIImage
+                            picker.image = (info[.originalImage] as? UIImage)?.scaled(toFit: picker.maximumSide)
                         }
                     }
                     func makeUIViewController(context: Context) -> UIImagePickerController {
@@ -275,11 +314,12 @@ struct CoordinatorStaleParent: Rule {
                 """, """
                 struct CameraPicker: UIViewControllerRepresentable {
                     @Binding var image: UIImage?
+                    let maximumSide: CGFloat
                     final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
                         var picker: CameraPicker
                         init(picker: CameraPicker) { self.picker = picker }
                         func imagePickerController(_: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
-                            picker.image = info[.originalImage] as? UIImage
+                            picker.image = (info[.originalImage] as? UIImage)?.scaled(toFit: picker.maximumSide)
                         }
                     }
                     func makeUIViewController(context: Context) -> UIImagePickerController {
@@ -309,8 +349,11 @@ struct CoordinatorStaleParent: Rule {
             guard !parents.isEmpty else { continue }
             let refreshed = representable.update.map { Self.refreshes(representable, $0) }
             let updateName = representable.lifecycle.update
+            let madePerCopy = Self.propertiesMadePerCopy(of: representable)
             for property in parents where !reported.contains(property.binding.id) {
                 guard Self.readsChangingState(through: property.name, in: coordinator, changing: changing) else { continue }
+                // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
+                let fixIsSafe = !Self.readsChangingState(through: property.name, in: coordinator, changing: madePerCopy)
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 if property.isLet {
                     reported.insert(property.binding.id)
@@ -318,33 +361,73 @@ struct CoordinatorStaleParent: Rule {
                         the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
                         sees the bindings, closures and values of later updates; make it a 'var' and refresh it in \
                         \(updateName) ('\(refreshLine)')
-                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
+                        """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 } else if refreshed == false {
                     reported.insert(property.binding.id)
                     report.add(at: property.binding.pattern, """
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
                         coordinator keeps using the first copy's bindings, closures and values; start \(updateName) \
                         with '\(refreshLine)'
-                        """, fix: Self.fix(property, representable, refreshLine: refreshLine))
+                        """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 }
             }
         }
     }
 
-    /// Names of the representable's stored properties that can differ from one update to the next: all but
-    /// constants and reference models (which stay the same object). `nil` when the declaration is elsewhere.
+    /// Names of the representable's stored plain values that can differ from one update to the next. Not
+    /// constants, reference models (the same object every time), `@State` and `@Binding` (SwiftUI's storage,
+    /// which an old copy reaches as well as a new one) nor closures (what they capture decides; that is
+    /// `coordinator-stale-closure`'s question). `nil` when the declaration is elsewhere.
     private static func changingProperties(of representable: Representable) -> Set<String>? {
         guard let declaration = representable.declaration else { return nil }
-        let sameObject: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
         var result: Set<String> = []
         for member in declaration.memberBlock.flattenedDeclarations {
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-                  sameObject.isDisjoint(with: TypeNames.attributeNames(variable.attributes))
+                  variable.attributes.isEmpty
             else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings where !(isLet && binding.initializer != nil) && binding.accessorBlock == nil {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let type = binding.typeAnnotation?.type
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      !Self.isFunctionOrBinding(type), binding.initializer.map({ !Self.createsObject($0.value) }) ?? true
+                else { continue }
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// `(String) -> Void`, `(() -> Void)?`, `@escaping …`, `Binding<…>`.
+    private static func isFunctionOrBinding(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else {
+                return type.is(FunctionTypeSyntax.self) || TypeNames.simpleName(of: type) == "Binding"
+            }
+        }
+    }
+
+    /// `UILabel()`, `Formatter()`: a stored property made by a constructor is a new object in every copy.
+    private static func createsObject(_ value: ExprSyntax) -> Bool {
+        value.as(FunctionCallExprSyntax.self)?.constructedType != nil
+    }
+
+    /// Names of the representable's stored properties made by a constructor (`let placeholder = UILabel()`):
+    /// refreshing `parent` would hand the coordinator a new, unused object for each of them.
+    private static func propertiesMadePerCopy(of representable: Representable) -> Set<String> {
+        guard let declaration = representable.declaration else { return [] }
+        var result: Set<String> = []
+        for variable in declaration.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            for binding in variable.bindings {
+                if let value = binding.initializer?.value, createsObject(value),
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     result.insert(name)
                 }
             }
