@@ -86,8 +86,8 @@ struct RepresentableFamilyTests {
             }
             """
         let subclass = "final class BackspaceField: UITextField {}\n"
+        // The coordinator's old copy only writes the binding, which still reaches the same storage.
         #expect(findings([("OptionField.swift", field), ("BackspaceField.swift", subclass)]) == [
-            "13 coordinator-stale-parent",
             "2 representable-stored-object",
             "7 representable-unguarded-two-way-update",
             "8 representable-setup-in-update",
