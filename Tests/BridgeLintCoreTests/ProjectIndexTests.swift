@@ -248,6 +248,24 @@ import Testing
         #expect(index.environmentKeys == ["accent", "theme", "spacing", "extra"])
     }
 
+    @Test func callSitesRecordWhichArgumentsVary() {
+        let facts = Fixture.facts("""
+            struct Screen: View {
+                let trail: Trail
+                var body: some View {
+                    TrailMap(style: .hybrid, zoom: 3, title: "Map", tint: Color.green, pins: [1, 2], offset: -4)
+                    TrailMap(style: trail.style, title: "\\(trail.name)")
+                    Legend()
+                }
+            }
+            """)
+        #expect(Set(facts.constructedTypes) == ["TrailMap", "Legend"])
+        #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:"])
+        let index = ProjectIndex([facts])
+        #expect(index.constructedTypes.contains("Legend"))
+        #expect(!index.variableArguments.contains("TrailMap(zoom:"))
+    }
+
     @Test func environmentKeysTheCodeSets() {
         let facts = Fixture.facts("""
             struct Root: View {

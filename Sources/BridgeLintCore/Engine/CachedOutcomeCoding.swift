@@ -30,6 +30,8 @@ extension FileFacts: CompactCodable {
         writer.write(typealiases)
         writer.write(environmentKeys)
         writer.write(writtenEnvironmentKeys)
+        writer.write(constructedTypes)
+        writer.write(variableArguments)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -38,6 +40,8 @@ extension FileFacts: CompactCodable {
         typealiases = try reader.read()
         environmentKeys = try reader.read()
         writtenEnvironmentKeys = try reader.read()
+        constructedTypes = try reader.read()
+        variableArguments = try reader.read()
     }
 }
 

@@ -11,7 +11,7 @@ protocol CompactCodable {
 
 enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     struct Malformed: Error {}
 }

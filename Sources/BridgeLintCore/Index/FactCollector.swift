@@ -24,6 +24,7 @@ final class FactCollector: SyntaxVisitor {
         collector.walk(file.tree)
         var facts = collector.facts
         facts.writtenEnvironmentKeys = EnvironmentWriteFinder.keys(in: file)
+        (facts.constructedTypes, facts.variableArguments) = CallSiteArgumentFinder.collect(in: file)
         return facts
     }
 

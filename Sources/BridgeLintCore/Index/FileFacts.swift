@@ -8,6 +8,10 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
     /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
     public var writtenEnvironmentKeys: [String] = []
+    /// Types the file constructs (`RouteMap(…)`), and `Type(label:` for each labelled argument it gives a value
+    /// that is not a constant. Read by `representable-stale-config` (see `CallSiteArgumentFinder`).
+    public var constructedTypes: [String] = []
+    public var variableArguments: [String] = []
 
     public init() {}
 }

@@ -11,6 +11,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
+    /// Types some file constructs, and `Type(label:` for labelled arguments some call gives a non-constant value.
+    public private(set) var constructedTypes: Set<String> = []
+    public private(set) var variableArguments: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
@@ -44,6 +47,8 @@ public struct ProjectIndex: Sendable {
             }
             environmentKeys.formUnion(facts.environmentKeys)
             writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
+            constructedTypes.formUnion(facts.constructedTypes)
+            variableArguments.formUnion(facts.variableArguments)
         }
     }
 

@@ -124,8 +124,71 @@ struct RepresentableStaleConfig: Rule {
                     }
                 }
                 """),
+            Example(files: [
+                "TrailTitle.swift": """
+                    struct TrailTitle: UIViewRepresentable {
+                        let title: String
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            ↓label.text = title
+                            return label
+                        }
+                        func updateUIView(_ uiView: UILabel, context: Context) {}
+                    }
+                    """,
+                "TrailRow.swift": """
+                    struct TrailRow: View {
+                        let trail: Trail
+                        var body: some View { TrailTitle(title: trail.name) }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "SearchField.swift": """
+                    // Every call site passes a constant prompt, so it never changes.
+                    struct SearchField: NSViewRepresentable {
+                        @Binding var text: String
+                        var prompt: String = "Search"
+                        var sendsWhileTyping = false
+                        func makeNSView(context: Context) -> NSSearchField {
+                            let field = NSSearchField()
+                            field.placeholderString = prompt
+                            field.sendsSearchStringImmediately = sendsWhileTyping
+                            return field
+                        }
+                        func updateNSView(_ field: NSSearchField, context: Context) {
+                            if field.stringValue != text { field.stringValue = text }
+                        }
+                    }
+                    """,
+                "Sidebar.swift": """
+                    struct Sidebar: View {
+                        @State private var query = ""
+                        var body: some View {
+                            VStack {
+                                SearchField(text: $query, prompt: "Filter notes")
+                                SearchField(text: $query, sendsWhileTyping: true)
+                            }
+                        }
+                    }
+                    """,
+            ]),
+            Example("""
+                // A picker takes its source once, before it is presented.
+                struct CameraCapture: UIViewControllerRepresentable {
+                    var source: UIImagePickerController.SourceType
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let picker = UIImagePickerController()
+                        picker.sourceType = source
+                        picker.delegate = context.coordinator
+                        return picker
+                    }
+                    func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+                    func makeCoordinator() -> CaptureDelegate { CaptureDelegate() }
+                }
+                """),
             Example("""
                 // A callback handed over once is left to coordinator-stale-parent; a query applies nothing.
                 struct HostResolver: UIViewControllerRepresentable {
@@ -254,7 +317,12 @@ struct RepresentableStaleConfig: Rule {
             guard let update = representable.update, let updateBody = update.body, let makeBody = representable.make.body
             else { continue }
             let inputs = representable.inputs
-            guard !inputs.isEmpty, let reached = UpdateReach.names(readBy: update, in: representable) else { continue }
+            guard !inputs.isEmpty, !Self.isConfiguredOnceByDesign(representable),
+                  let reached = UpdateReach.names(readBy: update, in: representable)
+            else { continue }
+            // With the memberwise initializer, inputs are the call sites' argument labels, which the index knows.
+            let labelsAreInputs = !(representable.declaration?.memberBlock.flattenedDeclarations
+                .contains { $0.is(InitializerDeclSyntax.self) } ?? true)
             let shadowed = LocalNames.declared(in: makeBody)
             let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName, in: representable)
             let updateIsEmpty = updateBody.statements.isEmpty
@@ -273,10 +341,15 @@ struct RepresentableStaleConfig: Rule {
             for (site, names) in applied {
                 let subject = Self.list(names)
                 let verb = names.count == 1 ? "is" : "are"
-                report.add(at: site, """
+                let message = """
                     \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
                     \(names.count == 1 ? "it" : "them"), so later changes never reach the view
-                    """)
+                    """
+                if labelsAreInputs {
+                    report.whenIndexed(at: site, asking: IndexQuestion("varies", [representable.name, message] + names))
+                } else {
+                    report.add(at: site, message)
+                }
             }
             for (site, names) in constructed {
                 report.add(at: site, """
@@ -285,6 +358,32 @@ struct RepresentableStaleConfig: Rule {
                     """)
             }
         }
+    }
+
+    /// Reported unless every call site in the project gives each input a constant (or leaves its default): then
+    /// the value never changes, and applying it once in make is right. When no call site is in sight (a library
+    /// used elsewhere), the inputs may change.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
+        let type = question.arguments[0]
+        let inputs = question.arguments.dropFirst(2)
+        guard index.constructedTypes.contains(type) else { return question.arguments[1] }
+        return inputs.contains { index.variableArguments.contains("\(type)(\($0):") } ? question.arguments[1] : nil
+    }
+
+    /// System controllers that take their configuration once, before they are presented, and are dismissed
+    /// rather than updated: a share sheet, a mail or message composer, a Safari view, the pickers.
+    private static let configuredOnceControllers: Set<String> = [
+        "UIActivityViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "SFSafariViewController", "UIImagePickerController", "PHPickerViewController", "UIDocumentPickerViewController",
+        "CNContactPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        "VNDocumentCameraViewController", "EKEventEditViewController", "CNContactViewController",
+    ]
+
+    private static func isConfiguredOnceByDesign(_ representable: Representable) -> Bool {
+        let returned = representable.make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }
+        let made = representable.makeReturns.compactMap { TypeNames.constructedTypeName($0) }
+        return ([returned].compactMap { $0 } + made).contains(where: configuredOnceControllers.contains)
     }
 
     private static func append(_ name: String, at site: Syntax, to groups: inout [(site: Syntax, names: [String])]) {
