@@ -116,6 +116,10 @@ struct Representable {
                     let settable = initializers.isEmpty ? !isPrivate : assignedInInit.contains(name)
                     if !settable { continue }
                 }
+                // An optional that no initializer of the type sets is always nil.
+                if kind == .plain, binding.initializer == nil, !initializers.isEmpty, !assignedInInit.contains(name) {
+                    continue
+                }
                 result.append(Input(name: name, kind: kind, declaration: variable))
             }
         }

@@ -146,6 +146,33 @@ struct RepresentableStaleConfig: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "NoteField.swift": """
+                    // An initializer of its own: its callers pass the hint under the label 'hint', always a constant.
+                    struct NoteField: UIViewRepresentable {
+                        @Binding var text: String
+                        let placeholder: String
+                        init(text: Binding<String>, hint: String) {
+                            _text = text
+                            self.placeholder = hint
+                        }
+                        func makeUIView(context: Context) -> UITextField {
+                            let field = UITextField()
+                            field.placeholder = placeholder
+                            return field
+                        }
+                        func updateUIView(_ field: UITextField, context: Context) {
+                            if field.text != text { field.text = text }
+                        }
+                    }
+                    """,
+                "NoteForm.swift": """
+                    struct NoteForm: View {
+                        @State private var title = ""
+                        var body: some View { NoteField(text: $title, hint: "Title") }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "SearchField.swift": """
                     // Every call site passes a constant prompt, so it never changes.
                     struct SearchField: NSViewRepresentable {
@@ -320,9 +347,8 @@ struct RepresentableStaleConfig: Rule {
             guard !inputs.isEmpty, !Self.isConfiguredOnceByDesign(representable),
                   let reached = UpdateReach.names(readBy: update, in: representable)
             else { continue }
-            // With the memberwise initializer, inputs are the call sites' argument labels, which the index knows.
-            let labelsAreInputs = !(representable.declaration?.memberBlock.flattenedDeclarations
-                .contains { $0.is(InitializerDeclSyntax.self) } ?? true)
+            // The argument label each input is given with at call sites, which the index knows.
+            let labels = CallSiteLabels.of(representable)
             let shadowed = LocalNames.declared(in: makeBody)
             let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName, in: representable)
             let updateIsEmpty = updateBody.statements.isEmpty
@@ -345,8 +371,12 @@ struct RepresentableStaleConfig: Rule {
                     \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
                     \(names.count == 1 ? "it" : "them"), so later changes never reach the view
                     """
-                if labelsAreInputs {
-                    report.whenIndexed(at: site, asking: IndexQuestion("varies", [representable.name, message] + names))
+                if let labels, case let given = names.compactMap({ labels[$0] }), given.count == names.count {
+                    let isPublic = representable.declaration?.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+                    } ?? true
+                    report.whenIndexed(at: site, asking: IndexQuestion(
+                        "varies", [representable.name, message, isPublic ? "public" : "internal"] + given))
                 } else {
                     report.add(at: site, message)
                 }
@@ -361,14 +391,14 @@ struct RepresentableStaleConfig: Rule {
     }
 
     /// Reported unless every call site in the project gives each input a constant (or leaves its default): then
-    /// the value never changes, and applying it once in make is right. When no call site is in sight (a library
-    /// used elsewhere), the inputs may change.
+    /// the value never changes, and applying it once in make is right. A public type may have callers elsewhere.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
-        let type = question.arguments[0]
-        let inputs = question.arguments.dropFirst(2)
-        guard index.constructedTypes.contains(type) else { return question.arguments[1] }
-        return inputs.contains { index.variableArguments.contains("\(type)(\($0):") } ? question.arguments[1] : nil
+        guard question.kind == "varies", question.arguments.count >= 4 else { return nil }
+        let (type, message, isPublic) = (question.arguments[0], question.arguments[1], question.arguments[2] == "public")
+        let labels = question.arguments.dropFirst(3)
+        // No call site in sight (a file linted alone, a public type used by another module): the inputs may change.
+        guard index.constructedTypes.contains(type), !isPublic else { return message }
+        return labels.contains { index.variableArguments.contains("\(type)(\($0):") } ? message : nil
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed
@@ -464,5 +494,33 @@ private struct MakeApplications {
 
         // A function declared inside make runs only if called; its assignments are out of sight.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// The argument label call sites use for each input of a representable: the property name with the
+/// memberwise initializer, or, with initializers of its own, the label of the parameter an initializer
+/// assigns to it (`init(title text: String) { self.text = text }`). `nil` when an input is set another way.
+private enum CallSiteLabels {
+    static func of(_ representable: Representable) -> [String: String]? {
+        guard let declaration = representable.declaration else { return nil }
+        let initializers = declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(InitializerDeclSyntax.self) }
+        guard !initializers.isEmpty else {
+            return Dictionary(representable.inputs.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
+        }
+        var labels: [String: String] = [:]
+        for initializer in initializers {
+            let parameters = initializer.signature.parameterClause.parameters
+            for statement in initializer.body?.statements ?? [] {
+                guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
+                      let source = assignment.value[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source }),
+                      parameter.firstName.tokenKind != .wildcard
+                else { continue }
+                // `_text = text` sets the wrapped `text`.
+                labels[path[0].hasPrefix("_") ? String(path[0].dropFirst()) : path[0]] = parameter.firstName.text
+            }
+        }
+        return labels
     }
 }
