@@ -28,6 +28,11 @@ struct RepresentableStaleConfig: Rule {
                     }
                     func updateUIView(_ uiView: UILabel, context: Context) {}
                 }
+
+                struct TrailRow: View {
+                    let trail: Trail
+                    var body: some View { TitleLabel(title: trail.name) }
+                }
                 """),
             Example("""
                 struct RouteMap: UIViewRepresentable {
@@ -43,6 +48,11 @@ struct RepresentableStaleConfig: Rule {
                     func updateUIView(_ map: MKMapView, context: Context) {
                         map.showsTraffic = showsTraffic
                     }
+                }
+
+                struct RouteScreen: View {
+                    @State private var mapType = MKMapType.standard
+                    var body: some View { RouteMap(mapType: mapType, showsTraffic: true) }
                 }
                 """),
             Example("""
@@ -71,6 +81,11 @@ struct RepresentableStaleConfig: Rule {
                     func updateUIViewController(_ controller: PreviewController, context: Context) {
                         controller.view.tintColor = .systemBlue
                     }
+                }
+
+                struct AttachmentScreen: View {
+                    let attachment: Attachment
+                    var body: some View { DocumentPreview(document: attachment.url) }
                 }
                 """),
             Example("""
@@ -108,6 +123,11 @@ struct RepresentableStaleConfig: Rule {
                     func updateNSView(_ nsView: NSView, context: Context) {}
                     #endif
                 }
+
+                struct SwatchRow: View {
+                    let color: PlatformColor
+                    var body: some View { Swatch(color: color) }
+                }
                 """),
             Example("""
                 struct RichText: UIViewRepresentable {
@@ -122,6 +142,11 @@ struct RepresentableStaleConfig: Rule {
                     private var rendered: NSAttributedString {
                         NSAttributedString(string: html)
                     }
+                }
+
+                struct NoteScreen: View {
+                    let note: Note
+                    var body: some View { RichText(html: note.body) }
                 }
                 """),
             Example(files: [
@@ -371,14 +396,12 @@ struct RepresentableStaleConfig: Rule {
                     \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
                     \(names.count == 1 ? "it" : "them"), so later changes never reach the view
                     """
-                if let labels, case let given = names.compactMap({ labels[$0] }), given.count == names.count {
-                    let isPublic = representable.declaration?.modifiers.contains {
-                        $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-                    } ?? true
-                    report.whenIndexed(at: site, asking: IndexQuestion(
-                        "varies", [representable.name, message, isPublic ? "public" : "internal"] + given))
-                } else {
+                // A binding or @State input changes by nature; a plain one only if some call site passes a variable.
+                let changesByNature = names.contains { name in inputs.contains { $0.name == name && $0.kind != .plain } }
+                if changesByNature {
                     report.add(at: site, message)
+                } else if let labels, case let given = names.compactMap({ labels[$0] }), given.count == names.count {
+                    report.whenIndexed(at: site, asking: IndexQuestion("varies", [representable.name, message] + given))
                 }
             }
             for (site, names) in constructed {
@@ -390,15 +413,13 @@ struct RepresentableStaleConfig: Rule {
         }
     }
 
-    /// Reported unless every call site in the project gives each input a constant (or leaves its default): then
-    /// the value never changes, and applying it once in make is right. A public type may have callers elsewhere.
+    /// A plain input is reported only when some call site in the project passes it a value that is not a
+    /// constant: an input every call site fixes (or leaves at its default), or one no call site in sight sets,
+    /// may never change, and applying it once in make is then right.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "varies", question.arguments.count >= 4 else { return nil }
-        let (type, message, isPublic) = (question.arguments[0], question.arguments[1], question.arguments[2] == "public")
-        let labels = question.arguments.dropFirst(3)
-        // No call site in sight (a file linted alone, a public type used by another module): the inputs may change.
-        guard index.constructedTypes.contains(type), !isPublic else { return message }
-        return labels.contains { index.variableArguments.contains("\(type)(\($0):") } ? message : nil
+        guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
+        let (type, message) = (question.arguments[0], question.arguments[1])
+        return question.arguments.dropFirst(2).contains { index.variableArguments.contains("\(type)(\($0):") } ? message : nil
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed
