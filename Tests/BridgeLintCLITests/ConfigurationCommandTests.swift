@@ -9,7 +9,7 @@ struct ConfigurationCommandTests {
             @Published var count = 0
         }
         struct Badge: UIViewRepresentable {
-            let text: String
+            @Binding var text: String
             func makeUIView(context: Context) -> UILabel {
                 let label = UILabel()
                 label.text = text

@@ -86,7 +86,7 @@ struct LintCommandTests {
     func strict() throws {
         let code = """
             struct Label: UIViewRepresentable {
-                let text: String
+                @Binding var text: String
                 func makeUIView(context: Context) -> UILabel {
                     let label = UILabel()
                     label.text = text

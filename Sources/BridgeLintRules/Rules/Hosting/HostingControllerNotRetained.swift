@@ -59,14 +59,6 @@ struct HostingControllerNotRetained: Rule {
                     }
                 }
                 """),
-            Example("""
-                final class InspectorController: NSViewController {
-                    func showInspector() {
-                        let inspector = ↓NSHostingController(rootView: InspectorPanel())
-                        sidebar.addArrangedSubview(inspector.view)
-                    }
-                }
-                """),
             Example(files: [
                 "FeedHeaderView.swift": """
                     final class FeedHeaderView: UIView {
@@ -82,6 +74,16 @@ struct HostingControllerNotRetained: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // AppKit: the hosting controller's view is an NSHostingView, which keeps its content running alone.
+                final class DebugPanelController: NSViewController {
+                    override func loadView() {
+                        let host = NSHostingController(rootView: DebugPanel())
+                        host.view.autoresizingMask = [.width, .height]
+                        view = host.view
+                    }
+                }
+                """),
             Example("""
                 // A sizing probe: added, measured and taken out again before the function returns.
                 func fittingHeight(of content: PromoCard, in container: UIView) -> CGFloat {
@@ -225,7 +227,9 @@ private final class LocalControllerFinder: SyntaxVisitor {
         else { return .visitChildren }
         for binding in node.bindings {
             // A hosting controller by name, or a type the index may know as one when it is given a root view.
+            // An NSHostingController's view is an NSHostingView, which runs its SwiftUI content on its own.
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
+                  !PlatformCode.isAppKitName(type),
                   HostingVocabulary.isHostingControllerName(type)
                     || (!HostingVocabulary.rootViewHosts.contains(type) && call.argument(labeled: "rootView") != nil)
             else { continue }

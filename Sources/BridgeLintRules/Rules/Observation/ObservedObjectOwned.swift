@@ -58,6 +58,29 @@ struct ObservedObjectOwned: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The App is made once and never re-rendered by a parent.
+                @main
+                struct NotesApp: App {
+                    @ObservedObject var store = NoteStore()
+                    var body: some Scene { WindowGroup { NoteList().environmentObject(store) } }
+                }
+                """),
+            Example(files: [
+                "PromptView.swift": """
+                    // The default is a fallback: the code that shows the view passes the model in.
+                    struct PromptView: View {
+                        @ObservedObject var model = PromptModel()
+                        var body: some View { Text(model.message) }
+                    }
+                    """,
+                "PromptPopover.swift": """
+                    final class PromptPopover: NSPopover {
+                        let model = PromptModel()
+                        func show() { contentViewController = NSHostingController(rootView: PromptView(model: model)) }
+                    }
+                    """,
+            ]),
+            Example("""
                 struct TimerView: View {
                     @StateObject private var countdown = Countdown(seconds: 60)
                     @ObservedObject var clock: Clock
@@ -116,8 +139,10 @@ struct ObservedObjectOwned: Rule {
     )
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 2 else { return nil }
+        guard question.arguments.count == 4 else { return nil }
         let type = question.arguments[0]
+        // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
+        if index.variableArguments.contains("\(question.arguments[2])(\(question.arguments[3]):") { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
         return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.arguments[1]
     }
@@ -127,6 +152,8 @@ struct ObservedObjectOwned: Rule {
         // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
         // wrapper is inert and the object lives as long as the class instance.
         for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
+            // An App is created once and never re-rendered by a parent; a DynamicProperty is a wrapper's storage.
+            guard group.inheritedNames.isDisjoint(with: ["App", "DynamicProperty"]) else { continue }
             let assignedInInit = Self.propertiesAssignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),
@@ -134,7 +161,9 @@ struct ObservedObjectOwned: Rule {
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value, let type = Self.createdType(value, declared: binding.typeAnnotation?.type),
-                      !assignedInInit.contains(name)
+                      !assignedInInit.contains(name),
+                      // `public var model = Model()`: a default that callers outside are meant to replace.
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) })
                 else { continue }
                 let fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
                 let message = """
@@ -142,7 +171,7 @@ struct ObservedObjectOwned: Rule {
                     so a new one is made whenever the parent re-renders and its state is lost; use @StateObject, or \
                     pass the object in
                     """
-                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [type, message]), fix: fix)
+                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [type, message, group.name, name]), fix: fix)
             }
         }
     }
