@@ -59,6 +59,16 @@ struct RepresentableUnstableIdentity: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Only SwiftUI's own views are rebuilt: a deliberate refresh that costs their @State, nothing of UIKit's.
+                struct Scoreboard: View {
+                    let scores: [Score]
+                    var body: some View {
+                        List(scores) { Text($0.name) }
+                            .id(UUID())
+                    }
+                }
+                """),
+            Example("""
                 struct ArticleScreen: View {
                     let article: Article
                     @State private var reloadToken = UUID()
@@ -105,12 +115,45 @@ struct RepresentableUnstableIdentity: Rule {
                   let argument = call.arguments.first?.expression,
                   let fresh = Self.freshValue(in: argument), Self.isInViewBody(call)
             else { continue }
-            report.add(at: member.declName, """
+            let message = """
                 '.id(\(argument.trimmedDescription))' gets a new value from '\(fresh)' on every body evaluation, so \
                 SwiftUI rebuilds the view each render and a representable loses its UIKit state; use a stable id
-                """)
+                """
+            // Views the modified subtree builds; `self.id(…)` in a View extension and a modifier's `content` can be any view.
+            var views = Set(Nodes.all(FunctionCallExprSyntax.self, in: member.base!).compactMap(\.constructedType))
+            if let base = member.base, base.isSelf || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "content" {
+                views.insert("(any view)")
+            }
+            report.whenIndexed(at: member.declName, asking: IndexQuestion("rebuilt", [message] + views.sorted()))
         }
     }
+
+    /// Reported when the rebuilt subtree may hold a representable: a project representable, a project view whose
+    /// body shows one (two levels deep), or a view bridgelint cannot see into (another module's). A subtree of
+    /// SwiftUI's own views is rebuilt on purpose (a deliberate reset or a forced refresh): only its @State is lost.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.kind == "rebuilt", let message = question.arguments.first else { return nil }
+        var pending = question.arguments.dropFirst().map { ($0, 0) }
+        var seen: Set<String> = []
+        while let (name, depth) = pending.popLast() {
+            guard seen.insert(name).inserted, !swiftUIViews.contains(name) else { continue }
+            let declarations = index.declarations(named: name)
+            if declarations.isEmpty || declarations.contains(where: { $0.makeReturnType != nil }) { return message }
+            if depth < 2 { pending += declarations.flatMap(\.inlineBodyReferences).map { ($0, depth + 1) } }
+        }
+        return nil
+    }
+
+    /// SwiftUI's own views and containers, which hold no UIKit view of the app's.
+    private static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker", "TextField", "SecureField",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "ForEach", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader",
+        "NavigationLink", "NavigationStack", "NavigationView", "Form", "Spacer", "Divider", "Color", "Rectangle",
+        "RoundedRectangle", "Circle", "Capsule", "ProgressView", "Gauge", "ViewThatFits", "AnyView", "EmptyView",
+        "Menu", "DisclosureGroup", "ContentUnavailableView", "TimelineView", "Canvas", "LinearGradient",
+        "AsyncImage", "Link", "ShareLink", "LabeledContent", "ControlGroup", "TabView",
+    ]
 
     /// The part of an expression that makes a new value each time it runs (`UUID()`, `Date.now`, `Int.random(in:)`).
     private static func freshValue(in expression: ExprSyntax) -> String? {
