@@ -94,6 +94,22 @@ struct StateHoldsObservableObject: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "Persisted.swift": """
+                    // A property wrapper's storage keeps the box in @State and observes it with @ObservedObject.
+                    struct Persisted<Value>: DynamicProperty {
+                        @State private var box: ObjectBox<Value>
+                        @ObservedObject private var observedBox: ObjectBox<Value>
+                        var wrappedValue: Value { box.value }
+                    }
+                    """,
+                "ObjectBox.swift": """
+                    final class ObjectBox<Value>: ObservableObject {
+                        @Published var value: Value
+                        init(_ value: Value) { self.value = value }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "SettingsScreen.swift": """
                     // The view only owns the router and listens to its publishers; the child views observe it.
                     struct SettingsScreen: View {
@@ -224,6 +240,8 @@ struct StateHoldsObservableObject: Rule {
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("@State") else { return }
         for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
+            // A DynamicProperty is a property wrapper's storage: it observes through wrappers of its own.
+            guard !group.inheritedNames.contains("DynamicProperty") else { continue }
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),
                       let attribute = TypeNames.attribute(named: "State", in: variable.attributes),
