@@ -9,6 +9,8 @@ final class CallSiteArgumentFinder: SyntaxVisitor {
     private(set) var variableArguments: Set<String> = []
 
     static func collect(in file: LintFile) -> (constructed: [String], variable: [String]) {
+        // Views are built in SwiftUI code; files without any (most UIKit code) are not walked.
+        guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView") else { return ([], []) }
         let finder = CallSiteArgumentFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return (finder.constructedTypes.sorted(), finder.variableArguments.sorted())
