@@ -126,21 +126,10 @@ struct Representable {
         return result
     }
 
-    /// Closures are left to `coordinator-stale-parent`: a closure handed over once usually captures
-    /// references that stay valid, and flagging every callback would bury the real findings.
+    /// Closures are not inputs: a closure handed over once usually captures references that stay valid, and
+    /// whether it is stale depends on what it captured, which flagging every callback would not tell.
     private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return false }
-        while true {
-            if let attributed = type.as(AttributedTypeSyntax.self) {
-                type = attributed.baseType
-            } else if let optional = type.as(OptionalTypeSyntax.self) {
-                type = optional.wrappedType
-            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type
-            } else {
-                return type.is(FunctionTypeSyntax.self)
-            }
-        }
+        StoredValueType.isFunction(type)
     }
 
     /// `willSet`/`didSet` keep a property stored; any other accessor makes it computed.

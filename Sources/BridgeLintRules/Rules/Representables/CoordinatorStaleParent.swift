@@ -400,18 +400,8 @@ struct CoordinatorStaleParent: Rule {
 
     /// `(String) -> Void`, `(() -> Void)?`, `@escaping …`, `Binding<…>`.
     private static func isFunctionOrBinding(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return false }
-        while true {
-            if let attributed = type.as(AttributedTypeSyntax.self) {
-                type = attributed.baseType
-            } else if let optional = type.as(OptionalTypeSyntax.self) {
-                type = optional.wrappedType
-            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                type = only.type
-            } else {
-                return type.is(FunctionTypeSyntax.self) || TypeNames.simpleName(of: type) == "Binding"
-            }
-        }
+        guard let type else { return false }
+        return StoredValueType.isFunction(type) || TypeNames.simpleName(of: StoredValueType.core(of: type)) == "Binding"
     }
 
     /// `UILabel()`, `Formatter()`: a stored property made by a constructor is a new object in every copy.
