@@ -168,6 +168,24 @@ struct RepresentableStaleConfig: Rule {
                     }
                     """,
             ]),
+            Example("""
+                // The label is a part of the represented view: configuring it applies the input.
+                struct UnreadBadge: UIViewRepresentable {
+                    var count: Int
+                    func makeUIView(context: Context) -> UIView {
+                        let container = UIView()
+                        let label = UILabel()
+                        ↓label.text = "\\(count)"
+                        container.addSubview(label)
+                        return container
+                    }
+                    func updateUIView(_ uiView: UIView, context: Context) {}
+                }
+                struct InboxToolbar: View {
+                    let unread: Int
+                    var body: some View { UnreadBadge(count: unread) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example(files: [
@@ -462,10 +480,25 @@ private struct MakeApplications {
 
     init(body: CodeBlockSyntax, viewName: String?, in representable: Representable) {
         guard let viewName else { return }
-        let collector = Collector(viewName: viewName)
+        let collector = Collector(viewNames: Self.partsOfView(named: viewName, in: body))
         collector.walk(body)
         applications = collector.applications.map { (representable.expandingHelpers($0.names), $0.site) }
         constructions = collector.constructions.map { (representable.expandingHelpers($0.names), $0.site) }
+    }
+
+    /// The represented view and the parts of it make puts on screen: views (locals or stored properties) added
+    /// to it as subviews (`view.addSubview(animatedView)`), so configuring them applies an input too.
+    private static func partsOfView(named viewName: String, in body: CodeBlockSyntax) -> Set<String> {
+        var names: Set<String> = [viewName]
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+            guard HostingVocabulary.addingSubview.contains(call.calleeName ?? ""),
+                  call.calledExpression.rootIdentifier == viewName,
+                  let added = call.arguments.first?.expression.memberPath, let root = added.first
+            else { continue }
+            // `animatedView` or `self.animatedView`.
+            names.insert(root == "self" && added.count > 1 ? added[1] : root)
+        }
+        return names
     }
 
     func firstApplication(of input: String) -> Syntax? {
@@ -477,18 +510,18 @@ private struct MakeApplications {
     }
 
     private final class Collector: SyntaxVisitor {
-        let viewName: String
+        let viewNames: Set<String>
         var applications: [(names: Set<String>, site: Syntax)] = []
         var constructions: [(names: Set<String>, site: Syntax)] = []
 
-        init(viewName: String) {
-            self.viewName = viewName
+        init(viewNames: Set<String>) {
+            self.viewNames = viewNames
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = Assignment(node), assignment.target.isMemberAccess,
-               assignment.target.rootIdentifier == viewName {
+               let root = assignment.target.rootIdentifier, viewNames.contains(root) {
                 let names = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
                 applications.append((names, Syntax(node)))
             }
@@ -498,7 +531,7 @@ private struct MakeApplications {
         /// A call on the view whose result is unused configures it (`controller.load(url)`); a call whose
         /// result is used asks it something (`view.sizeThatFits(size)`) and applies nothing.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.isMemberAccess, node.calledExpression.rootIdentifier == viewName,
+            if node.calledExpression.isMemberAccess, let root = node.calledExpression.rootIdentifier, viewNames.contains(root),
                node.parent?.is(CodeBlockItemSyntax.self) == true {
                 applications.append((NameReferences.collect(in: node.arguments).names, Syntax(node)))
             }
@@ -506,7 +539,7 @@ private struct MakeApplications {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == viewName,
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, viewNames.contains(name),
                let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
                 constructions.append((NameReferences.collect(in: call).names, Syntax(call)))
             }
