@@ -1,3 +1,4 @@
+@testable import BridgeLintRules
 import SwiftSyntax
 
 /// Inside the methods and computed properties of a struct or class, writes a bare reference to one of
@@ -125,42 +126,11 @@ private final class SelfToggler: SyntaxRewriter {
     }
 }
 
-/// Every name a declaration introduces below a node: parameters, locals, closure parameters,
-/// bindings in conditions and loops.
+/// Every name a declaration introduces below a node: the rules' own local-name finder, plus the
+/// parameters of functions and initializers (which it leaves to the signature's owner).
 enum LocalDeclarations {
     static func names(in node: Syntax) -> Set<String> {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.names
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var names: Set<String> = []
-
-        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.identifier.text)
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert((node.secondName ?? node.firstName).text)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert((node.secondName ?? node.firstName).text)
-            return .visitChildren
-        }
-
-        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-            // `if let x {` binds `x` without a pattern initializer.
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-            return .visitChildren
-        }
+        let parameters = Nodes.all(FunctionParameterSyntax.self, in: node).map { ($0.secondName ?? $0.firstName).text }
+        return LocalNames.declared(in: node).union(parameters)
     }
 }
