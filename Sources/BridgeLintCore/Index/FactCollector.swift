@@ -23,8 +23,7 @@ final class FactCollector: SyntaxVisitor {
         let collector = FactCollector(file: file)
         collector.walk(file.tree)
         var facts = collector.facts
-        facts.writtenEnvironmentKeys = EnvironmentWriteFinder.keys(in: file)
-        (facts.constructedTypes, facts.variableArguments) = CallSiteArgumentFinder.collect(in: file)
+        CallFactFinder.collect(in: file, into: &facts)
         return facts
     }
 

@@ -9,7 +9,7 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
     public var writtenEnvironmentKeys: [String] = []
     /// Types the file constructs (`RouteMap(…)`), and `Type(label:` for each labelled argument it gives a value
-    /// that is not a constant. Read by `representable-stale-config` (see `CallSiteArgumentFinder`).
+    /// that is not a constant. Read by `representable-stale-config` (see `CallFactFinder`).
     public var constructedTypes: [String] = []
     public var variableArguments: [String] = []
 

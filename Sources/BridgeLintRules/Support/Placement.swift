@@ -127,7 +127,7 @@ enum Deferral {
         return nil
     }
 
-    private static func isDeferring(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isDeferring(_ call: FunctionCallExprSyntax) -> Bool {
         let root = call.receiver?.memberPath?.first
         switch call.calleeName {
         case "async", "asyncAfter": return call.receiver != nil

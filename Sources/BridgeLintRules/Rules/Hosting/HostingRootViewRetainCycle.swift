@@ -79,6 +79,19 @@ struct HostingRootViewRetainCycle: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                final class ProfileScreen: UIViewController {
+                    // The tip is built in a local first and captures the controller weakly.
+                    func makeTip() -> UIViewController {
+                        let popover = UIHostingController(rootView: AnyView(EmptyView()))
+                        let tip = TipBubble(text: "Invite a friend", onResize: { [weak popover] size in
+                            popover?.preferredContentSize = size
+                        })
+                        popover.rootView = AnyView(tip)
+                        return popover
+                    }
+                }
+                """),
+            Example("""
                 func showTerms() {
                     let host = UIHostingController(rootView: TermsView())
                     host.rootView.onAccept = { [weak host] in

@@ -266,9 +266,7 @@ struct ObservationTrackingOnce: Rule {
                 // SwiftUI calls update again for its own reasons, not for this model: each call arms one more
                 // one-shot observer, and between them changes are missed.
                 // Any call other than a hop to the main thread may re-arm the tracking out of sight.
-                let callsOutOfSight = Nodes.all(FunctionCallExprSyntax.self, in: onChange).contains {
-                    !Self.mainThreadHops.contains($0.calleeName ?? "")
-                }
+                let callsOutOfSight = Nodes.all(FunctionCallExprSyntax.self, in: onChange).contains { !Deferral.isDeferring($0) }
                 guard !callsOutOfSight else { continue }
                 report.add(at: tracking.name, """
                     withObservationTracking in \(function.name.text) arms a one-shot observer on every update: onChange \
@@ -289,9 +287,6 @@ struct ObservationTrackingOnce: Rule {
                 """)
         }
     }
-
-    /// Calls that only move the work to the main thread: `Task { @MainActor in … }`, `DispatchQueue.main.async`.
-    private static let mainThreadHops: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "assumeIsolated"]
 
     /// Methods SwiftUI calls again when the representable's inputs change, not when a model they track changes.
     private static let swiftUIUpdateMethods: Set<String> = [

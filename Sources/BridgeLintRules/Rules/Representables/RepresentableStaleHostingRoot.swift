@@ -196,9 +196,8 @@ struct RepresentableStaleHostingRoot: Rule {
         handedTo call: FunctionCallExprSyntax, inputs: [String: Representable.Input], viewParameters: Set<String>
     ) -> String? {
         for argument in call.arguments {
-            let expression = argument.expression
-            let member = expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName : nil }
-            guard let name = (expression.as(DeclReferenceExprSyntax.self) ?? member)?.baseName.text, let input = inputs[name],
+            // `content` or `self.content`.
+            guard let path = argument.expression.pathFromSelf, path.count == 1, let name = path.first, let input = inputs[name],
                   let type = valueTypeName(of: input), viewParameters.contains(type) || type == "AnyView"
             else { continue }
             return name

@@ -1,7 +1,9 @@
 // Minimal stand-ins for the UIKit and SwiftUI names the sample uses, so it compiles on Linux too.
 // bridgelint reads syntax only; it does not care where these come from.
 
-public protocol UIViewRepresentable {
+public protocol View {}
+
+public protocol UIViewRepresentable: View {
     associatedtype UIViewType
     typealias Context = RepresentableContext
 }

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// What a file's calls tell the index, gathered in one walk of the file's code:
+/// - the environment keys it sets (`.environment(\.theme, …)`, `.transformEnvironment(\.theme) { … }`), read by
+///   `hosting-missing-environment` (a custom key no code sets only ever has its default);
+/// - the types it constructs, and `Type(label:` for each labelled argument given a value that is not a constant
+///   (`RouteMap(mapType: selected)`), read by `representable-stale-config` and `observed-object-owned` (an input
+///   every call site fixes never changes; an object every call site passes in is not owned).
+final class CallFactFinder: SyntaxVisitor {
+    private var environmentKeys: [String] = []
+    private var constructedTypes: Set<String> = []
+    private var variableArguments: Set<String> = []
+
+    /// Fills the call facts of `facts`. Files with no SwiftUI view code and no environment write (most UIKit
+    /// code) are not walked.
+    static func collect(in file: LintFile, into facts: inout FileFacts) {
+        guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
+                || file.contains("nvironment(\\.")
+        else { return }
+        let finder = CallFactFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        facts.writtenEnvironmentKeys = finder.environmentKeys
+        facts.constructedTypes = finder.constructedTypes.sorted()
+        facts.variableArguments = finder.variableArguments.sorted()
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            recordEnvironmentWrite(node, callee: member.declName.baseName.text)
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            recordEnvironmentWrite(node, callee: name)
+            if name.first?.isUppercase == true { recordConstruction(node, of: name) }
+        }
+        return .visitChildren
+    }
+
+    private func recordEnvironmentWrite(_ call: FunctionCallExprSyntax, callee: String) {
+        guard callee == "environment" || callee == "transformEnvironment",
+              let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+              keyPath.components.count == 1,
+              let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return }
+        let name = property.declName.baseName.text
+        if !environmentKeys.contains(name) { environmentKeys.append(name) }
+    }
+
+    private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
+        constructedTypes.insert(type)
+        for argument in call.arguments {
+            guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
+            variableArguments.insert("\(type)(\(label):")
+        }
+    }
+
+    /// Literals, `nil`, `.caseName`, `Type.member`, negated numbers, and arrays of constants.
+    static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            return prefix.operator.text == "-" && isConstant(prefix.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.allSatisfy { isConstant($0.expression) }
+        }
+        return false
+    }
+}
