@@ -29,6 +29,7 @@ struct CompactCodingTests {
         facts.writtenEnvironmentKeys = ["theme", "accent"]
         facts.constructedTypes = ["RouteMap"]
         facts.variableArguments = ["RouteMap(mapType:"]
+        facts.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
 
         var finding = Finding(ruleID: "state-write-off-main", severity: .error, message: "café ☕️ \"quoted\"\nnext",
                               file: "Sources/Profile Host.swift", line: 40, column: 9, endColumn: 31, sourceLine: "\tself.x = 1")
@@ -83,7 +84,8 @@ struct CompactCodingTests {
         let sample = Self.sample
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
-            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 6),
+            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 7),
+            ("ForwardedArgument", Mirror(reflecting: sample.facts.forwardedArguments[0]).children.count, 2),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 18),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 9),

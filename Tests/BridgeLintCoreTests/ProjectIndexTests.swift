@@ -263,7 +263,78 @@ import Testing
         #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:"])
         let index = ProjectIndex([facts])
         #expect(index.constructedTypes.contains("Legend"))
-        #expect(!index.variableArguments.contains("TrailMap(zoom:"))
+        #expect(index.varyingArguments == ["TrailMap(style:", "TrailMap(title:"])
+    }
+
+    /// `Inner(scale: scale)` forwards the calling view's own property: it varies only if the view's call
+    /// sites pass that property a changing value, through any number of views.
+    @Test func forwardedPropertiesVaryOnlyWhenTheirSourceDoes() {
+        let views = Fixture.facts("""
+            struct Outer: View {
+                var scale = 2.0
+                let limit = 4.0
+                let caption: String
+                let tint: Color
+                @State private var zoom = 1.0
+                init(caption: String, color: Color) {
+                    self.caption = caption
+                    self.tint = color
+                }
+                var body: some View {
+                    Inner(scale: scale, limit: limit, zoom: zoom, caption: self.caption, tint: tint)
+                    ForEach(steps) { step in Inner(size: step) }
+                }
+            }
+            #if os(iOS)
+            struct Middle: View {
+                #if DEBUG
+                let title: String
+                #endif
+                var body: some View { Inner(title: title) }
+            }
+            #endif
+            """)
+        #expect(Set(views.variableArguments) == ["Inner(zoom:", "Inner(size:"])
+        #expect(Set(views.forwardedArguments) == [
+            ForwardedArgument(argument: "Inner(scale:", sources: ["Outer(scale:"]),
+            ForwardedArgument(argument: "Inner(limit:", sources: []),
+            ForwardedArgument(argument: "Inner(caption:", sources: ["Outer(caption:"]),
+            ForwardedArgument(argument: "Inner(tint:", sources: ["Outer(tint:", "Outer(color:"]),
+            ForwardedArgument(argument: "Inner(title:", sources: ["Middle(title:"]),
+        ])
+
+        let fixedCallers = Fixture.facts("struct Root: View { var body: some View { Outer(caption: \"A\", color: .red) } }\n")
+        let fixed = ProjectIndex([views, fixedCallers])
+        #expect(fixed.varyingArguments == ["Inner(zoom:", "Inner(size:"])
+        #expect(fixed.passedArguments.isSuperset(of: ["Inner(scale:", "Inner(limit:", "Inner(title:"]))
+
+        let changingCallers = Fixture.facts("""
+            struct Root: View {
+                @State var name = ""
+                let chosen: Color
+                var body: some View {
+                    Outer(caption: name, color: chosen)
+                    Hub(chosen: tint())
+                }
+            }
+            """)
+        let changing = ProjectIndex([views, changingCallers])
+        #expect(changing.varyingArguments.isSuperset(of: ["Inner(caption:", "Outer(caption:"]))
+        #expect(!changing.varyingArguments.contains("Inner(tint:"), "Root's 'chosen' is fixed: nobody passes Root(chosen:")
+        #expect(!changing.varyingArguments.contains("Inner(scale:"))
+
+        // A closure parameter or local of the same name is not the property.
+        let shadowed = Fixture.facts("""
+            struct Strip: View {
+                let scale: Double
+                var body: some View {
+                    ForEach(levels) { scale in Inner(scale: scale) }
+                    if let limit = scale.limit { Inner(limit: limit) }
+                }
+            }
+            """)
+        #expect(shadowed.forwardedArguments.isEmpty)
+        #expect(Set(shadowed.variableArguments) == ["Inner(scale:", "Inner(limit:"])
     }
 
     @Test func environmentKeysTheCodeSets() {

@@ -32,6 +32,7 @@ extension FileFacts: CompactCodable {
         writer.write(writtenEnvironmentKeys)
         writer.write(constructedTypes)
         writer.write(variableArguments)
+        writer.write(forwardedArguments)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -42,6 +43,7 @@ extension FileFacts: CompactCodable {
         writtenEnvironmentKeys = try reader.read()
         constructedTypes = try reader.read()
         variableArguments = try reader.read()
+        forwardedArguments = try reader.read()
     }
 }
 
@@ -85,6 +87,17 @@ extension TypeFact: CompactCodable {
         implementsSizeThatFits = try reader.read()
         overridesIntrinsicContentSize = try reader.read()
         armsObservationTracking = try reader.read()
+    }
+}
+
+extension ForwardedArgument: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(argument)
+        writer.write(sources)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(argument: try reader.read(), sources: try reader.read())
     }
 }
 

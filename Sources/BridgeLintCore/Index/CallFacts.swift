@@ -5,11 +5,13 @@ import SwiftSyntax
 ///   `hosting-missing-environment` (a custom key no code sets only ever has its default);
 /// - the types it constructs, and `Type(label:` for each labelled argument given a value that is not a constant
 ///   (`RouteMap(mapType: selected)`), read by `representable-stale-config` and `observed-object-owned` (an input
-///   every call site fixes never changes; an object every call site passes in is not owned).
+///   every call site fixes never changes; an object every call site passes in is not owned); an argument that
+///   only forwards a plain property of the calling view is recorded apart, with where that property comes from.
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
     private var constructedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
+    private var forwardedArguments: Set<ForwardedArgument> = []
 
     /// Fills the call facts of `facts`. Files with no SwiftUI view code and no environment write (most UIKit
     /// code) are not walked.
@@ -22,6 +24,9 @@ final class CallFactFinder: SyntaxVisitor {
         facts.writtenEnvironmentKeys = finder.environmentKeys
         facts.constructedTypes = finder.constructedTypes.sorted()
         facts.variableArguments = finder.variableArguments.sorted()
+        facts.forwardedArguments = finder.forwardedArguments.sorted {
+            ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
+        }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -49,7 +54,12 @@ final class CallFactFinder: SyntaxVisitor {
         constructedTypes.insert(type)
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
-            variableArguments.insert("\(type)(\(label):")
+            let entry = "\(type)(\(label):"
+            if let sources = ForwardedProperty.sources(of: argument.expression, in: call) {
+                forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
+            } else {
+                variableArguments.insert(entry)
+            }
         }
     }
 

@@ -9,9 +9,13 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
     public var writtenEnvironmentKeys: [String] = []
     /// Types the file constructs (`RouteMap(…)`), and `Type(label:` for each labelled argument it gives a value
-    /// that is not a constant. Read by `representable-stale-config` (see `CallFactFinder`).
+    /// that is not a constant, apart from those in `forwardedArguments`. Read by `observed-object-owned` and
+    /// `representable-stale-config` (see `CallFactFinder`).
     public var constructedTypes: [String] = []
     public var variableArguments: [String] = []
+    /// Labelled arguments whose value only forwards a plain stored property of the calling view
+    /// (`Inner(scale: scale)`): that value changes only when the view's own call sites pass it a changing one.
+    public var forwardedArguments: [ForwardedArgument] = []
 
     public init() {}
 }
@@ -72,6 +76,14 @@ public struct TypeFact: Sendable, Codable, Hashable {
 }
 
 /// `typealias Name = Target`, with the target's simple name.
+/// `Inner(scale: scale)` in a view `Outer` whose `scale` is a plain stored property: `Inner(scale:` (the
+/// argument) changes only when some call site gives one of `sources` (`Outer(scale:`, or the label of an
+/// initializer parameter stored in `scale`) a changing value. No sources: the property is a constant `let`.
+public struct ForwardedArgument: Sendable, Codable, Hashable {
+    public var argument: String
+    public var sources: [String]
+}
+
 public struct TypealiasFact: Sendable, Codable, Hashable {
     public var name: String
     public var target: String

@@ -11,9 +11,13 @@ public struct ProjectIndex: Sendable {
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
-    /// Types some file constructs, and `Type(label:` for labelled arguments some call gives a non-constant value.
+    /// Types some file constructs.
     public private(set) var constructedTypes: Set<String> = []
-    public private(set) var variableArguments: Set<String> = []
+    /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
+    public private(set) var passedArguments: Set<String> = []
+    /// The `passedArguments` whose value can change: some call gives one that is not a forwarded view
+    /// property, or forwards a property whose own call sites pass a changing value.
+    public private(set) var varyingArguments: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
@@ -30,6 +34,7 @@ public struct ProjectIndex: Sendable {
 
     public init(_ files: some Sequence<FileFacts>, infoPlists: [InfoPlistFact] = []) {
         self.infoPlists = infoPlists
+        var forwards: [ForwardedArgument] = []
         for facts in files {
             for type in facts.types {
                 if type.kind == .extension {
@@ -48,8 +53,32 @@ public struct ProjectIndex: Sendable {
             environmentKeys.formUnion(facts.environmentKeys)
             writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
             constructedTypes.formUnion(facts.constructedTypes)
-            variableArguments.formUnion(facts.variableArguments)
+            passedArguments.formUnion(facts.variableArguments)
+            varyingArguments.formUnion(facts.variableArguments)
+            for forward in facts.forwardedArguments {
+                passedArguments.insert(forward.argument)
+                forwards.append(forward)
+            }
         }
+        varyingArguments = Self.closeOver(forwards, from: varyingArguments)
+    }
+
+    /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains
+    /// through several views; cycles end because the set only grows).
+    private static func closeOver(_ forwards: [ForwardedArgument], from varying: Set<String>) -> Set<String> {
+        var varying = varying
+        var pending = forwards
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { forward in
+                guard forward.sources.contains(where: varying.contains) else { return false }
+                varying.insert(forward.argument)
+                changed = true
+                return true
+            }
+        }
+        return varying
     }
 
     /// Every declaration of a type with this simple name (several when nested types share a name).

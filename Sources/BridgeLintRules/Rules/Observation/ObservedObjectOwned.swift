@@ -142,7 +142,7 @@ struct ObservedObjectOwned: Rule {
         guard question.arguments.count == 4 else { return nil }
         let type = question.arguments[0]
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
-        if index.variableArguments.contains("\(question.arguments[2])(\(question.arguments[3]):") { return nil }
+        if index.passedArguments.contains("\(question.arguments[2])(\(question.arguments[3]):") { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
         return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.arguments[1]
     }

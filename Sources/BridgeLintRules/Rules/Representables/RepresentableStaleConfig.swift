@@ -125,7 +125,7 @@ struct RepresentableStaleConfig: Rule {
                 }
 
                 struct SwatchRow: View {
-                    let color: PlatformColor
+                    @Binding var color: PlatformColor
                     var body: some View { Swatch(color: color) }
                 }
                 """),
@@ -182,12 +182,60 @@ struct RepresentableStaleConfig: Rule {
                     func updateUIView(_ uiView: UIView, context: Context) {}
                 }
                 struct InboxToolbar: View {
-                    let unread: Int
-                    var body: some View { UnreadBadge(count: unread) }
+                    @ObservedObject var inbox: Inbox
+                    var body: some View { UnreadBadge(count: inbox.unread) }
                 }
                 """),
+            Example(files: [
+                "ZoomPane.swift": """
+                    struct ZoomPane: UIViewRepresentable {
+                        let maximumZoom: CGFloat
+                        func makeUIView(context: Context) -> UIScrollView {
+                            let scrollView = UIScrollView()
+                            ↓scrollView.maximumZoomScale = maximumZoom
+                            return scrollView
+                        }
+                        func updateUIView(_ uiView: UIScrollView, context: Context) {}
+                    }
+                    """,
+                "PhotoViewer.swift": """
+                    // The viewer forwards its own input, and its caller passes a value that changes.
+                    struct PhotoViewer: View {
+                        var zoomLimit: CGFloat = 4
+                        var body: some View { ZoomPane(maximumZoom: zoomLimit) }
+                    }
+                    struct Gallery: View {
+                        @AppStorage("zoomLimit") private var zoomLimit = 3.0
+                        var body: some View { PhotoViewer(zoomLimit: zoomLimit) }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "ZoomPane.swift": """
+                    // The viewer forwards its own input, which every caller leaves at its default: it never changes.
+                    struct ZoomPane: UIViewRepresentable {
+                        let maximumZoom: CGFloat
+                        func makeUIView(context: Context) -> UIScrollView {
+                            let scrollView = UIScrollView()
+                            scrollView.maximumZoomScale = maximumZoom
+                            return scrollView
+                        }
+                        func updateUIView(_ uiView: UIScrollView, context: Context) {}
+                    }
+                    """,
+                "PhotoViewer.swift": """
+                    struct PhotoViewer: View {
+                        var zoomLimit: CGFloat = 4
+                        var body: some View { ZoomPane(maximumZoom: zoomLimit) }
+                    }
+                    struct Gallery: View {
+                        let photo: Photo
+                        var body: some View { PhotoViewer() }
+                    }
+                    """,
+            ]),
             Example(files: [
                 "NoteField.swift": """
                     // An initializer of its own: its callers pass the hint under the label 'hint', always a constant.
@@ -431,13 +479,14 @@ struct RepresentableStaleConfig: Rule {
         }
     }
 
-    /// A plain input is reported only when some call site in the project passes it a value that is not a
-    /// constant: an input every call site fixes (or leaves at its default), or one no call site in sight sets,
-    /// may never change, and applying it once in make is then right.
+    /// A plain input is reported only when some call site in the project passes it a value that can change:
+    /// an input every call site fixes (or leaves at its default), forwards from a parent view's property that
+    /// is itself always fixed, or one no call site in sight sets, may never change, and applying it once in
+    /// make is then right.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
         guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
         let (type, message) = (question.arguments[0], question.arguments[1])
-        return question.arguments.dropFirst(2).contains { index.variableArguments.contains("\(type)(\($0):") } ? message : nil
+        return question.arguments.dropFirst(2).contains { index.varyingArguments.contains("\(type)(\($0):") } ? message : nil
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed

@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// An argument that forwards a plain stored property of the view that makes the call (`Inner(scale: scale)`
+/// inside `struct Outer: View { let scale: CGFloat … }`). The property changes only when the view is
+/// re-created with another value, so the argument changes only when `Outer`'s call sites pass a changing one.
+enum ForwardedProperty {
+    /// The `Outer(label:` entries the argument's value comes from, or nil when the value is not such a
+    /// forward (a local, a closure parameter, a wrapped or computed property, a class's property).
+    /// An empty list means the property can never be set from outside (`let scale = 2.0`): a constant.
+    static func sources(of expression: ExprSyntax, in call: some SyntaxProtocol) -> [String]? {
+        guard let (name, explicitSelf) = referencedName(expression),
+              let view = enclosingStruct(of: Syntax(call))
+        else { return nil }
+        guard let property = plainStoredProperty(named: name, in: view) else { return nil }
+        if !explicitSelf, isBoundLocally(name, around: call, inside: view) { return nil }
+        let type = view.name.text
+        if property.isConstant { return [] }
+        return ([name] + initializerLabels(assigning: name, in: view)).map { "\(type)(\($0):" }
+    }
+
+    /// The innermost struct around the call; nil when a class, enum or extension is nearer,
+    /// since only a struct view's plain properties are fixed between re-creations.
+    private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let view = candidate.as(StructDeclSyntax.self) { return view }
+            if candidate.is(ClassDeclSyntax.self) || candidate.is(ActorDeclSyntax.self)
+                || candidate.is(ExtensionDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) {
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `scale` or `self.scale`.
+    private static func referencedName(_ expression: ExprSyntax) -> (String, explicitSelf: Bool)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return (reference.baseName.text, false)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return (member.declName.baseName.text, true)
+        }
+        return nil
+    }
+
+    /// The view's members, including those declared inside `#if` blocks.
+    private static func members(of view: StructDeclSyntax) -> [MemberBlockItemSyntax] {
+        func flatten(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+            list.flatMap { member -> [MemberBlockItemSyntax] in
+                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
+                return conditional.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+                    guard case let .decls(nested) = clause.elements else { return [] }
+                    return flatten(nested)
+                }
+            }
+        }
+        return flatten(view.memberBlock.members)
+    }
+
+    private struct StoredProperty {
+        /// A `let` with an initial value: no call site can set it.
+        var isConstant: Bool
+    }
+
+    /// A stored property without a property wrapper (`@State`, `@Binding`, `@ObservedObject` change by
+    /// themselves) and without a getter.
+    private static func plainStoredProperty(named name: String, in view: StructDeclSyntax) -> StoredProperty? {
+        for member in members(of: view) {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                guard variable.attributes.isEmpty, isStored(binding) else { return nil }
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                return StoredProperty(isConstant: isLet && binding.initializer != nil)
+            }
+        }
+        return nil
+    }
+
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        guard case let .accessors(list) = accessors else { return false }
+        return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+            || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+    }
+
+    /// External labels of initializer parameters the view's own initializers store in the property
+    /// (`init(size: CGFloat) { self.scale = size }` gives `size`).
+    private static func initializerLabels(assigning property: String, in view: StructDeclSyntax) -> [String] {
+        var labels: [String] = []
+        for member in members(of: view) {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body
+            else { continue }
+            for parameter in initializer.signature.parameterClause.parameters {
+                let label = parameter.firstName.text
+                let local = (parameter.secondName ?? parameter.firstName).text
+                guard label != "_", label != property,
+                      body.statements.contains(where: { assigns(property, from: local, $0) })
+                else { continue }
+                labels.append(label)
+            }
+        }
+        return labels
+    }
+
+    /// `self.property = local` as a statement of an initializer.
+    private static func assigns(_ property: String, from local: String, _ statement: CodeBlockItemSyntax) -> Bool {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self),
+              let target = parts[0].as(MemberAccessExprSyntax.self),
+              target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              target.declName.baseName.text == property
+        else { return false }
+        return parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text == local
+    }
+
+    /// Whether `name` is also a parameter, closure parameter or local binding in the member of `view` that
+    /// holds the call: then a bare `name` there may not be the property.
+    private static func isBoundLocally(_ name: String, around call: some SyntaxProtocol, inside view: StructDeclSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.as(MemberBlockItemSyntax.self) == nil {
+            node = parent
+        }
+        return LocalBindings(name).found(in: node)
+    }
+
+    private final class LocalBindings: SyntaxVisitor {
+        private let name: String
+        private var found = false
+
+        init(_ name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func found(in node: Syntax) -> Bool {
+            walk(node)
+            return found
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            if node.identifier.text == name { found = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == name { found = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            if (node.secondName ?? node.firstName).text == name { found = true }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if (node.secondName ?? node.firstName).text == name { found = true }
+            return .skipChildren
+        }
+    }
+}
