@@ -27,7 +27,7 @@ struct CompactCodingTests {
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
         facts.environmentKeys = ["theme"]
         facts.writtenEnvironmentKeys = ["theme", "accent"]
-        facts.constructedTypes = ["RouteMap"]
+        facts.rerenderedTypes = ["RouteMap"]
         facts.variableArguments = ["RouteMap(mapType:"]
         facts.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
 

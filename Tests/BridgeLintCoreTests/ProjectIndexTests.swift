@@ -259,11 +259,37 @@ import Testing
                 }
             }
             """)
-        #expect(Set(facts.constructedTypes) == ["TrailMap", "Legend"])
+        #expect(Set(facts.rerenderedTypes) == ["TrailMap", "Legend"])
         #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:"])
         let index = ProjectIndex([facts])
-        #expect(index.constructedTypes.contains("Legend"))
+        #expect(index.rerenderedTypes.contains("Legend"))
         #expect(index.varyingArguments == ["TrailMap(style:", "TrailMap(title:"])
+    }
+
+    /// A view made as a hosting controller's first root view or in a preview is not re-made by a render.
+    @Test func constructionsARenderMakesAgain() {
+        let facts = Fixture.facts("""
+            final class AboutController: UIHostingController<About> {
+                init() { super.init(rootView: About()) }
+                func showHelp() {
+                    let help = Help(topic: topic).environmentObject(store)
+                    present(UIHostingController(rootView: help), animated: true)
+                    let terms = Terms()
+                    present(UIHostingController(rootView: AnyView(terms.environmentObject(store))), animated: true)
+                    let host = NSHostingView(rootView: AnyView(Legal()))
+                    let shell = UIHostingController(rootView: Shell { Row() })
+                    cell.contentConfiguration = UIHostingConfiguration { Badge() }
+                    shell.rootView = Shell { Card() }
+                }
+            }
+            struct Help_Previews: PreviewProvider {
+                static var previews: some View { Sample() }
+            }
+            #Preview { Draft() }
+            """)
+        let rerendered = Set(facts.rerenderedTypes)
+        #expect(rerendered.isSuperset(of: ["Shell", "Row", "Badge", "Card"]), "closures and reassigned roots run again")
+        #expect(rerendered.isDisjoint(with: ["About", "Help", "Terms", "Legal", "Sample", "Draft"]))
     }
 
     /// `Inner(scale: scale)` forwards the calling view's own property: it varies only if the view's call

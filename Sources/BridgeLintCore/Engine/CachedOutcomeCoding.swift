@@ -30,7 +30,7 @@ extension FileFacts: CompactCodable {
         writer.write(typealiases)
         writer.write(environmentKeys)
         writer.write(writtenEnvironmentKeys)
-        writer.write(constructedTypes)
+        writer.write(rerenderedTypes)
         writer.write(variableArguments)
         writer.write(forwardedArguments)
     }
@@ -41,7 +41,7 @@ extension FileFacts: CompactCodable {
         typealiases = try reader.read()
         environmentKeys = try reader.read()
         writtenEnvironmentKeys = try reader.read()
-        constructedTypes = try reader.read()
+        rerenderedTypes = try reader.read()
         variableArguments = try reader.read()
         forwardedArguments = try reader.read()
     }

@@ -3,13 +3,14 @@ import SwiftSyntax
 /// What a file's calls tell the index, gathered in one walk of the file's code:
 /// - the environment keys it sets (`.environment(\.theme, …)`, `.transformEnvironment(\.theme) { … }`), read by
 ///   `hosting-missing-environment` (a custom key no code sets only ever has its default);
-/// - the types it constructs, and `Type(label:` for each labelled argument given a value that is not a constant
-///   (`RouteMap(mapType: selected)`), read by `representable-stale-config` and `observed-object-owned` (an input
-///   every call site fixes never changes; an object every call site passes in is not owned); an argument that
-///   only forwards a plain property of the calling view is recorded apart, with where that property comes from.
+/// - the types it constructs where a re-render makes them again, read by `observed-object-owned`;
+/// - `Type(label:` for each labelled argument given a value that is not a constant (`RouteMap(mapType: selected)`),
+///   read by `representable-stale-config` and `observed-object-owned` (an input every call site fixes never
+///   changes; an object every call site passes in is not owned); an argument that only forwards a plain property
+///   of the calling view is recorded apart, with where that property comes from.
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
-    private var constructedTypes: Set<String> = []
+    private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
 
@@ -22,7 +23,7 @@ final class CallFactFinder: SyntaxVisitor {
         let finder = CallFactFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         facts.writtenEnvironmentKeys = finder.environmentKeys
-        facts.constructedTypes = finder.constructedTypes.sorted()
+        facts.rerenderedTypes = finder.rerenderedTypes.sorted()
         facts.variableArguments = finder.variableArguments.sorted()
         facts.forwardedArguments = finder.forwardedArguments.sorted {
             ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
@@ -51,7 +52,7 @@ final class CallFactFinder: SyntaxVisitor {
     }
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
-        constructedTypes.insert(type)
+        if RenderedConstruction.isRerendered(call) { rerenderedTypes.insert(type) }
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"

@@ -8,10 +8,12 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
     /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
     public var writtenEnvironmentKeys: [String] = []
-    /// Types the file constructs (`RouteMap(…)`), and `Type(label:` for each labelled argument it gives a value
-    /// that is not a constant, apart from those in `forwardedArguments`. Read by `observed-object-owned` and
-    /// `representable-stale-config` (see `CallFactFinder`).
-    public var constructedTypes: [String] = []
+    /// Types the file constructs where they are made again on each render of the code around them: not as a
+    /// hosting controller's first root view, not in previews (see `RenderedConstruction`). Read by
+    /// `observed-object-owned`: a view never re-made by a parent keeps the objects it creates.
+    public var rerenderedTypes: [String] = []
+    /// `Type(label:` for each labelled argument the file gives a value that is not a constant, apart from those
+    /// in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.
     public var variableArguments: [String] = []
     /// Labelled arguments whose value only forwards a plain stored property of the calling view
     /// (`Inner(scale: scale)`): that value changes only when the view's own call sites pass it a changing one.

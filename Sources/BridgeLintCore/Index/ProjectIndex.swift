@@ -11,8 +11,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
-    /// Types some file constructs.
-    public private(set) var constructedTypes: Set<String> = []
+    /// Types some file constructs where a re-render makes them again (see `FileFacts.rerenderedTypes`).
+    public private(set) var rerenderedTypes: Set<String> = []
     /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
     public private(set) var passedArguments: Set<String> = []
     /// The `passedArguments` whose value can change: some call gives one that is not a forwarded view
@@ -52,7 +52,7 @@ public struct ProjectIndex: Sendable {
             }
             environmentKeys.formUnion(facts.environmentKeys)
             writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
-            constructedTypes.formUnion(facts.constructedTypes)
+            rerenderedTypes.formUnion(facts.rerenderedTypes)
             passedArguments.formUnion(facts.variableArguments)
             varyingArguments.formUnion(facts.variableArguments)
             for forward in facts.forwardedArguments {

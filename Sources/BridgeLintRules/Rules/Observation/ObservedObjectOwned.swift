@@ -14,7 +14,9 @@ struct ObservedObjectOwned: Rule {
             loaded data, selection and in-flight work, and restarting whatever the initializer starts. \
             @StateObject evaluates the initial value once per view identity and keeps the object. Shared instances \
             (`Model.shared`) and objects passed in from outside are fine, and so is a default that every \
-            initializer of the view replaces. A type the project declares @Observable is left to \
+            initializer of the view replaces. A view the project only makes as a hosting controller's first root \
+            view (or in previews) is never re-made by a parent, so its object lives as long as the view: it is \
+            reported only when some code that re-renders makes it, or when it is public. A type the project declares @Observable is left to \
             observable-with-legacy-wrapper.
             """,
         howToFix: """
@@ -27,11 +29,16 @@ struct ObservedObjectOwned: Rule {
                     ↓@ObservedObject private var countdown = Countdown(seconds: 60)
                     var body: some View { Text("\\(countdown.remaining)") }
                 }
+                struct WorkoutScreen: View {
+                    @State private var laps = 0
+                    var body: some View { VStack { Text("\\(laps)"); TimerView() } }
+                }
                 """),
             Example("""
-                struct SearchScreen: View {
+                // A public view: its parents are in the apps that use the library, and they re-render.
+                public struct SearchScreen: View {
                     ↓@ObservedObject var model: SearchModel = .init()
-                    var body: some View {
+                    public var body: some View {
                         List(model.results) { Text($0.title) }
                             .searchable(text: $model.query)
                     }
@@ -43,12 +50,21 @@ struct ObservedObjectOwned: Rule {
                     let account: Account
                     var body: some View { List(viewModel.threads) { ThreadRow(thread: $0) } }
                 }
+                struct AccountTabs: View {
+                    let accounts: [Account]
+                    var body: some View { TabView { ForEach(accounts) { InboxView(account: $0) } } }
+                }
                 """),
             Example(files: [
                 "SettingsScreen.swift": """
                     struct SettingsScreen: View {
                         ↓@ObservedObject var settings = SettingsStore()
                         var body: some View { Toggle("Sync", isOn: $settings.sync) }
+                    }
+                    """,
+                "AppSidebar.swift": """
+                    struct AppSidebar: View {
+                        var body: some View { NavigationLink("Settings") { SettingsScreen() } }
                     }
                     """,
                 "SettingsStore.swift": """
@@ -65,6 +81,27 @@ struct ObservedObjectOwned: Rule {
                     var body: some Scene { WindowGroup { NoteList().environmentObject(store) } }
                 }
                 """),
+            Example(files: [
+                "AboutView.swift": """
+                    // Only ever a hosting controller's root view (and a preview): no parent re-makes it.
+                    struct AboutView: View {
+                        @ObservedObject var model = AboutModel()
+                        var body: some View { Text(model.version) }
+                    }
+                    #Preview { AboutView() }
+                    """,
+                "AboutViewController.swift": """
+                    final class AboutViewController: UIHostingController<AboutView> {
+                        init() { super.init(rootView: AboutView()) }
+                    }
+                    final class SettingsCoordinator {
+                        func showAbout(from controller: UIViewController) {
+                            let about = AboutView()
+                            controller.present(UIHostingController(rootView: about), animated: true)
+                        }
+                    }
+                    """,
+            ]),
             Example(files: [
                 "PromptView.swift": """
                     // The default is a fallback: the code that shows the view passes the model in.
@@ -129,20 +166,29 @@ struct ObservedObjectOwned: Rule {
                     ↓@ObservedObject private var countdown = Countdown(seconds: 60)
                     var body: some View { Text("\\(countdown.remaining)") }
                 }
+                struct WorkoutScreen: View {
+                    var body: some View { TimerView() }
+                }
                 """, """
                 struct TimerView: View {
                     @StateObject private var countdown = Countdown(seconds: 60)
                     var body: some View { Text("\\(countdown.remaining)") }
+                }
+                struct WorkoutScreen: View {
+                    var body: some View { TimerView() }
                 }
                 """),
         ]
     )
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 4 else { return nil }
-        let type = question.arguments[0]
+        guard question.arguments.count == 5 else { return nil }
+        let (type, view) = (question.arguments[0], question.arguments[2])
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
-        if index.passedArguments.contains("\(question.arguments[2])(\(question.arguments[3]):") { return nil }
+        if index.passedArguments.contains("\(view)(\(question.arguments[3]):") { return nil }
+        // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
+        // parent, so its object lives as long as it does. A public view's parents are out of sight: they re-render.
+        if question.arguments[4] != "public", !index.rerenderedTypes.contains(view) { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
         return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.arguments[1]
     }
@@ -171,7 +217,12 @@ struct ObservedObjectOwned: Rule {
                     so a new one is made whenever the parent re-renders and its state is lost; use @StateObject, or \
                     pass the object in
                     """
-                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [type, message, group.name, name]), fix: fix)
+                let isPublicView = group.declaration?.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+                } == true
+                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [
+                    type, message, group.name, name, isPublicView ? "public" : "internal",
+                ]), fix: fix)
             }
         }
     }

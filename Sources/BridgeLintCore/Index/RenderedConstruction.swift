@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// Whether a view constructed at a call site is made again each time the code around it re-renders.
+/// It is not when it is a hosting controller's first root view (`UIHostingController(rootView: Settings())`,
+/// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
+/// preview. A view only ever made like that keeps whatever its stored properties created.
+enum RenderedConstruction {
+    static func isRerendered(_ call: FunctionCallExprSyntax) -> Bool {
+        !isFirstRootView(Syntax(call)) && !isInPreview(Syntax(call))
+    }
+
+    /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
+    /// or stored in a local that is then passed as `rootView:`.
+    private static func isFirstRootView(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "rootView" { return true }
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let scope = binding.ancestor(CodeBlockSyntax.self)
+                else { return false }
+                return RootViewArgument(named: name).isPassed(in: scope)
+            }
+            current = parent
+        }
+        return false
+    }
+
+    private static func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let inheritance = candidate.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause,
+               inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Finds `rootView: name`.
+    private final class RootViewArgument: SyntaxVisitor {
+        private let name: String
+        private var passed = false
+
+        init(named name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func isPassed(in scope: CodeBlockSyntax) -> Bool {
+            walk(scope)
+            return passed
+        }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "rootView", Self.isBuilt(from: name, node.expression) { passed = true }
+            return passed ? .skipChildren : .visitChildren
+        }
+
+        /// `name`, `name.environmentObject(store)`, `AnyView(name)`.
+        private static func isBuilt(from name: String, _ expression: ExprSyntax) -> Bool {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return isBuilt(from: name, base)
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calledExpression.is(MemberAccessExprSyntax.self) { return isBuilt(from: name, call.calledExpression) }
+            guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return false }
+            return isBuilt(from: name, only.expression)
+        }
+    }
+}
+
+private extension SyntaxProtocol {
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(T.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}
