@@ -56,13 +56,38 @@ final class CallFactFinder: SyntaxVisitor {
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
-            if let sources = ForwardedProperty.sources(of: argument.expression, in: call) {
+            if Self.isBuiltFromConstants(argument.expression) {
+                // Passed in, so an object the view declares is not its own; but always the same value.
+                forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
+            } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call) {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
             } else {
                 variableArguments.insert(entry)
             }
         }
     }
+
+    /// A value made the same way on every call from constants: `NSLocalizedString("Title", comment: "")`,
+    /// `UIFont.systemFont(ofSize: 15)`, `.system(size: 12)`. Not `UUID()` or `Date()`, new on every call.
+    static func isBuiltFromConstants(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty, call.arguments.allSatisfy({ isConstant($0.expression) })
+        else { return false }
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true && !changingValueTypes.contains(name)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "random" else { return false }
+        guard let base = member.base else { return true }
+        if let reference = base.as(DeclReferenceExprSyntax.self), changingValueTypes.contains(reference.baseName.text) {
+            return false
+        }
+        return isConstant(base) || isBuiltFromConstants(base)
+    }
+
+    /// Types whose plain initializer gives a different value each time.
+    private static let changingValueTypes: Set<String> = ["UUID", "Date", "ObjectIdentifier"]
 
     /// Literals, `nil`, `.caseName`, `Type.member`, negated numbers, and arrays of constants.
     static func isConstant(_ expression: ExprSyntax) -> Bool {

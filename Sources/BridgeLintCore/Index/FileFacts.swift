@@ -16,7 +16,8 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.
     public var variableArguments: [String] = []
     /// Labelled arguments whose value only forwards a plain stored property of the calling view
-    /// (`Inner(scale: scale)`): that value changes only when the view's own call sites pass it a changing one.
+    /// (`Inner(scale: scale)`), which changes only when the view's own call sites pass it a changing one, or
+    /// is built from constants.
     public var forwardedArguments: [ForwardedArgument] = []
 
     public init() {}
@@ -80,7 +81,8 @@ public struct TypeFact: Sendable, Codable, Hashable {
 /// `typealias Name = Target`, with the target's simple name.
 /// `Inner(scale: scale)` in a view `Outer` whose `scale` is a plain stored property: `Inner(scale:` (the
 /// argument) changes only when some call site gives one of `sources` (`Outer(scale:`, or the label of an
-/// initializer parameter stored in `scale`) a changing value. No sources: the property is a constant `let`.
+/// initializer parameter stored in `scale`) a changing value. No sources: the value never changes (a constant
+/// `let` property, or a value built from constants such as `NSLocalizedString("Title", comment: "")`).
 public struct ForwardedArgument: Sendable, Codable, Hashable {
     public var argument: String
     public var sources: [String]

@@ -265,7 +265,7 @@ struct RepresentableStaleConfig: Rule {
             ]),
             Example(files: [
                 "SearchField.swift": """
-                    // Every call site passes a constant prompt, so it never changes.
+                    // Every call site passes a constant prompt (a literal, a localized literal), so it never changes.
                     struct SearchField: NSViewRepresentable {
                         @Binding var text: String
                         var prompt: String = "Search"
@@ -286,7 +286,7 @@ struct RepresentableStaleConfig: Rule {
                         @State private var query = ""
                         var body: some View {
                             VStack {
-                                SearchField(text: $query, prompt: "Filter notes")
+                                SearchField(text: $query, prompt: NSLocalizedString("Filter notes", comment: "search prompt"))
                                 SearchField(text: $query, sendsWhileTyping: true)
                             }
                         }
