@@ -27,6 +27,7 @@ struct CompactCodingTests {
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
         facts.environmentKeys = ["theme"]
         facts.writtenEnvironmentKeys = ["theme", "accent"]
+        facts.environmentObjectsSuppliedInViews = ["CaseBox"]
         facts.rerenderedTypes = ["RouteMap"]
         facts.variableArguments = ["RouteMap(mapType:"]
         facts.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
@@ -84,7 +85,7 @@ struct CompactCodingTests {
         let sample = Self.sample
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
-            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 7),
+            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 8),
             ("ForwardedArgument", Mirror(reflecting: sample.facts.forwardedArguments[0]).children.count, 2),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 18),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),

@@ -11,7 +11,7 @@ protocol CompactCodable {
 
 enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change.
-    static let formatVersion = 6
+    static let formatVersion = 7
 
     struct Malformed: Error {}
 }

@@ -3,6 +3,8 @@ import SwiftSyntax
 /// What a file's calls tell the index, gathered in one walk of the file's code:
 /// - the environment keys it sets (`.environment(\.theme, …)`, `.transformEnvironment(\.theme) { … }`), read by
 ///   `hosting-missing-environment` (a custom key no code sets only ever has its default);
+/// - the types of objects a view's `body` makes and supplies to its content (`.environmentObject(Store(…))`),
+///   read by `hosting-missing-environment` (a hosted view below that view gets the object from it);
 /// - the types it constructs where a re-render makes them again, read by `observed-object-owned`;
 /// - `Type(label:` for each labelled argument given a value that is not a constant (`RouteMap(mapType: selected)`),
 ///   read by `representable-stale-config` and `observed-object-owned` (an input every call site fixes never
@@ -10,6 +12,7 @@ import SwiftSyntax
 ///   of the calling view is recorded apart, with where that property comes from.
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
+    private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
@@ -23,6 +26,7 @@ final class CallFactFinder: SyntaxVisitor {
         let finder = CallFactFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         facts.writtenEnvironmentKeys = finder.environmentKeys
+        facts.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         facts.rerenderedTypes = finder.rerenderedTypes.sorted()
         facts.variableArguments = finder.variableArguments.sorted()
         facts.forwardedArguments = finder.forwardedArguments.sorted {
@@ -42,6 +46,12 @@ final class CallFactFinder: SyntaxVisitor {
     }
 
     private func recordEnvironmentWrite(_ call: FunctionCallExprSyntax, callee: String) {
+        if callee == "environmentObject" || callee == "environment", call.arguments.count == 1,
+           let object = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let type = object.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.first?.isUppercase == true, Self.isInViewBody(call) {
+            suppliedEnvironmentObjects.insert(type)
+        }
         guard callee == "environment" || callee == "transformEnvironment",
               let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
               keyPath.components.count == 1,
@@ -65,6 +75,19 @@ final class CallFactFinder: SyntaxVisitor {
                 variableArguments.insert(entry)
             }
         }
+    }
+
+    /// Inside `var body` or `func body(content:)`.
+    private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self) { return function.name.text == "body" }
+            if let binding = candidate.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// A value made the same way on every call from constants: `NSLocalizedString("Title", comment: "")`,

@@ -8,6 +8,9 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
     /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
     public var writtenEnvironmentKeys: [String] = []
+    /// Types of objects a view's body makes and supplies to its content (`.environmentObject(Store(…))`). Read by
+    /// `hosting-missing-environment`: a hosted view may sit inside that view and get the object from it.
+    public var environmentObjectsSuppliedInViews: [String] = []
     /// Types the file constructs where they are made again on each render of the code around them: not as a
     /// hosting controller's first root view, not in previews (see `RenderedConstruction`). Read by
     /// `observed-object-owned`: a view never re-made by a parent keeps the objects it creates.

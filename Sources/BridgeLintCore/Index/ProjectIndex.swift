@@ -11,6 +11,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
+    /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.
+    public private(set) var environmentObjectsSuppliedInViews: Set<String> = []
     /// Types some file constructs where a re-render makes them again (see `FileFacts.rerenderedTypes`).
     public private(set) var rerenderedTypes: Set<String> = []
     /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
@@ -52,6 +54,7 @@ public struct ProjectIndex: Sendable {
             }
             environmentKeys.formUnion(facts.environmentKeys)
             writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
+            environmentObjectsSuppliedInViews.formUnion(facts.environmentObjectsSuppliedInViews)
             rerenderedTypes.formUnion(facts.rerenderedTypes)
             passedArguments.formUnion(facts.variableArguments)
             varyingArguments.formUnion(facts.variableArguments)

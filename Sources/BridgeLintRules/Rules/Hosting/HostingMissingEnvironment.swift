@@ -143,6 +143,33 @@ struct HostingMissingEnvironment: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "StepsViewController.swift": """
+                    final class StepsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: StepsScreen())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    """,
+                "StepsScreen.swift": """
+                    // StepList wraps its rows and hands them the progress object they read.
+                    struct StepsScreen: View {
+                        var body: some View { StepList { StepRow() } }
+                    }
+                    struct StepList<Rows: View>: View {
+                        @ViewBuilder var rows: Rows
+                        var body: some View { VStack { rows }.environmentObject(StepProgress()) }
+                    }
+                    struct StepRow: View {
+                        @EnvironmentObject var progress: StepProgress
+                        var body: some View { Text("\\(progress.done)") }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "NotesApp.swift": """
                     // The split view controller lives inside the SwiftUI scene, so the screens it hosts inherit
                     // the library the app supplies above it.
@@ -378,8 +405,10 @@ struct HostingMissingEnvironment: Rule {
     /// Whether one of the supplied types (`*`: one not visible at the hosting site) is the needed one. SwiftUI
     /// looks environment objects up by their exact static type; a typealias or a subclass of the project is
     /// given the benefit of the doubt.
+    /// A type some view's body supplies itself (`SwitchStore`'s body giving its cases `.environmentObject(Box(…))`)
+    /// may reach the hosted view from that view, which the root's content can wrap around it.
     private static func supplies(_ supplied: String, _ needed: String, _ index: ProjectIndex) -> Bool {
-        supplied == "*" || HostingQuestions.names(supplied).contains {
+        supplied == "*" || index.environmentObjectsSuppliedInViews.contains(needed) || HostingQuestions.names(supplied).contains {
             $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
         }
     }
