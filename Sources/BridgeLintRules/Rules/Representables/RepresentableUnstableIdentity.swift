@@ -27,8 +27,16 @@ struct RepresentableUnstableIdentity: Rule {
                             .↓id(UUID())
                     }
                 }
+                struct ArticleWebView: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        if webView.url != url { webView.load(URLRequest(url: url)) }
+                    }
+                }
                 """),
             Example("""
+                // The row shows a representable: each render rebuilds it.
                 struct Feed: View {
                     let posts: [Post]
                     var body: some View {
@@ -37,27 +45,62 @@ struct RepresentableUnstableIdentity: Rule {
                         }
                     }
                 }
+                struct PostRow: View {
+                    let post: Post
+                    var body: some View { VStack { Text(post.title); RichText(html: post.body) } }
+                }
+                struct RichText: UIViewRepresentable {
+                    let html: String
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ textView: UITextView, context: Context) {}
+                }
                 """),
             Example("""
                 struct Clock: View {
                     var body: some View {
                         VStack {
                             AnalogClockView().↓id(Date())
-                            Sparkle().↓id(Int.random(in: 0...1000))
-                            Ticker().↓id("tick-\\(Date.now.timeIntervalSince1970)")
+                            AnalogClockView().↓id(Int.random(in: 0...1000))
+                            AnalogClockView().↓id("tick-\\(Date.now.timeIntervalSince1970)")
                         }
                     }
                 }
-                """),
-            Example("""
-                struct Banner: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.↓id(UUID())
-                    }
+                struct AnalogClockView: NSViewRepresentable {
+                    func makeNSView(context: Context) -> ClockFaceView { ClockFaceView() }
+                    func updateNSView(_ nsView: ClockFaceView, context: Context) {}
                 }
                 """),
+            Example(files: [
+                "TrailMapScreen.swift": """
+                    struct TrailMapScreen: View {
+                        let trail: Trail
+                        var body: some View {
+                            TrailMap(trail: trail).↓id(UUID())
+                        }
+                    }
+                    """,
+                "TrailMap.swift": """
+                    struct TrailMap: UIViewRepresentable {
+                        let trail: Trail
+                        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                        func updateUIView(_ mapView: MKMapView, context: Context) {}
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A modifier can be applied to any content, and a view from another module cannot be seen into:
+                // whether a representable is rebuilt is not known, so nothing is claimed.
+                struct Banner: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.id(UUID())
+                    }
+                }
+                struct Player: View {
+                    var body: some View { VideoPlayerKit.PlayerSurface().id(UUID()) }
+                }
+                """),
             Example("""
                 // Only SwiftUI's own views are rebuilt: a deliberate refresh that costs their @State, nothing of UIKit's.
                 struct Scoreboard: View {
@@ -115,30 +158,33 @@ struct RepresentableUnstableIdentity: Rule {
                   let argument = call.arguments.first?.expression,
                   let fresh = Self.freshValue(in: argument), Self.isInViewBody(call)
             else { continue }
-            let message = """
-                '.id(\(argument.trimmedDescription))' gets a new value from '\(fresh)' on every body evaluation, so \
-                SwiftUI rebuilds the view each render and a representable loses its UIKit state; use a stable id
-                """
-            // Views the modified subtree builds; `self.id(…)` in a View extension and a modifier's `content` can be any view.
-            var views = Set(Nodes.all(FunctionCallExprSyntax.self, in: member.base!).compactMap(\.constructedType))
-            if let base = member.base, base.isSelf || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "content" {
-                views.insert("(any view)")
-            }
-            report.whenIndexed(at: member.declName, asking: IndexQuestion("rebuilt", [message] + views.sorted()))
+            // Views the modified subtree builds.
+            let views = Set(Nodes.all(FunctionCallExprSyntax.self, in: member.base!).compactMap(\.constructedType))
+            report.whenIndexed(at: member.declName, asking: IndexQuestion("rebuilt", [
+                argument.trimmedDescription, fresh,
+            ] + views.sorted()))
         }
     }
 
-    /// Reported when the rebuilt subtree may hold a representable: a project representable, a project view whose
-    /// body shows one (two levels deep), or a view bridgelint cannot see into (another module's). A subtree of
-    /// SwiftUI's own views is rebuilt on purpose (a deliberate reset or a forced refresh): only its @State is lost.
+    /// Reported when the rebuilt subtree holds a representable: a project representable, or a project view whose
+    /// body shows one (two levels deep). A subtree of SwiftUI's own views is rebuilt on purpose (a deliberate
+    /// reset or a forced refresh): only its @State is lost. A view of another module, or a modifier's arbitrary
+    /// content, cannot be seen into: no representable is claimed there.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "rebuilt", let message = question.arguments.first else { return nil }
-        var pending = question.arguments.dropFirst().map { ($0, 0) }
+        guard question.kind == "rebuilt", question.arguments.count >= 2 else { return nil }
+        let (argument, fresh) = (question.arguments[0], question.arguments[1])
+        var pending = question.arguments.dropFirst(2).map { ($0, 0) }
         var seen: Set<String> = []
         while let (name, depth) = pending.popLast() {
             guard seen.insert(name).inserted, !swiftUIViews.contains(name) else { continue }
             let declarations = index.declarations(named: name)
-            if declarations.isEmpty || declarations.contains(where: { $0.makeReturnType != nil }) { return message }
+            if (declarations + index.extensions(of: name)).contains(where: { $0.makeReturnType != nil }) {
+                return """
+                    '.id(\(argument))' gets a new value from '\(fresh)' on every body evaluation, so SwiftUI \
+                    rebuilds the view each render and representable '\(name)' is made again, losing its UIKit \
+                    state (scroll position, text being edited, playback); use a stable id
+                    """
+            }
             if depth < 2 { pending += declarations.flatMap(\.inlineBodyReferences).map { ($0, depth + 1) } }
         }
         return nil
