@@ -199,6 +199,10 @@ struct RepresentableFamilyTests {
                     func text(for date: Date) -> String { date.formatted(parent.format) }
                 }
             }
+            struct StatusBar: View {
+                @AppStorage("clockFormat") private var format = Date.FormatStyle()
+                var body: some View { Clock(format: format) }
+            }
             """
         #expect(findings(code) == ["12 coordinator-stale-parent", "16 representable-missing-dismantle"])
     }

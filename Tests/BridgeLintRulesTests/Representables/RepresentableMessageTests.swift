@@ -81,6 +81,10 @@ struct RepresentableMessageTests {
                     }
                 }
             }
+            struct NoteScreen: View {
+                let note: Note
+                var body: some View { NoteEditor(limit: note.maximumLength) }
+            }
             """
         let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
         let finding = try #require(run.findings.first { $0.ruleID == "coordinator-stale-parent" })

@@ -42,6 +42,11 @@ struct CoordinatorStaleParent: Rule {
                         }
                     }
                 }
+                struct FilterScreen: View {
+                    @State private var query = ""
+                    @AppStorage("minimumQuery") private var minimum = 2
+                    var body: some View { SearchBar(text: $query, minimumLength: minimum) }
+                }
                 """),
             Example("""
                 struct CommentField: UIViewRepresentable {
@@ -63,6 +68,10 @@ struct CoordinatorStaleParent: Rule {
                             return true
                         }
                     }
+                }
+                struct ThreadView: View {
+                    let thread: MessageThread
+                    var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """),
             Example("""
@@ -88,6 +97,11 @@ struct CoordinatorStaleParent: Rule {
                         owner.selection = owner.parks.first { $0.id == id }?.id
                     }
                 }
+                struct ParksScreen: View {
+                    @ObservedObject var store: ParkStore
+                    @State private var selected: Park.ID?
+                    var body: some View { ParkMap(selection: $selected, parks: store.parks) }
+                }
                 """),
             Example("""
                 struct SourceList: NSViewRepresentable {
@@ -106,9 +120,39 @@ struct CoordinatorStaleParent: Rule {
                         }
                     }
                 }
+                struct Sidebar: View {
+                    @Binding var folders: [URL]
+                    var body: some View { SourceList(onOpen: { _ in }, folders: folders) }
+                }
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Every call site passes the same limit: an old copy holds the same value as a new one.
+                struct CommentField: UIViewRepresentable {
+                    var onSubmit: (String) -> Void
+                    var maxLength: Int
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {}
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: CommentField
+                        init(parent: CommentField) { self.parent = parent }
+                        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                            parent.onSubmit(String((textField.text ?? "").prefix(parent.maxLength)))
+                            return true
+                        }
+                    }
+                }
+                struct ThreadView: View {
+                    let thread: MessageThread
+                    var body: some View { CommentField(onSubmit: { thread.reply($0) }, maxLength: 280) }
+                }
+                """),
             Example("""
                 // Only a binding and a closure are used through the old copy: both still reach SwiftUI's storage.
                 struct SearchBar: UIViewRepresentable {
@@ -233,6 +277,11 @@ struct CoordinatorStaleParent: Rule {
                         }
                     }
                 }
+                struct FilterScreen: View {
+                    @State private var query = ""
+                    @AppStorage("minimumQuery") private var minimum = 2
+                    var body: some View { SearchBar(text: $query, minimumLength: minimum) }
+                }
                 """, """
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
@@ -256,6 +305,11 @@ struct CoordinatorStaleParent: Rule {
                         }
                     }
                 }
+                struct FilterScreen: View {
+                    @State private var query = ""
+                    @AppStorage("minimumQuery") private var minimum = 2
+                    var body: some View { SearchBar(text: $query, minimumLength: minimum) }
+                }
                 """),
             Correction("""
                 struct CommentField: UIViewRepresentable {
@@ -272,6 +326,10 @@ struct CoordinatorStaleParent: Rule {
                       return true
                     }
                   }
+                }
+                struct ThreadView: View {
+                    let thread: MessageThread
+                    var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """, """
                 struct CommentField: UIViewRepresentable {
@@ -290,6 +348,10 @@ struct CoordinatorStaleParent: Rule {
                       return true
                     }
                   }
+                }
+                struct ThreadView: View {
+                    let thread: MessageThread
+                    var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """),
             Correction("""
@@ -310,6 +372,11 @@ struct CoordinatorStaleParent: Rule {
                     }
                     func updateUIViewController(_: UIImagePickerController, context _: Context) {}
                     func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
+                }
+                struct ProfilePhotoEditor: View {
+                    @State private var photo: UIImage?
+                    let screen: ScreenMetrics
+                    var body: some View { CameraPicker(image: $photo, maximumSide: screen.longestSide) }
                 }
                 """, """
                 struct CameraPicker: UIViewControllerRepresentable {
@@ -332,6 +399,11 @@ struct CoordinatorStaleParent: Rule {
                     }
                     func makeCoordinator() -> Coordinator { Coordinator(picker: self) }
                 }
+                struct ProfilePhotoEditor: View {
+                    @State private var photo: UIImage?
+                    let screen: ScreenMetrics
+                    var body: some View { CameraPicker(image: $photo, maximumSide: screen.longestSide) }
+                }
                 """),
         ],
         symptoms: [
@@ -339,6 +411,10 @@ struct CoordinatorStaleParent: Rule {
             "A binding written by the coordinator does not update the screen",
         ]
     )
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        InputVariation.answer(question, index: index)
+    }
 
     func check(_ file: LintFile, report: inout RuleReport) {
         var reported: Set<SyntaxIdentifier> = []
@@ -350,21 +426,30 @@ struct CoordinatorStaleParent: Rule {
             let refreshed = representable.update.map { Self.refreshes(representable, $0) }
             let updateName = representable.lifecycle.update
             let madePerCopy = Self.propertiesMadePerCopy(of: representable)
+            let labels = InputVariation.callSiteLabels(of: representable)
             for property in parents where !reported.contains(property.binding.id) {
-                guard Self.readsChangingState(through: property.name, in: coordinator, changing: changing) else { continue }
+                let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing)
+                guard !reads.isEmpty else { continue }
+                // Values every call site fixes are the same in every copy: an old copy then behaves like a new one.
+                func add(_ message: String, fix: Fix?) {
+                    reported.insert(property.binding.id)
+                    if let question = InputVariation.question(reads.sorted(), of: representable, labels: labels, message: message) {
+                        report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
+                    } else {
+                        report.add(at: property.binding.pattern, message, fix: fix)
+                    }
+                }
                 // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
-                let fixIsSafe = !Self.readsChangingState(through: property.name, in: coordinator, changing: madePerCopy)
+                let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 if property.isLet {
-                    reported.insert(property.binding.id)
-                    report.add(at: property.binding.pattern, """
+                    add("""
                         the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
                         sees the bindings, closures and values of later updates; make it a 'var' and refresh it in \
                         \(updateName) ('\(refreshLine)')
                         """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 } else if refreshed == false {
-                    reported.insert(property.binding.id)
-                    report.add(at: property.binding.pattern, """
+                    add("""
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
                         coordinator keeps using the first copy's bindings, closures and values; start \(updateName) \
                         with '\(refreshLine)'
@@ -425,14 +510,19 @@ struct CoordinatorStaleParent: Rule {
         return result
     }
 
-    /// Whether the coordinator, after it is created, reads one of those properties through its copy.
-    private static func readsChangingState(through property: String, in coordinator: Coordinator, changing: Set<String>) -> Bool {
-        coordinator.laterCode.contains { code, _ in
-            Nodes.all(MemberAccessExprSyntax.self, in: code).contains { access in
-                guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2 else { return false }
-                return path[0] == property && changing.contains(wrappedPropertyName(path[1]))
+    /// Which of those properties the coordinator, after it is created, reads through its copy.
+    private static func changingStateRead(through property: String, in coordinator: Coordinator,
+                                          changing: Set<String>) -> Set<String> {
+        var read: Set<String> = []
+        for (code, _) in coordinator.laterCode {
+            for access in Nodes.all(MemberAccessExprSyntax.self, in: code) {
+                guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2, path[0] == property,
+                      case let name = wrappedPropertyName(path[1]), changing.contains(name)
+                else { continue }
+                read.insert(name)
             }
         }
+        return read
     }
 
     /// Whether update, or a helper of the type it calls, hands `self` over (`context.coordinator.parent = self`,

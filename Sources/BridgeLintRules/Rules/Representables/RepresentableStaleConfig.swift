@@ -439,7 +439,7 @@ struct RepresentableStaleConfig: Rule {
                   let reached = UpdateReach.names(readBy: update, in: representable)
             else { continue }
             // The argument label each input is given with at call sites, which the index knows.
-            let labels = CallSiteLabels.of(representable)
+            let labels = InputVariation.callSiteLabels(of: representable)
             let shadowed = LocalNames.declared(in: makeBody)
             let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName, in: representable)
             let updateIsEmpty = updateBody.statements.isEmpty
@@ -466,8 +466,8 @@ struct RepresentableStaleConfig: Rule {
                 let changesByNature = names.contains { name in inputs.contains { $0.name == name && $0.kind != .plain } }
                 if changesByNature {
                     report.add(at: site, message)
-                } else if let labels, case let given = names.compactMap({ labels[$0] }), given.count == names.count {
-                    report.whenIndexed(at: site, asking: IndexQuestion("varies", [representable.name, message] + given))
+                } else if let question = InputVariation.question(names, of: representable, labels: labels, message: message) {
+                    report.whenIndexed(at: site, asking: question)
                 }
             }
             for (site, names) in constructed {
@@ -479,14 +479,8 @@ struct RepresentableStaleConfig: Rule {
         }
     }
 
-    /// A plain input is reported only when some call site in the project passes it a value that can change:
-    /// an input every call site fixes (or leaves at its default), forwards from a parent view's property that
-    /// is itself always fixed, or one no call site in sight sets, may never change, and applying it once in
-    /// make is then right.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
-        let (type, message) = (question.arguments[0], question.arguments[1])
-        return question.arguments.dropFirst(2).contains { index.varyingArguments.contains("\(type)(\($0):") } ? message : nil
+        InputVariation.answer(question, index: index)
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed
@@ -597,33 +591,5 @@ private struct MakeApplications {
 
         // A function declared inside make runs only if called; its assignments are out of sight.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    }
-}
-
-/// The argument label call sites use for each input of a representable: the property name with the
-/// memberwise initializer, or, with initializers of its own, the label of the parameter an initializer
-/// assigns to it (`init(title text: String) { self.text = text }`). `nil` when an input is set another way.
-private enum CallSiteLabels {
-    static func of(_ representable: Representable) -> [String: String]? {
-        guard let declaration = representable.declaration else { return nil }
-        let initializers = declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(InitializerDeclSyntax.self) }
-        guard !initializers.isEmpty else {
-            return Dictionary(representable.inputs.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
-        }
-        var labels: [String: String] = [:]
-        for initializer in initializers {
-            let parameters = initializer.signature.parameterClause.parameters
-            for statement in initializer.body?.statements ?? [] {
-                guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
-                      let source = assignment.value[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source }),
-                      parameter.firstName.tokenKind != .wildcard
-                else { continue }
-                // `_text = text` sets the wrapped `text`.
-                labels[path[0].hasPrefix("_") ? String(path[0].dropFirst()) : path[0]] = parameter.firstName.text
-            }
-        }
-        return labels
     }
 }
