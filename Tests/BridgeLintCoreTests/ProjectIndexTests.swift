@@ -314,6 +314,7 @@ import Testing
                 var body: some View {
                     Inner(scale: scale, limit: limit, zoom: zoom, caption: self.caption, tint: tint)
                     ForEach(steps) { step in Inner(size: step) }
+                    Button("Zoom") { zoom += 1 }
                 }
             }
             #if os(iOS)
@@ -366,6 +367,30 @@ import Testing
             """)
         #expect(shadowed.forwardedArguments.isEmpty)
         #expect(Set(shadowed.variableArguments) == ["Inner(scale:", "Inner(limit:"])
+
+        // A private @State the file never changes keeps its first value; one it changes in any way varies.
+        let states = Fixture.facts("""
+            struct Picker: View {
+                @State private var hint = ""
+                @State private var query = ""
+                @State private var count = 0
+                @State private var tags: [String] = []
+                @State private var draft = Draft()
+                @State private var level = 1
+                @State var shared = 0
+                var body: some View {
+                    Inner(hint: hint, query: query, count: count, tags: tags, draft: draft, level: level, shared: shared)
+                    TextField("Search", text: $query)
+                    Button("More") { count += 1; tags.append("x"); draft.title = "t" }
+                        .onAppear { bump(&level) }
+                    if hint == "" { Text("none") }
+                }
+            }
+            """)
+        #expect(states.forwardedArguments == [ForwardedArgument(argument: "Inner(hint:", sources: [])])
+        #expect(Set(states.variableArguments) == [
+            "Inner(query:", "Inner(count:", "Inner(tags:", "Inner(draft:", "Inner(level:", "Inner(shared:", "TextField(text:",
+        ])
     }
 
     @Test func environmentKeysTheCodeSets() {

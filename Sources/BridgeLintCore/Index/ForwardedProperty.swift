@@ -6,7 +6,8 @@ import SwiftSyntax
 enum ForwardedProperty {
     /// The `Outer(label:` entries the argument's value comes from, or nil when the value is not such a
     /// forward (a local, a closure parameter, a wrapped or computed property, a class's property).
-    /// An empty list means the property can never be set from outside (`let scale = 2.0`): a constant.
+    /// An empty list means the property never changes (`let scale = 2.0`, or a private `@State` the file
+    /// never changes).
     static func sources(of expression: ExprSyntax, in call: some SyntaxProtocol) -> [String]? {
         guard let (name, explicitSelf) = referencedName(expression),
               let view = enclosingStruct(of: Syntax(call))
@@ -73,12 +74,27 @@ enum ForwardedProperty {
             else { continue }
             for binding in variable.bindings {
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                guard variable.attributes.isEmpty, isStored(binding) else { return nil }
+                guard isStored(binding) else { return nil }
+                if isPrivateState(variable), binding.initializer != nil {
+                    // Only this file can change it: if it never does, the state keeps its first value.
+                    return StateWrites.exist(to: name, in: view.root) ? nil : StoredProperty(isConstant: true)
+                }
+                guard variable.attributes.isEmpty else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 return StoredProperty(isConstant: isLet && binding.initializer != nil)
             }
         }
         return nil
+    }
+
+    /// `@State private var query = ""`.
+    private static func isPrivateState(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.attributes.count == 1, case let .attribute(attribute)? = variable.attributes.first,
+              attribute.attributeName.trimmedDescription == "State"
+        else { return false }
+        return variable.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }
     }
 
     private static func isStored(_ binding: PatternBindingSyntax) -> Bool {

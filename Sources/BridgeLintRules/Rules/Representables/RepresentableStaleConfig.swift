@@ -52,7 +52,12 @@ struct RepresentableStaleConfig: Rule {
 
                 struct RouteScreen: View {
                     @State private var mapType = MKMapType.standard
-                    var body: some View { RouteMap(mapType: mapType, showsTraffic: true) }
+                    var body: some View {
+                        VStack {
+                            Toggle("Satellite", isOn: Binding { mapType == .satellite } set: { mapType = $0 ? .satellite : .standard })
+                            RouteMap(mapType: mapType, showsTraffic: true)
+                        }
+                    }
                 }
                 """),
             Example("""
@@ -212,6 +217,26 @@ struct RepresentableStaleConfig: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The caller's state is private and nothing in its file ever changes it: the placeholder is fixed.
+                struct EmojiField: UIViewRepresentable {
+                    var placeholder: String
+                    @Binding var text: String
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.placeholder = placeholder
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        if field.text != text { field.text = text }
+                    }
+                }
+                struct ReactionPicker: View {
+                    @State private var prompt = "Pick a reaction"
+                    @Binding var emoji: String
+                    var body: some View { EmojiField(placeholder: prompt, text: $emoji) }
+                }
+                """),
             Example(files: [
                 "ZoomPane.swift": """
                     // The viewer forwards its own input, which every caller leaves at its default: it never changes.
