@@ -71,6 +71,7 @@ extension TypeFact: CompactCodable {
         writer.write(implementsSizeThatFits)
         writer.write(overridesIntrinsicContentSize)
         writer.write(armsObservationTracking)
+        writer.write(unobservedProperties)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -89,6 +90,7 @@ extension TypeFact: CompactCodable {
         implementsSizeThatFits = try reader.read()
         overridesIntrinsicContentSize = try reader.read()
         armsObservationTracking = try reader.read()
+        unobservedProperties = try reader.read()
     }
 }
 

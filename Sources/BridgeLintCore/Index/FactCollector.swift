@@ -9,6 +9,7 @@ final class FactCollector: SyntaxVisitor {
     private let mentionsContainment: Bool
     /// Whether the file mentions `withObservationTracking`; only then can a type in it arm tracking by hand.
     private let mentionsObservationTracking: Bool
+    private let mentionsObservableObject: Bool
     private(set) var facts = FileFacts()
 
     init(file: LintFile) {
@@ -16,6 +17,7 @@ final class FactCollector: SyntaxVisitor {
         mentionsRootView = file.contains("rootView")
         mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
         mentionsObservationTracking = file.contains("withObservationTracking")
+        mentionsObservableObject = file.contains("ObservableObject") || file.contains("Published")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -103,12 +105,30 @@ final class FactCollector: SyntaxVisitor {
         if mentionsContainment {
             fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
         }
+        if kind == .class, mentionsObservableObject {
+            fact.unobservedProperties = Self.unobservedProperties(in: members)
+        }
         if mentionsObservationTracking {
             fact.armsObservationTracking = members.tokens(viewMode: .sourceAccurate)
                 .contains { $0.tokenKind == .identifier("withObservationTracking") }
         }
         extras(&fact)
         facts.types.append(fact)
+    }
+
+    /// Stored properties with no `@Published` and no observers, when nothing in the class sends `objectWillChange`.
+    private static func unobservedProperties(in members: MemberBlockSyntax) -> [String] {
+        guard !members.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("objectWillChange") })
+        else { return [] }
+        var names: [String] = []
+        for variable in members.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            && !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+            }
+        }
+        return names
     }
 
     private func read(_ variable: VariableDeclSyntax, into fact: inout TypeFact) {

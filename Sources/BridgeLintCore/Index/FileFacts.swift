@@ -72,6 +72,10 @@ public struct TypeFact: Sendable, Codable, Hashable {
     /// Whether this declaration's code calls `withObservationTracking`. Read by
     /// `uikit-observation-tracking-disabled`: a class that arms tracking by hand, in any file, needs no Info.plist key.
     public var armsObservationTracking = false
+    /// For a class: stored properties whose changes never tell SwiftUI (no `@Published`, no property observers),
+    /// none when the class sends `objectWillChange` itself. Read by `state-holds-observable-object`: a view that
+    /// reads only these loses nothing when the object is held in `@State`.
+    public var unobservedProperties: [String] = []
 
     public init(kind: Kind, name: String, file: String, line: Int) {
         self.kind = kind

@@ -94,6 +94,28 @@ struct StateHoldsObservableObject: Rule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "ToolbarCommands.swift": """
+                    // The view reads only a plain stored property, whose changes never notify anyone: @StateObject
+                    // would not refresh the view for it either.
+                    struct ToolbarCommands: Commands {
+                        @State private var windowController: EditorWindowController?
+                        var body: some Commands {
+                            CommandMenu("Editor") {
+                                Button("Reveal") { windowController?.reveal() }
+                                    .disabled(windowController?.document == nil)
+                            }
+                        }
+                    }
+                    """,
+                "EditorWindowController.swift": """
+                    final class EditorWindowController: NSWindowController, ObservableObject {
+                        @Published var sidebarCollapsed = false
+                        var document: EditorDocument?
+                        func reveal() {}
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "Persisted.swift": """
                     // A property wrapper's storage keeps the box in @State and observes it with @ObservedObject.
                     struct Persisted<Value>: DynamicProperty {
@@ -231,10 +253,27 @@ struct StateHoldsObservableObject: Rule {
     )
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 2 else { return nil }
+        guard question.arguments.count >= 2 else { return nil }
         let type = question.arguments[0]
         guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
+        // Properties whose changes never notify: holding the object in @State loses nothing for them.
+        let reads = question.arguments.dropFirst(2)
+        if !reads.isEmpty, reads.allSatisfy({ Self.isUnobserved($0, of: type, index: index) }) { return nil }
         return question.arguments[1]
+    }
+
+    /// Whether the project class (or a project superclass) declares the property stored, without @Published or
+    /// observers, and never sends `objectWillChange` itself.
+    private static func isUnobserved(_ property: String, of type: String, index: ProjectIndex) -> Bool {
+        var current = type
+        for _ in 0..<10 {
+            let declarations = index.declarations(named: current)
+            guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class else { return false }
+            if declaration.unobservedProperties.contains(property) { return true }
+            guard let superclass = declaration.inheritedTypes.first else { return false }
+            current = superclass
+        }
+        return false
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -249,7 +288,7 @@ struct StateHoldsObservableObject: Rule {
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
                         ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }),
-                      let read = RenderingReads.first(of: name, in: group.members)
+                      case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text
                 else { continue }
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
                 let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=")
@@ -263,7 +302,8 @@ struct StateHoldsObservableObject: Rule {
                     does not observe the object, so changes to its @Published properties never refresh the view; \
                     \(advice)
                     """
-                report.whenIndexed(at: attribute, asking: IndexQuestion("state", [type, message]), fix: fix)
+                let properties = Set(reads.map(\.property)).sorted()
+                report.whenIndexed(at: attribute, asking: IndexQuestion("state", [type, message] + properties), fix: fix)
             }
         }
     }
@@ -277,8 +317,9 @@ struct StateHoldsObservableObject: Rule {
 /// `$model.query`, in computed properties (such as `body`) and functions that return something, outside
 /// closures that run on events (Button actions, `onAppear`, `task`, `onChange`) rather than while rendering.
 private enum RenderingReads {
-    /// The first read of a property of `name`, as written (`model.title`).
-    static func first(of name: String, in members: [DeclSyntax]) -> String? {
+    /// Every read of a property of `name`: as written (`model.title`), and the property read (`title`).
+    static func all(of name: String, in members: [DeclSyntax]) -> [(text: String, property: String)] {
+        var reads: [(text: String, property: String)] = []
         for member in members {
             var scopes: [Syntax] = []
             if let variable = member.as(VariableDeclSyntax.self) {
@@ -290,15 +331,15 @@ private enum RenderingReads {
             for scope in scopes {
                 let finder = Finder(name: name)
                 finder.walk(scope)
-                if let read = finder.read { return read }
+                reads += finder.reads
             }
         }
-        return nil
+        return reads
     }
 
     private final class Finder: SyntaxVisitor {
         let name: String
-        var read: String?
+        var reads: [(text: String, property: String)] = []
 
         init(name: String) {
             self.name = name
@@ -306,15 +347,15 @@ private enum RenderingReads {
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            read == nil && !Self.runsOnEvent(node) ? .visitChildren : .skipChildren
+            Self.runsOnEvent(node) ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             // `model.$items` is the property's publisher (handed to `onReceive`), not a read while rendering.
-            guard read == nil, let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
+            guard let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
                   !node.declName.baseName.text.hasPrefix("$")
             else { return .visitChildren }
-            read = node.trimmedDescription
+            reads.append((node.trimmedDescription, node.declName.baseName.text))
             return .skipChildren
         }
 
