@@ -10,11 +10,20 @@ enum RenderedConstruction {
     }
 
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
-    /// or stored in a local that is then passed as `rootView:`.
+    /// or stored in a local or property that the same code then passes as `rootView:`
+    /// (`window.root = Console(); window.contentView = NSHostingView(rootView: window.root)`).
     private static func isFirstRootView(_ node: Syntax) -> Bool {
         var current = node
         while let parent = current.parent {
             if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[2].range.contains(node.position),
+                      let scope = sequence.ancestor(CodeBlockSyntax.self)
+                else { return false }
+                return RootViewArgument(named: elements[0].trimmedDescription).isPassed(in: scope)
+            }
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "rootView" { return true }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
                 guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
@@ -62,9 +71,10 @@ enum RenderedConstruction {
             return passed ? .skipChildren : .visitChildren
         }
 
-        /// `name`, `name.environmentObject(store)`, `AnyView(name)`.
+        /// `name`, `name.environmentObject(store)`, `AnyView(name)`; `name` may be a path (`window.root`).
         private static func isBuilt(from name: String, _ expression: ExprSyntax) -> Bool {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            if expression.trimmedDescription == name { return true }
+            if expression.is(DeclReferenceExprSyntax.self) { return false }
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                 return isBuilt(from: name, base)
             }
