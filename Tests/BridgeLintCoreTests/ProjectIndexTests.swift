@@ -271,6 +271,21 @@ import Testing
         #expect(index.passedArguments.contains("TrailMap(caption:"))
     }
 
+    /// Each type is looked at once per question: a lattice of protocols where every level refines both types of
+    /// the next has 2^40 paths from top to bottom, which walking path by path never finishes.
+    @Test func conformanceThroughADeepLatticeIsAnsweredOnce() {
+        var source = "protocol A40: ObservableObject {}\nprotocol B40 {}\n"
+        for level in 0..<40 {
+            source += "protocol A\(level): A\(level + 1), B\(level + 1) {}\nprotocol B\(level): A\(level + 1), B\(level + 1) {}\n"
+        }
+        source += "final class Model: A0 {}\n"
+        let index = ProjectIndex([Fixture.facts(source)])
+        #expect(index.isObservableObject("Model") == .yes)
+        #expect(index.isObservable("Model") == .no)
+        #expect(index.isObservable("B3") == .no, "answers kept from the first question agree with a fresh walk")
+        #expect(index.isObservableObject("B39") == .yes)
+    }
+
     /// A view made as a hosting controller's first root view or in a preview is not re-made by a render.
     @Test func constructionsARenderMakesAgain() {
         let facts = Fixture.facts("""

@@ -16,6 +16,14 @@ final class CallFactFinder: SyntaxVisitor {
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
+    private let mentionsRootView: Bool
+    private let mentionsPreview: Bool
+
+    private init(_ file: LintFile) {
+        mentionsRootView = file.contains("rootView")
+        mentionsPreview = file.contains("Preview")
+        super.init(viewMode: .sourceAccurate)
+    }
 
     /// Fills the call facts of `facts`. Files with no SwiftUI view code and no environment write (most UIKit
     /// code) are not walked.
@@ -23,7 +31,7 @@ final class CallFactFinder: SyntaxVisitor {
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("nvironment(\\.")
         else { return }
-        let finder = CallFactFinder(viewMode: .sourceAccurate)
+        let finder = CallFactFinder(file)
         finder.walk(file.tree)
         facts.writtenEnvironmentKeys = finder.environmentKeys
         facts.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
@@ -62,7 +70,10 @@ final class CallFactFinder: SyntaxVisitor {
     }
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
-        if RenderedConstruction.isRerendered(call) { rerenderedTypes.insert(type) }
+        if !rerenderedTypes.contains(type),
+           RenderedConstruction.isRerendered(call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview) {
+            rerenderedTypes.insert(type)
+        }
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"

@@ -10,6 +10,7 @@ final class FactCollector: SyntaxVisitor {
     /// Whether the file mentions `withObservationTracking`; only then can a type in it arm tracking by hand.
     private let mentionsObservationTracking: Bool
     private let mentionsObservableObject: Bool
+    private let mentionsObjectWillChange: Bool
     private(set) var facts = FileFacts()
 
     init(file: LintFile) {
@@ -18,6 +19,7 @@ final class FactCollector: SyntaxVisitor {
         mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
         mentionsObservationTracking = file.contains("withObservationTracking")
         mentionsObservableObject = file.contains("ObservableObject") || file.contains("Published")
+        mentionsObjectWillChange = file.contains("objectWillChange")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -106,7 +108,7 @@ final class FactCollector: SyntaxVisitor {
             fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
         }
         if kind == .class, mentionsObservableObject {
-            fact.unobservedProperties = Self.unobservedProperties(in: members)
+            fact.unobservedProperties = Self.unobservedProperties(in: members, mayNotify: mentionsObjectWillChange)
         }
         if mentionsObservationTracking {
             fact.armsObservationTracking = members.tokens(viewMode: .sourceAccurate)
@@ -117,9 +119,10 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Stored properties with no `@Published` and no observers, when nothing in the class sends `objectWillChange`.
-    private static func unobservedProperties(in members: MemberBlockSyntax) -> [String] {
-        guard !members.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("objectWillChange") })
-        else { return [] }
+    private static func unobservedProperties(in members: MemberBlockSyntax, mayNotify: Bool) -> [String] {
+        if mayNotify, members.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("objectWillChange") }) {
+            return []
+        }
         var names: [String] = []
         for variable in members.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
         where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })

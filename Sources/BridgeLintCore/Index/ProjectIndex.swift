@@ -8,6 +8,7 @@ public struct ProjectIndex: Sendable {
     private var typealiases: [String: Set<String>] = [:]
     /// Alias names by the type they name, so `extension AppStore: P` counts for `Store` when `typealias AppStore = Store`.
     private var aliasesOf: [String: Set<String>] = [:]
+    private let conformanceCache = ConformanceCache()
     public private(set) var environmentKeys: Set<String> = []
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     public private(set) var writtenEnvironmentKeys: Set<String> = []
@@ -111,8 +112,13 @@ public struct ProjectIndex: Sendable {
     /// following typealiases, extensions, superclasses and refined protocols.
     /// `@Observable` and `@Model` count as a conformance to `Observable`.
     public func conforms(_ type: String, to targets: Set<String>) -> Knowledge {
-        var visiting: Set<String> = []
-        return conforms(type, to: targets, visiting: &visiting)
+        if let known = conformanceCache.answer(type, targets: targets) { return known }
+        var answered: [String: Knowledge?] = [:]
+        var metCycle = false
+        let answer = conforms(type, to: targets, answered: &answered, metCycle: &metCycle)
+        // An answer worked out around a cycle may depend on where the walk started: keep only the asked one.
+        conformanceCache.record(metCycle ? [type: answer] : answered.compactMapValues { $0 }, targets: targets)
+        return answer
     }
 
     /// Whether `type` is a class observed through the Observation framework (`@Observable`, `@Model`, or a subclass).
@@ -125,17 +131,31 @@ public struct ProjectIndex: Sendable {
         conforms(type, to: ["ObservableObject"])
     }
 
-    private func conforms(_ type: String, to targets: Set<String>, visiting: inout Set<String>) -> Knowledge {
+    /// `answered` holds each type's answer once known, and nil while it is being worked out (a cycle answers
+    /// `.no`): every type is looked at once per question, however many paths lead to it. Without that, a
+    /// project whose types share deep protocol hierarchies took exponential time.
+    private func conforms(_ type: String, to targets: Set<String>, answered: inout [String: Knowledge?],
+                          metCycle: inout Bool) -> Knowledge {
         if targets.contains(type) { return .yes }
-        guard visiting.insert(type).inserted else { return .no }
-        defer { visiting.remove(type) }
+        if let known = answered[type] {
+            if known == nil { metCycle = true }
+            return known ?? .no
+        }
+        if let known = conformanceCache.answer(type, targets: targets) { return known }
+        answered[type] = .some(nil)
+        let answer = uncachedConforms(type, to: targets, answered: &answered, metCycle: &metCycle)
+        answered[type] = answer
+        return answer
+    }
 
+    private func uncachedConforms(_ type: String, to targets: Set<String>, answered: inout [String: Knowledge?],
+                                  metCycle: inout Bool) -> Knowledge {
         let declared = declarations(named: type)
         if declared.isEmpty {
             if let aliasTargets = typealiases[type] {
                 var answers: [Knowledge] = []
                 for target in aliasTargets.sorted() {
-                    answers.append(conforms(target, to: targets, visiting: &visiting))
+                    answers.append(conforms(target, to: targets, answered: &answered, metCycle: &metCycle))
                 }
                 return Knowledge.any(answers)
             }
@@ -151,7 +171,7 @@ public struct ProjectIndex: Sendable {
             }
             var parentAnswers: [Knowledge] = []
             for parent in parents {
-                parentAnswers.append(conforms(parent, to: targets, visiting: &visiting))
+                parentAnswers.append(conforms(parent, to: targets, answered: &answered, metCycle: &metCycle))
             }
             answers.append(Knowledge.any(parentAnswers))
         }

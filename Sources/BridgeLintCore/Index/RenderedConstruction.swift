@@ -5,8 +5,10 @@ import SwiftSyntax
 /// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
 /// preview. A view only ever made like that keeps whatever its stored properties created.
 enum RenderedConstruction {
-    static func isRerendered(_ call: FunctionCallExprSyntax) -> Bool {
-        !isFirstRootView(Syntax(call)) && !isInPreview(Syntax(call))
+    /// `mentionsRootView` and `mentionsPreview`: whether the file's text has `rootView` and `Preview` at all,
+    /// so that most constructions need no walk up the tree.
+    static func isRerendered(_ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool) -> Bool {
+        !(mentionsRootView && isFirstRootView(Syntax(call))) && !(mentionsPreview && isInPreview(Syntax(call)))
     }
 
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
@@ -42,8 +44,8 @@ enum RenderedConstruction {
         while let candidate = current {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let inheritance = candidate.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause,
-               inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) {
+            if let inheritance = candidate.as(StructDeclSyntax.self)?.inheritanceClause,
+               inheritance.inheritedTypes.contains(where: { $0.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
                 return true
             }
             current = candidate.parent
