@@ -86,6 +86,9 @@ struct Write {
         target = elements[0]
     }
 
+    /// A mutating method call (`codes.append(x)`) rather than an assignment.
+    var isMutatingCall: Bool { node.is(FunctionCallExprSyntax.self) }
+
     init?(_ call: FunctionCallExprSyntax) {
         guard let name = call.calleeName, Self.mutatingMethods.contains(name), let receiver = call.receiver else { return nil }
         node = ExprSyntax(call)

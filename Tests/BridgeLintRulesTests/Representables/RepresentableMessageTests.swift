@@ -57,6 +57,29 @@ struct RepresentableMessageTests {
         #expect(found.isEmpty)
     }
 
+    @Test("A state write names the phase it happens in: update, make or sizeThatFits")
+    func stateWritePhases() {
+        let found = messages("representable-state-write-in-update", """
+            struct Meter: NSViewRepresentable {
+                @Binding var level: Double
+                @State private var measured = false
+                func makeNSView(context: Context) -> MeterView {
+                    level = 0
+                    return MeterView()
+                }
+                func updateNSView(_ meter: MeterView, context: Context) { self.level = meter.level }
+                func sizeThatFits(_ proposal: ProposedViewSize, nsView: MeterView, context: Context) -> CGSize? {
+                    measured = true
+                    return nil
+                }
+            }
+            """)
+        #expect(found.count == 3)
+        #expect(found.contains { $0.hasPrefix("makeNSView writes @Binding 'level' while SwiftUI is building the view") })
+        #expect(found.contains { $0.hasPrefix("updateNSView writes @Binding 'level' while SwiftUI is updating the view") })
+        #expect(found.contains { $0.hasPrefix("sizeThatFits writes @State 'measured' while SwiftUI is measuring the view") })
+    }
+
     @Test("No fix when refreshing the copy would hand the coordinator another copy's own view")
     func staleParentFixWithheld() throws {
         var configuration = Configuration(rootDirectory: "/")
