@@ -16,6 +16,7 @@ final class CallFactFinder: SyntaxVisitor {
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
+    private let forwardingScan = ForwardingScan()
     private let mentionsRootView: Bool
     private let mentionsPreview: Bool
 
@@ -80,7 +81,7 @@ final class CallFactFinder: SyntaxVisitor {
             if Self.isBuiltFromConstants(argument.expression) {
                 // Passed in, so an object the view declares is not its own; but always the same value.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
-            } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call) {
+            } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call, scan: forwardingScan) {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
             } else {
                 variableArguments.insert(entry)

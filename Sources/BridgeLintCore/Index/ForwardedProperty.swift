@@ -8,12 +8,13 @@ enum ForwardedProperty {
     /// forward (a local, a closure parameter, a wrapped or computed property, a class's property).
     /// An empty list means the property never changes (`let scale = 2.0`, or a private `@State` the file
     /// never changes).
-    static func sources(of expression: ExprSyntax, in call: some SyntaxProtocol) -> [String]? {
+    /// `scan` keeps what walks of the file found, for the file's other arguments.
+    static func sources(of expression: ExprSyntax, in call: some SyntaxProtocol, scan: ForwardingScan) -> [String]? {
         guard let (name, explicitSelf) = referencedName(expression),
               let view = enclosingStruct(of: Syntax(call))
         else { return nil }
-        guard let property = plainStoredProperty(named: name, in: view) else { return nil }
-        if !explicitSelf, isBoundLocally(name, around: call, inside: view) { return nil }
+        guard let property = plainStoredProperty(named: name, in: view, scan: scan) else { return nil }
+        if !explicitSelf, isBoundLocally(name, around: call, scan: scan) { return nil }
         let type = view.name.text
         if property.isConstant { return [] }
         return ([name] + initializerLabels(assigning: name, in: view)).map { "\(type)(\($0):" }
@@ -67,7 +68,8 @@ enum ForwardedProperty {
 
     /// A stored property without a property wrapper (`@State`, `@Binding`, `@ObservedObject` change by
     /// themselves) and without a getter.
-    private static func plainStoredProperty(named name: String, in view: StructDeclSyntax) -> StoredProperty? {
+    private static func plainStoredProperty(named name: String, in view: StructDeclSyntax,
+                                            scan: ForwardingScan) -> StoredProperty? {
         for member in members(of: view) {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -77,7 +79,7 @@ enum ForwardedProperty {
                 guard isStored(binding) else { return nil }
                 if isPrivateState(variable), binding.initializer != nil {
                     // Only this file can change it: if it never does, the state keeps its first value.
-                    return StateWrites.exist(to: name, in: view.root) ? nil : StoredProperty(isConstant: true)
+                    return scan.isStateChanged(name, in: view.root) ? nil : StoredProperty(isConstant: true)
                 }
                 guard variable.attributes.isEmpty else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -137,46 +139,64 @@ enum ForwardedProperty {
 
     /// Whether `name` is also a parameter, closure parameter or local binding in the member of `view` that
     /// holds the call: then a bare `name` there may not be the property.
-    private static func isBoundLocally(_ name: String, around call: some SyntaxProtocol, inside view: StructDeclSyntax) -> Bool {
+    private static func isBoundLocally(_ name: String, around call: some SyntaxProtocol, scan: ForwardingScan) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent, parent.as(MemberBlockItemSyntax.self) == nil {
             node = parent
         }
-        return LocalBindings(name).found(in: node)
+        return scan.names(boundIn: node).contains(name)
     }
 
-    private final class LocalBindings: SyntaxVisitor {
-        private let name: String
-        private var found = false
+    /// Every name a member binds: parameters, closure parameters, local constants and variables, patterns.
+    final class LocalBindings: SyntaxVisitor {
+        private(set) var names: Set<String> = []
 
-        init(_ name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        func found(in node: Syntax) -> Bool {
-            walk(node)
-            return found
+        static func names(in node: Syntax) -> Set<String> {
+            let finder = LocalBindings(viewMode: .sourceAccurate)
+            finder.walk(node)
+            return finder.names
         }
 
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            if node.identifier.text == name { found = true }
+            names.insert(node.identifier.text)
             return .skipChildren
         }
 
         override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-            if node.name.text == name { found = true }
+            names.insert(node.name.text)
             return .skipChildren
         }
 
         override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-            if (node.secondName ?? node.firstName).text == name { found = true }
+            names.insert((node.secondName ?? node.firstName).text)
             return .skipChildren
         }
 
         override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            if (node.secondName ?? node.firstName).text == name { found = true }
+            names.insert((node.secondName ?? node.firstName).text)
             return .skipChildren
         }
+    }
+}
+
+/// What the forwarding questions of one file have already found out: each walk answers for every argument.
+final class ForwardingScan {
+    private var changedStates: [String: Bool] = [:]
+    private var boundNames: [SyntaxIdentifier: Set<String>] = [:]
+
+    /// Whether the file changes a private `@State` of this name (see `StateWrites`).
+    func isStateChanged(_ name: String, in file: Syntax) -> Bool {
+        if let known = changedStates[name] { return known }
+        let changed = StateWrites.exist(to: name, in: file)
+        changedStates[name] = changed
+        return changed
+    }
+
+    /// The names a member of a type binds locally.
+    func names(boundIn member: Syntax) -> Set<String> {
+        if let known = boundNames[member.id] { return known }
+        let names = ForwardedProperty.LocalBindings.names(in: member)
+        boundNames[member.id] = names
+        return names
     }
 }
