@@ -256,6 +256,7 @@ import Testing
                     TrailMap(style: .hybrid, zoom: 3, title: "Map", tint: Color.green, pins: [1, 2], offset: -4)
                     TrailMap(style: trail.style, title: "\\(trail.name)")
                     TrailMap(caption: NSLocalizedString("Map", comment: ""), font: .system(size: 12), id: UUID())
+                    TrailMap(region: trail.region).padding().id(trail.region)
                     Legend()
                 }
             }
@@ -264,6 +265,7 @@ import Testing
         #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:", "TrailMap(id:"])
         #expect(Set(facts.forwardedArguments) == [
             ForwardedArgument(argument: "TrailMap(caption:", sources: []), ForwardedArgument(argument: "TrailMap(font:", sources: []),
+            ForwardedArgument(argument: "TrailMap(region:", sources: []),
         ])
         let index = ProjectIndex([facts])
         #expect(index.rerenderedTypes.contains("Legend"))

@@ -75,10 +75,14 @@ final class CallFactFinder: SyntaxVisitor {
            RenderedConstruction.isRerendered(call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview) {
             rerenderedTypes.insert(type)
         }
+        let identities = Self.identityValues(of: call)
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
-            if Self.isBuiltFromConstants(argument.expression) {
+            if identities.contains(argument.expression.trimmedDescription) {
+                // `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
+                forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
+            } else if Self.isBuiltFromConstants(argument.expression) {
                 // Passed in, so an object the view declares is not its own; but always the same value.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
             } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call, scan: forwardingScan) {
@@ -87,6 +91,21 @@ final class CallFactFinder: SyntaxVisitor {
                 variableArguments.insert(entry)
             }
         }
+    }
+
+    /// The values given to `.id(…)` modifiers applied to the constructed view (`Map(region: r).padding().id(r)`).
+    private static func identityValues(of call: FunctionCallExprSyntax) -> Set<String> {
+        var values: Set<String> = []
+        var node = ExprSyntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
+            if member.declName.baseName.text == "id", modifier.arguments.count == 1,
+               let value = modifier.arguments.first, value.label == nil {
+                values.insert(value.expression.trimmedDescription)
+            }
+            node = ExprSyntax(modifier)
+        }
+        return values
     }
 
     /// Inside `var body` or `func body(content:)`.

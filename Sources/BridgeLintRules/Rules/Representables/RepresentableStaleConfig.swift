@@ -218,6 +218,26 @@ struct RepresentableStaleConfig: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Every call site ties the view's identity to the input: a new document makes a new view.
+                struct PDFPreview: UIViewRepresentable {
+                    let document: URL
+                    func makeUIView(context: Context) -> PDFView {
+                        let view = PDFView()
+                        view.document = PDFDocument(url: document)
+                        return view
+                    }
+                    func updateUIView(_ view: PDFView, context: Context) {}
+                }
+                struct AttachmentScreen: View {
+                    @State private var selected: URL
+                    var body: some View {
+                        PDFPreview(document: selected)
+                            .frame(maxHeight: .infinity)
+                            .id(selected)
+                    }
+                }
+                """),
+            Example("""
                 // The caller's state is private and nothing in its file ever changes it: the placeholder is fixed.
                 struct EmojiField: UIViewRepresentable {
                     var placeholder: String
