@@ -1,11 +1,12 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// update pushes, presents or dismisses with no guard: navigation repeated on every SwiftUI update.
+/// update pushes, presents or dismisses with no guard, or replaces the stack or the selected tab:
+/// navigation repeated on every SwiftUI update.
 struct ControllerNavigationInUpdate: Rule {
     static let description = RuleDescription(
         id: "controller-navigation-in-update",
-        summary: "update pushes, presents, shows or dismisses a view controller with no guard",
+        summary: "update pushes, presents, shows or dismisses a view controller, or replaces the stack or the selected tab, with no guard",
         severity: .warning,
         rationale: """
             update runs on every SwiftUI update of the representable, not once per user action. A push, \
@@ -52,6 +53,19 @@ struct ControllerNavigationInUpdate: Rule {
                 }
                 """),
             Example("""
+                // The property forms: the stack is replaced, and the tab the user picked is switched back.
+                struct Tabs: UIViewControllerRepresentable {
+                    let screens: [UIViewController]
+                    let initialTab: Int
+                    func makeUIViewController(context: Context) -> UITabBarController { UITabBarController() }
+                    func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+                        ↓tabs.viewControllers = screens
+                        ↓tabs.selectedIndex = initialTab
+                        ↓tabs.navigationController?.viewControllers = [tabs]
+                    }
+                }
+                """),
+            Example("""
                 struct Sheet: NSViewControllerRepresentable {
                     func makeNSViewController(context: Context) -> NSViewController { NSViewController() }
                     func updateNSViewController(_ controller: NSViewController, context: Context) {
@@ -61,6 +75,24 @@ struct ControllerNavigationInUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The selection follows a binding the tab bar delegate keeps current: setting it again changes nothing.
+                struct Tabs: UIViewControllerRepresentable {
+                    @Binding var selection: Int
+                    let screens: [UIViewController]
+                    func makeUIViewController(context: Context) -> UITabBarController {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = screens
+                        tabs.delegate = context.coordinator
+                        return tabs
+                    }
+                    func updateUIViewController(_ tabs: UITabBarController, context: Context) {
+                        tabs.selectedIndex = selection
+                        if tabs.viewControllers?.count != screens.count { tabs.viewControllers = screens }
+                        context.coordinator.viewControllers = screens
+                    }
+                }
+                """),
             Example("""
                 struct ShareHost: UIViewControllerRepresentable {
                     @Binding var isSharing: Bool
@@ -145,6 +177,40 @@ struct ControllerNavigationInUpdate: Rule {
                     it with that state
                     """)
             }
+            let plainInputs = Set(representable.inputs.filter { $0.kind == .plain }.map(\.name))
+            for write in representable.writesOnEveryUpdate {
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      let member = assignment.target.as(MemberAccessExprSyntax.self), let base = member.base,
+                      base.memberPath?.first != contextName
+                else { continue }
+                let target = assignment.target.trimmedDescription
+                switch member.declName.baseName.text {
+                case "viewControllers":
+                    report.add(at: sequence, """
+                        '\(target)' is replaced on every \(representable.lifecycle.update), so whenever any state \
+                        changes the stack is rebuilt and screens the user opened are gone; set it in \
+                        \(representable.lifecycle.make), or only when the list really changed
+                        """)
+                case "selectedIndex", "selectedViewController":
+                    // A binding or state the delegate keeps current sets the tab the user is already on.
+                    guard Self.isFixedValue(assignment, plainInputs: plainInputs) else { continue }
+                    report.add(at: sequence, """
+                        '\(target)' is set to '\(assignment.valueText)' on every \(representable.lifecycle.update), so \
+                        whenever any state changes the tab the user picked switches back; set it in \
+                        \(representable.lifecycle.make), or bind it to state the tab bar delegate updates
+                        """)
+                default:
+                    continue
+                }
+            }
         }
+    }
+
+    /// A literal, or a plain input: a value that does not follow what the user picks.
+    private static func isFixedValue(_ assignment: Assignment, plainInputs: Set<String>) -> Bool {
+        guard assignment.value.count == 1, let value = assignment.value.first else { return false }
+        if value.is(IntegerLiteralExprSyntax.self) { return true }
+        guard let path = value.pathFromSelf, path.count == 1 else { return false }
+        return plainInputs.contains(path[0])
     }
 }
