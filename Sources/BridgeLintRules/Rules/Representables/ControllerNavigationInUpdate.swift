@@ -12,7 +12,9 @@ struct ControllerNavigationInUpdate: Rule {
             update runs on every SwiftUI update of the representable, not once per user action. A push, \
             presentation or dismissal there runs again each time any state changes: screens are pushed twice, \
             UIKit logs "Attempt to present … which is already presenting", or a controller is dismissed while the \
-            user is still using it.
+            user is still using it. The property forms do the same: assigning `viewControllers` rebuilds the stack \
+            or the tabs, dropping screens the user opened, and setting `selectedIndex` to a fixed value switches \
+            the tab back whenever anything changes.
             """,
         howToFix: """
             Navigate in response to the event itself (a coordinator delegate method or action), or guard the call \
