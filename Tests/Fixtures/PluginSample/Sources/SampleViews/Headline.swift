@@ -1,8 +1,8 @@
-/// Shows a caption whose text the parent changes, so `Caption` must apply `text` in update too.
+/// Shows a caption whose text follows the count the parent passes, so `Caption` must apply `text` in update too.
 public struct Headline: View {
-    public var title: String
+    public var unread: Int
 
     public var body: some View {
-        Caption(text: title)
+        Caption(text: "\(unread) unread")
     }
 }
