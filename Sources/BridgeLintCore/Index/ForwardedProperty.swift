@@ -47,20 +47,6 @@ enum ForwardedProperty {
         return nil
     }
 
-    /// The view's members, including those declared inside `#if` blocks.
-    private static func members(of view: StructDeclSyntax) -> [MemberBlockItemSyntax] {
-        func flatten(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
-            list.flatMap { member -> [MemberBlockItemSyntax] in
-                guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
-                return conditional.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
-                    guard case let .decls(nested) = clause.elements else { return [] }
-                    return flatten(nested)
-                }
-            }
-        }
-        return flatten(view.memberBlock.members)
-    }
-
     private struct StoredProperty {
         /// A `let` with an initial value: no call site can set it.
         var isConstant: Bool
@@ -70,8 +56,8 @@ enum ForwardedProperty {
     /// themselves) and without a getter.
     private static func plainStoredProperty(named name: String, in view: StructDeclSyntax,
                                             scan: ForwardingScan) -> StoredProperty? {
-        for member in members(of: view) {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
+        for member in view.memberBlock.flattenedDeclarations {
+            guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings {
@@ -110,8 +96,8 @@ enum ForwardedProperty {
     /// (`init(size: CGFloat) { self.scale = size }` gives `size`).
     private static func initializerLabels(assigning property: String, in view: StructDeclSyntax) -> [String] {
         var labels: [String] = []
-        for member in members(of: view) {
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body
+        for member in view.memberBlock.flattenedDeclarations {
+            guard let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body
             else { continue }
             for parameter in initializer.signature.parameterClause.parameters {
                 let label = parameter.firstName.text
@@ -146,37 +132,6 @@ enum ForwardedProperty {
         }
         return scan.names(boundIn: node).contains(name)
     }
-
-    /// Every name a member binds: parameters, closure parameters, local constants and variables, patterns.
-    final class LocalBindings: SyntaxVisitor {
-        private(set) var names: Set<String> = []
-
-        static func names(in node: Syntax) -> Set<String> {
-            let finder = LocalBindings(viewMode: .sourceAccurate)
-            finder.walk(node)
-            return finder.names
-        }
-
-        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.identifier.text)
-            return .skipChildren
-        }
-
-        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-
-        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert((node.secondName ?? node.firstName).text)
-            return .skipChildren
-        }
-
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert((node.secondName ?? node.firstName).text)
-            return .skipChildren
-        }
-    }
 }
 
 /// What the forwarding questions of one file have already found out: each walk answers for every argument.
@@ -195,7 +150,7 @@ final class ForwardingScan {
     /// The names a member of a type binds locally.
     func names(boundIn member: Syntax) -> Set<String> {
         if let known = boundNames[member.id] { return known }
-        let names = ForwardedProperty.LocalBindings.names(in: member)
+        let names = LocalNames.declared(in: member)
         boundNames[member.id] = names
         return names
     }

@@ -87,14 +87,3 @@ enum RenderedConstruction {
         }
     }
 }
-
-private extension SyntaxProtocol {
-    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
-        var current = parent
-        while let node = current {
-            if let match = node.as(T.self) { return match }
-            current = node.parent
-        }
-        return nil
-    }
-}

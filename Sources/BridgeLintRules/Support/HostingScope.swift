@@ -220,18 +220,6 @@ extension ExprSyntax {
     }
 }
 
-extension SyntaxProtocol {
-    /// The nearest enclosing node of a kind.
-    func ancestor<Kind: SyntaxProtocol>(_ kind: Kind.Type) -> Kind? {
-        var current = parent
-        while let node = current {
-            if let match = node.as(kind) { return match }
-            current = node.parent
-        }
-        return nil
-    }
-}
-
 extension FunctionCallExprSyntax {
     /// The argument with a label, if present.
     func argument(labeled label: String) -> ExprSyntax? {

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// A write of a representable's input from the UIKit side: the coordinator (in a delegate method, a

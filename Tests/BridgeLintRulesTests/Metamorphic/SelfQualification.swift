@@ -1,3 +1,4 @@
+import BridgeLintCore
 @testable import BridgeLintRules
 import SwiftSyntax
 

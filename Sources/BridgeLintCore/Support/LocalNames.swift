@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Names declared by locals, parameters of closures and `if let`/`guard let` bindings inside a body.
-enum LocalNames {
-    static func declared(in node: some SyntaxProtocol) -> Set<String> {
+/// Names declared by locals, parameters of closures and nested functions, and `if let`/`guard let` bindings
+/// inside a node: a bare name there may not be the type's property of that name.
+public enum LocalNames {
+    public static func declared(in node: some SyntaxProtocol) -> Set<String> {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(node)
         return collector.names
@@ -29,6 +30,11 @@ enum LocalNames {
         }
 
         override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert((node.secondName ?? node.firstName).text)
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
             names.insert((node.secondName ?? node.firstName).text)
             return .skipChildren
         }
