@@ -17,7 +17,8 @@ enum ForwardedProperty {
         if !explicitSelf, isBoundLocally(name, around: call, scan: scan) { return nil }
         let type = view.name.text
         if property.isConstant { return [] }
-        return ([name] + initializerLabels(assigning: name, in: view)).map { "\(type)(\($0):" }
+        let assigned = InitializerLabels.byProperty(in: view.memberBlock.flattenedDeclarations)[name] ?? []
+        return ([name] + assigned.filter { $0 != name }).map { "\(type)(\($0):" }
     }
 
     /// The innermost struct around the call; nil when a class, enum or extension is nearer,
@@ -90,37 +91,6 @@ enum ForwardedProperty {
         guard case let .accessors(list) = accessors else { return false }
         return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet)
             || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
-    }
-
-    /// External labels of initializer parameters the view's own initializers store in the property
-    /// (`init(size: CGFloat) { self.scale = size }` gives `size`).
-    private static func initializerLabels(assigning property: String, in view: StructDeclSyntax) -> [String] {
-        var labels: [String] = []
-        for member in view.memberBlock.flattenedDeclarations {
-            guard let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body
-            else { continue }
-            for parameter in initializer.signature.parameterClause.parameters {
-                let label = parameter.firstName.text
-                let local = (parameter.secondName ?? parameter.firstName).text
-                guard label != "_", label != property,
-                      body.statements.contains(where: { assigns(property, from: local, $0) })
-                else { continue }
-                labels.append(label)
-            }
-        }
-        return labels
-    }
-
-    /// `self.property = local` as a statement of an initializer.
-    private static func assigns(_ property: String, from local: String, _ statement: CodeBlockItemSyntax) -> Bool {
-        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
-        let parts = Array(sequence.elements)
-        guard parts[1].is(AssignmentExprSyntax.self),
-              let target = parts[0].as(MemberAccessExprSyntax.self),
-              target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-              target.declName.baseName.text == property
-        else { return false }
-        return parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text == local
     }
 
     /// Whether `name` is also a parameter, closure parameter or local binding in the member of `view` that

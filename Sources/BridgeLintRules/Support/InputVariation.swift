@@ -8,10 +8,10 @@ import SwiftSyntax
 enum InputVariation {
     /// The question whose answer is `message` when one of `names` gets a changing value at some call site;
     /// nil when the call-site label of one of them is not known.
-    static func question(_ names: [String], of representable: Representable, labels: [String: String]?,
+    static func question(_ names: [String], of representable: Representable, labels: [String: [String]]?,
                          message: String) -> IndexQuestion? {
-        guard let labels, case let given = names.compactMap({ labels[$0] }), given.count == names.count else { return nil }
-        return IndexQuestion("varies", [representable.name, message] + given)
+        guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
+        return IndexQuestion("varies", [representable.name, message] + names.flatMap { labels[$0] ?? [] })
     }
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
@@ -20,29 +20,15 @@ enum InputVariation {
         return question.arguments.dropFirst(2).contains { index.varyingArguments.contains("\(type)(\($0):") } ? message : nil
     }
 
-    /// The argument label call sites use for each input of a representable: the property name with the
-    /// memberwise initializer, or, with initializers of its own, the label of the parameter an initializer
-    /// assigns to it (`init(title text: String) { self.text = text }`). `nil` when the declaration is elsewhere.
-    static func callSiteLabels(of representable: Representable) -> [String: String]? {
+    /// The argument labels call sites use for each input of a representable: the property name with the
+    /// memberwise initializer, or, with initializers of its own, the labels of the parameters they assign to it
+    /// (`init(title text: String) { self.text = text }`). `nil` when the declaration is elsewhere.
+    static func callSiteLabels(of representable: Representable) -> [String: [String]]? {
         guard let declaration = representable.declaration else { return nil }
-        let initializers = declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(InitializerDeclSyntax.self) }
-        guard !initializers.isEmpty else {
-            return Dictionary(representable.inputs.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let members = declaration.memberBlock.flattenedDeclarations
+        guard members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else {
+            return Dictionary(representable.inputs.map { ($0.name, [$0.name]) }, uniquingKeysWith: { first, _ in first })
         }
-        var labels: [String: String] = [:]
-        for initializer in initializers {
-            let parameters = initializer.signature.parameterClause.parameters
-            for statement in initializer.body?.statements ?? [] {
-                guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
-                      let source = assignment.value[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source }),
-                      parameter.firstName.tokenKind != .wildcard
-                else { continue }
-                // `_text = text` sets the wrapped `text`.
-                labels[path[0].hasPrefix("_") ? String(path[0].dropFirst()) : path[0]] = parameter.firstName.text
-            }
-        }
-        return labels
+        return InitializerLabels.byProperty(in: members)
     }
 }

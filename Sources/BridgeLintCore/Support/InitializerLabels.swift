@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// The argument labels call sites use to set a type's stored properties through its own initializers:
+/// `init(title text: String) { self.text = text }` sets `text` under the label `title`; `_value = value`
+/// sets the wrapped `value`. A property set any other way has no label here.
+public enum InitializerLabels {
+    /// The labels for each property the type's initializers assign straight from a labelled parameter.
+    public static func byProperty(in members: [DeclSyntax]) -> [String: [String]] {
+        var labels: [String: [String]] = [:]
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            let parameters = initializer.signature.parameterClause.parameters
+            for statement in initializer.body?.statements ?? [] {
+                guard let (property, source) = assignment(in: statement),
+                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source }),
+                      parameter.firstName.tokenKind != .wildcard
+                else { continue }
+                let label = parameter.firstName.text
+                if labels[property]?.contains(label) != true { labels[property, default: []].append(label) }
+            }
+        }
+        return labels
+    }
+
+    /// `self.x = y`, `x = y` or `_x = y` as a statement: the property (`x`) and the name it is set from (`y`).
+    private static func assignment(in statement: CodeBlockItemSyntax) -> (property: String, source: String)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self),
+              let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        let target: String
+        if let member = parts[0].as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            target = member.declName.baseName.text
+        } else if let reference = parts[0].as(DeclReferenceExprSyntax.self) {
+            target = reference.baseName.text
+        } else {
+            return nil
+        }
+        return (target.hasPrefix("_") ? String(target.dropFirst()) : target, source)
+    }
+}
