@@ -91,6 +91,7 @@ struct ControllerNavigationInUpdate: Rule {
                     func updateUIViewController(_ tabs: UITabBarController, context: Context) {
                         tabs.selectedIndex = selection
                         if tabs.viewControllers?.count != screens.count { tabs.viewControllers = screens }
+                        tabs.moreNavigationController.viewControllers = context.coordinator.overflow
                         context.coordinator.viewControllers = screens
                     }
                 }
@@ -188,6 +189,8 @@ struct ControllerNavigationInUpdate: Rule {
                 let target = assignment.target.trimmedDescription
                 switch member.declName.baseName.text {
                 case "viewControllers":
+                    // Controllers the coordinator keeps are the same instances each time: UIKit changes nothing.
+                    guard assignment.value.first?.memberPath?.starts(with: [contextName, "coordinator"]) != true else { continue }
                     report.add(at: sequence, """
                         '\(target)' is replaced on every \(representable.lifecycle.update), so whenever any state \
                         changes the stack is rebuilt and screens the user opened are gone; set it in \
