@@ -5,17 +5,18 @@ import Testing
 
 @Suite("Rule guidance")
 struct RuleGuidanceTests {
-    @Test("Every catalog rule has a summary and symptoms; registered rules are all in the catalog")
+    @Test("Every guidance entry names a registered rule and has a summary and symptoms; every rule has symptoms")
     func coversTheCatalog() {
         let ids = RuleGuidance.entries.map(\.id)
-        #expect(ids.count == 36, "the rule catalog has 36 ids")
         #expect(Set(ids).count == ids.count, "an id is listed twice")
         for entry in RuleGuidance.entries {
             #expect(!entry.summary.isEmpty)
             #expect(entry.symptoms.count >= 2, "\(entry.id) needs symptoms")
+            #expect(RuleRegistry.rule(id: entry.id) != nil, "\(entry.id) is in the guidance table but not registered")
         }
-        for rule in RuleRegistry.all.map({ $0.description }) {
-            #expect(RuleGuidance.entry(for: rule.id) != nil, "\(rule.id) is registered but not in the guidance table")
+        // A rule the table does not list carries its own symptoms, so adding a rule touches only its file.
+        for rule in RuleRegistry.all.map({ $0.description }) where RuleGuidance.entry(for: rule.id) == nil {
+            #expect(rule.symptoms.count >= 2, "\(rule.id) is not in the guidance table and lists fewer than two symptoms")
         }
     }
 

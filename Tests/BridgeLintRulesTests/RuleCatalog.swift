@@ -18,5 +18,9 @@ enum RuleCatalog {
         "published-in-observable", "observable-with-legacy-wrapper", "state-holds-observable-object",
         "observed-object-owned", "observation-tracking-once", "observation-tracking-off-main", "combine-ui-off-main",
         "state-write-off-main", "uikit-observation-tracking-disabled",
+        // Additions (second wave)
+        "coordinator-stale-closure", "representable-state-input", "view-allocates-platform-object",
+        "script-message-handler-retain-cycle", "child-controllers-accumulate", "hosting-outside-controller-hierarchy",
+        "controller-presentation-flag-guard",
     ]
 }
