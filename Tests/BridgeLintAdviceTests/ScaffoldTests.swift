@@ -58,6 +58,8 @@ struct ScaffoldTests {
         GoldenCase("hosting-child-Profile", .hostingChild, "ProfileController", rootView: "ProfileView"),
         GoldenCase("hosting-child-generic-ios15", .hostingChild, "HostedContentController", ios: 15),
         GoldenCase("hosting-cell-generic", .hostingCell, "HostingCell"),
+        GoldenCase("child-container-generic", .childContainer, "ContentContainer"),
+        GoldenCase("child-container-Dashboard", .childContainer, "DashboardContainer", rootView: "DashboardView"),
         GoldenCase("hosting-cell-table-ios15", .hostingCell, "MessageCell", rootView: "MessageRow", table: true, ios: 15),
         GoldenCase("trait-bridge-appTheme", .traitBridge, "appTheme", trait: ("AppTheme", ".standard")),
         GoldenCase("trait-bridge-ios16", .traitBridge, "CompactLayout", trait: ("Bool", "false"), ios: 16),

@@ -5,6 +5,7 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
     case gestureRepresentable = "gesture-representable"
     case hostingChild = "hosting-child"
     case hostingCell = "hosting-cell"
+    case childContainer = "child-container"
     case traitBridge = "trait-bridge"
     case observationLoop = "observation-loop"
 
@@ -21,6 +22,8 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
             "bridgelint new hosting-child NAME [--root-view SWIFTUI-VIEW]"
         case .hostingCell:
             "bridgelint new hosting-cell NAME [--root-view SWIFTUI-VIEW] [--table]"
+        case .childContainer:
+            "bridgelint new child-container NAME [--root-view SWIFTUI-VIEW]"
         case .traitBridge:
             "bridgelint new trait-bridge NAME TYPE DEFAULT"
         case .observationLoop:
@@ -40,6 +43,8 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
             "a UIKit controller embedding a SwiftUI view as a contained child, sized by its content"
         case .hostingCell:
             "a cell showing SwiftUI through UIHostingConfiguration (iOS 16+; below, one reused hosting controller)"
+        case .childContainer:
+            "a UIKit container that swaps one child controller for another, removing the old child before adding the new"
         case .traitBridge:
             "a UIKit trait and a SwiftUI environment value kept in sync (UITraitBridgedEnvironmentKey, iOS 17+)"
         case .observationLoop:
@@ -52,7 +57,7 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
         case .representable: .viewRepresentable
         case .controllerRepresentable: .controllerRepresentable
         case .gestureRepresentable: .gestureRecognizerRepresentable
-        case .hostingChild: .hostingController
+        case .hostingChild, .childContainer: .hostingController
         case .hostingCell: .hostingConfiguration
         case .traitBridge: .traitBridgedEnvironmentKey
         case .observationLoop: .observableModel

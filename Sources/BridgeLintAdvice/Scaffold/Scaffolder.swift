@@ -7,6 +7,7 @@ public enum Scaffolder {
         case .gestureRepresentable: try GestureRepresentableTemplate.generate(request)
         case .hostingChild: HostingChildTemplate.generate(request)
         case .hostingCell: HostingCellTemplate.generate(request)
+        case .childContainer: ChildContainerTemplate.generate(request)
         case .traitBridge: try TraitBridgeTemplate.generate(request)
         case .observationLoop: ObservationLoopTemplate.generate(request)
         }
@@ -32,7 +33,7 @@ public enum Scaffolder {
         let allowed: Set<String> = switch kind {
         case .representable, .controllerRepresentable: ["--type", "--binding", "--input", "--delegate"]
         case .gestureRepresentable: ["--type"]
-        case .hostingChild: ["--root-view"]
+        case .hostingChild, .childContainer: ["--root-view"]
         case .hostingCell: ["--root-view", "--table"]
         case .traitBridge: ["TYPE DEFAULT"]
         case .observationLoop: []
