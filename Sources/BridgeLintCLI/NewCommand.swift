@@ -32,6 +32,10 @@ struct NewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A value SwiftUI passes in and update applies, as NAME:TYPE. Repeatable.", valueName: "name:type"))
     var input: [String] = []
 
+    @Option(help: ArgumentHelp("A closure the wrapper calls when UIKit reports something, as NAME:TYPE, such as 'onSubmit:(String) -> Void'. Repeatable.",
+                               valueName: "name:type"))
+    var action: [String] = []
+
     @Option(help: "A delegate protocol the coordinator adopts (for a class bridgelint does not know).")
     var delegate: String?
 
@@ -61,6 +65,7 @@ struct NewCommand: ParsableCommand {
         request.typeName = type
         request.bindings = binding.map(InputDeclaration.init(parsing:))
         request.inputs = input.map(InputDeclaration.init(parsing:))
+        request.actions = action.map(InputDeclaration.init(parsing:))
         request.delegateProtocol = delegate
         request.rootView = rootView
         request.forTableView = table

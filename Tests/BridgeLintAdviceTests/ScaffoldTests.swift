@@ -11,13 +11,14 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { file }
 
     init(_ file: String, _ kind: ScaffoldKind, _ name: String, type: String? = nil, bindings: [String] = [],
-         inputs: [String] = [], delegate: String? = nil, rootView: String? = nil, table: Bool = false,
+         inputs: [String] = [], actions: [String] = [], delegate: String? = nil, rootView: String? = nil, table: Bool = false,
          trait: (String, String)? = nil, ios: Int? = nil) {
         self.file = file
         var request = ScaffoldRequest(kind: kind, name: name)
         request.typeName = type
         request.bindings = bindings.map(InputDeclaration.init(parsing:))
         request.inputs = inputs.map(InputDeclaration.init(parsing:))
+        request.actions = actions.map(InputDeclaration.init(parsing:))
         request.delegateProtocol = delegate
         request.rootView = rootView
         request.forTableView = table
@@ -40,6 +41,10 @@ struct ScaffoldTests {
         GoldenCase("representable-WebView", .representable, "WebView", type: "WKWebView"),
         GoldenCase("representable-SearchField", .representable, "SearchField", type: "UITextField",
                    bindings: ["text"], inputs: ["placeholder"]),
+        GoldenCase("representable-SearchField-onSubmit", .representable, "SubmitField", type: "UITextField",
+                   bindings: ["text"], actions: ["onSubmit:(String) -> Void"]),
+        GoldenCase("controller-representable-Player-onFinish", .controllerRepresentable, "Player", type: "AVPlayerViewController",
+                   actions: ["onFinish:@MainActor () -> Void"]),
         GoldenCase("representable-Canvas", .representable, "Canvas", type: "PKCanvasView", bindings: ["drawing"]),
         GoldenCase("representable-Caption", .representable, "Caption", type: "UILabel"),
         GoldenCase("representable-CameraPreview", .representable, "CameraPreview", type: "AVCaptureVideoPreviewLayer"),
@@ -187,6 +192,26 @@ struct ScaffoldRequestTests {
         var clash = request(.representable, type: "MKMapView")
         clash.inputs = [InputDeclaration(name: "mapView", type: "Int")]
         #expect(refusal(clash)?.contains("used by the generated code") == true)
+    }
+
+    @Test("Actions must be closures with new names, on the representable kinds only")
+    func actions() {
+        var notClosure = request(.representable, type: "UITextField")
+        notClosure.actions = [InputDeclaration(name: "onSubmit", type: "String")]
+        #expect(refusal(notClosure)?.contains("give a closure type") == true)
+        var twice = request(.representable, type: "UITextField")
+        twice.inputs = [InputDeclaration(name: "onSubmit", type: "String")]
+        twice.actions = [InputDeclaration(name: "onSubmit", type: "(String) -> Void")]
+        #expect(refusal(twice)?.contains("given twice") == true)
+        var reserved = request(.representable, type: "UITextField")
+        reserved.actions = [InputDeclaration(name: "parent", type: "() -> Void")]
+        #expect(refusal(reserved)?.contains("used by the generated code") == true)
+        var wrongKind = request(.hostingChild, "Host")
+        wrongKind.actions = [InputDeclaration(name: "onClose", type: "() -> Void")]
+        #expect(refusal(wrongKind)?.contains("does not take --action") == true)
+        var fine = request(.representable, type: "UITextField")
+        fine.actions = [InputDeclaration(name: "onSubmit", type: "@MainActor (String) async -> Void")]
+        #expect(refusal(fine) == nil)
     }
 
     @Test("Code that does not parse is never handed out")

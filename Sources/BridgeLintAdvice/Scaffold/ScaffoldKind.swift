@@ -13,9 +13,9 @@ public enum ScaffoldKind: String, CaseIterable, Sendable {
     public var synopsis: String {
         switch self {
         case .representable:
-            "bridgelint new representable NAME --type UIKIT-VIEW [--binding NAME:TYPE ...] [--input NAME:TYPE ...] [--delegate PROTOCOL]"
+            "bridgelint new representable NAME --type UIKIT-VIEW [--binding NAME:TYPE ...] [--input NAME:TYPE ...] [--action NAME:TYPE ...] [--delegate PROTOCOL]"
         case .controllerRepresentable:
-            "bridgelint new controller-representable NAME --type UIKIT-CONTROLLER [--binding NAME:TYPE ...] [--input NAME:TYPE ...]"
+            "bridgelint new controller-representable NAME --type UIKIT-CONTROLLER [--binding NAME:TYPE ...] [--input NAME:TYPE ...] [--action NAME:TYPE ...]"
         case .gestureRepresentable:
             "bridgelint new gesture-representable NAME --type UIKIT-RECOGNIZER"
         case .hostingChild:

@@ -11,6 +11,9 @@ public struct ScaffoldRequest: Sendable {
     public var bindings: [InputDeclaration] = []
     /// `--input name:Type`: values SwiftUI passes in and the wrapper applies.
     public var inputs: [InputDeclaration] = []
+    /// `--action name:(T) -> Void`: closures the wrapper calls when UIKit reports something; the coordinator
+    /// reaches them through its refreshed `parent`, so it always calls the latest view's closure.
+    public var actions: [InputDeclaration] = []
     /// `--delegate Protocol`: a delegate protocol the coordinator adopts, for a class bridgelint does not know.
     public var delegateProtocol: String?
     /// The SwiftUI view a hosting kind shows; generic over any view when absent.

@@ -26,12 +26,13 @@ public enum Scaffolder {
         if request.typeName != nil { given.append("--type") }
         if !request.bindings.isEmpty { given.append("--binding") }
         if !request.inputs.isEmpty { given.append("--input") }
+        if !request.actions.isEmpty { given.append("--action") }
         if request.delegateProtocol != nil { given.append("--delegate") }
         if request.rootView != nil { given.append("--root-view") }
         if request.forTableView { given.append("--table") }
         if request.traitValueType != nil || request.traitDefault != nil { given.append("TYPE DEFAULT") }
         let allowed: Set<String> = switch kind {
-        case .representable, .controllerRepresentable: ["--type", "--binding", "--input", "--delegate"]
+        case .representable, .controllerRepresentable: ["--type", "--binding", "--input", "--action", "--delegate"]
         case .gestureRepresentable: ["--type"]
         case .hostingChild, .childContainer: ["--root-view"]
         case .hostingCell: ["--root-view", "--table"]

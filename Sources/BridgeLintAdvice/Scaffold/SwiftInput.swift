@@ -21,6 +21,15 @@ enum SwiftInput {
         return binding.typeAnnotation?.type.trimmedDescription == trimmed
     }
 
+    /// A closure type such as `(String) -> Void` or `@MainActor (Int) async -> Bool`.
+    static func isFunctionType(_ text: String) -> Bool {
+        guard isType(text) else { return false }
+        let tree = Parser.parse(source: "let value: \(text.trimmingWhitespace)")
+        guard let type = singleBinding(in: tree)?.typeAnnotation?.type else { return false }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return attributed.baseType.is(FunctionTypeSyntax.self) }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
     /// An expression such as `.standard`, `false` or `Theme(name: "plain")`.
     static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingWhitespace

@@ -21,6 +21,8 @@ struct RepresentableTemplate {
     let wrapped: WrappedType
     let isController: Bool
     let inputs: [Input]
+    /// Closures called from the coordinator through `parent`, never compared or applied in update.
+    let actions: [InputDeclaration]
     let delegates: [DelegateSlot]
     let target: IOSVersion?
     private(set) var notes: [String] = []
@@ -53,10 +55,11 @@ struct RepresentableTemplate {
             notes.append("\(knowledge.name), as generated, needs iOS \(knowledge.minimumIOS): the wrapper is marked @available; use it under if #available")
         }
         inputs = try Self.inputs(request, wrapped: wrapped, notes: &notes)
+        actions = try Self.actions(request, besides: inputs)
         self.notes = notes
         let reserved: Set<String> = ["context", "coordinator", "parent", "dismiss", "body", wrapped.variableName]
-        if let clash = inputs.first(where: { reserved.contains($0.name) }) {
-            throw .invalidRequest("'\(clash.name)' is used by the generated code; give the input another name")
+        if let clash = (inputs.map(\.name) + actions.map(\.name)).first(where: { reserved.contains($0) }) {
+            throw .invalidRequest("'\(clash)' is used by the generated code; give the input another name")
         }
     }
 
@@ -104,6 +107,24 @@ struct RepresentableTemplate {
         return result
     }
 
+    /// The `--action` closures: each a new Swift name with a function type.
+    private static func actions(_ request: ScaffoldRequest, besides inputs: [Input]) throws(ScaffoldError) -> [InputDeclaration] {
+        var result: [InputDeclaration] = []
+        for action in request.actions {
+            guard SwiftInput.isIdentifier(action.name) else {
+                throw .invalidRequest("--action \(action): '\(action.name)' is not a Swift name")
+            }
+            guard !inputs.contains(where: { $0.name == action.name }), !result.contains(where: { $0.name == action.name }) else {
+                throw .invalidRequest("--action \(action): '\(action.name)' is given twice")
+            }
+            guard let type = action.type, SwiftInput.isFunctionType(type) else {
+                throw .invalidRequest("--action \(action.name): give a closure type, as in --action \(action.name):(String) -> Void")
+            }
+            result.append(InputDeclaration(name: action.name, type: type))
+        }
+        return result
+    }
+
     // MARK: What the wrapper needs
 
     /// Events whose method is generated: those reporting a bound value, and those that end the presentation.
@@ -129,6 +150,7 @@ struct RepresentableTemplate {
 
     private var needsCoordinator: Bool {
         !delegates.isEmpty || !emittedEvents.isEmpty || !coordinatorState.isEmpty || !bindingsWithoutEvent.isEmpty
+            || !actions.isEmpty
             || !(knowledge?.requiredMethods.isEmpty ?? true)
     }
 
@@ -191,6 +213,9 @@ struct RepresentableTemplate {
     private func writeProperties(into out: inout SourceBuilder) {
         for input in inputs {
             out.line(input.isBinding ? "@Binding var \(input.name): \(input.type)" : "let \(input.name): \(input.type)")
+        }
+        for action in actions {
+            out.line("let \(action.name): \(action.type ?? "")")
         }
         if needsDismissAction {
             out.line("@Environment(\\.dismiss) private var dismiss")
@@ -272,6 +297,11 @@ struct RepresentableTemplate {
             for input in bindingsWithoutEvent {
                 body.blankLine()
                 body.line("// Write `parent.\(input.name) = …` where \(wrapped.name) reports a change of \(input.name) (a delegate method or an action).")
+            }
+            for action in actions {
+                body.blankLine()
+                body.line("// Call `parent.\(action.name)(…)` where \(wrapped.name) reports it. Always through `parent`, never a copy kept")
+                body.line("// here: update refreshes `parent`, so this is the latest view's closure with what it captures now.")
             }
         }
     }
