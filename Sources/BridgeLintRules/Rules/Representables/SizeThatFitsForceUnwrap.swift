@@ -1,23 +1,31 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`).
+/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`), and in a representable's
+/// `sizeThatFits` a proposed dimension returned unchanged, infinite when SwiftUI asks for the maximum size.
 struct SizeThatFitsForceUnwrap: Rule {
     static let description = RuleDescription(
         id: "size-that-fits-force-unwrap",
-        summary: "sizeThatFits force-unwraps a proposed width or height, which is nil for ideal-size queries",
+        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), or returns one unchanged (infinite for maximum-size queries)",
         severity: .error,
         rationale: """
             A ProposedViewSize leaves a dimension nil when SwiftUI asks for the view's ideal size: under \
             .fixedSize(), inside a scroll view's scrolling axis, or when a stack measures its children. \
             Force-unwrapping proposal.width or proposal.height works in the common layout and then crashes \
-            in exactly those places, often only on one screen or one device size.
+            in exactly those places, often only on one screen or one device size. The other end of the range has \
+            the opposite trap: to learn how far a view can grow, SwiftUI proposes `.infinity`. A representable \
+            that hands the proposal back as its size (`CGSize(width: proposal.width ?? 320, …)`, \
+            `proposal.replacingUnspecifiedDimensions()`) answers "infinitely large": a view meant to fit its \
+            content claims all the space a stack has, and a container that places it with that answer gets a \
+            non-finite frame ("Invalid frame dimension (negative or non-finite)").
             """,
         howToFix: """
             `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
             the value SwiftUI itself uses for an unspecified dimension. Better still, give it a fallback (`proposal.width ?? 320`, or the view's own \
             intrinsic size), unwrap it with `if let`/`guard let`, or call \
-            `proposal.replacingUnspecifiedDimensions()`.
+            `proposal.replacingUnspecifiedDimensions()`. Before returning a proposed dimension as the size, \
+            bound it (`min(width, 600)`), test it (`width.isFinite ? width : fallback`), or return what the view \
+            measures for it (`uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))`).
             """,
         triggeringExamples: [
             Example("""
@@ -43,7 +51,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     func updateUIView(_ uiView: ChartView, context: Context) {}
                     func sizeThatFits(_ proposal: ProposedViewSize, uiView: ChartView, context: Context) -> CGSize? {
                         let width = proposal.width ?? 300
-                        return CGSize(width: width, height: min(↓proposal.height!, width / 2))
+                        return CGSize(width: ↓width, height: min(↓proposal.height!, width / 2))
                     }
                 }
                 """),
@@ -55,6 +63,57 @@ struct SizeThatFitsForceUnwrap: Rule {
                     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
                 }
                 """),
+            Example("""
+                // The fallback covers nil; .infinity, proposed for the maximum size, comes back unchanged.
+                struct Tag: UIViewRepresentable {
+                    func makeUIView(context: Context) -> TagView { TagView() }
+                    func updateUIView(_ uiView: TagView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: TagView, context: Context) -> CGSize? {
+                        CGSize(width: ↓proposal.width ?? 320, height: 44)
+                    }
+                }
+                """),
+            Example("""
+                struct Badge: UIViewRepresentable {
+                    func makeUIView(context: Context) -> BadgeView { BadgeView() }
+                    func updateUIView(_ uiView: BadgeView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: BadgeView, context: Context) -> CGSize? {
+                        ↓proposal.replacingUnspecifiedDimensions(by: CGSize(width: 120, height: 32))
+                    }
+                }
+                """),
+            Example("""
+                struct WrappingText: UIViewRepresentable {
+                    let text: String
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ uiView: UITextView, context: Context) { uiView.text = text }
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 0
+                        let fitted = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                        return CGSize(width: ↓width, height: fitted.height)
+                    }
+                }
+                """),
+            Example("""
+                struct Field: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSTextField { NSTextField() }
+                    func updateNSView(_ nsView: NSTextField, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context) -> CGSize? {
+                        guard let width = proposal.width else { return nil }
+                        return NSSize(width: ↓width, height: nsView.intrinsicContentSize.height)
+                    }
+                }
+                """),
+            Example("""
+                struct Plot: NSViewRepresentable {
+                    func makeNSView(context: Context) -> PlotView { PlotView() }
+                    func updateNSView(_ nsView: PlotView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: PlotView, context: Context) -> CGSize? {
+                        let size = proposal.replacingUnspecifiedDimensions()
+                        return CGSize(width: ↓size.width, height: min(size.height, 240))
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -62,7 +121,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     func makeUIView(context: Context) -> GaugeView { GaugeView() }
                     func updateUIView(_ view: GaugeView, context: Context) {}
                     func sizeThatFits(_ proposal: ProposedViewSize, uiView: GaugeView, context: Context) -> CGSize? {
-                        CGSize(width: proposal.width ?? 200, height: 44)
+                        CGSize(width: min(proposal.width ?? 200, 600), height: 44)
                     }
                 }
                 """),
@@ -100,15 +159,72 @@ struct SizeThatFitsForceUnwrap: Rule {
                     }
                 }
                 """),
+            Example("""
+                // Bounded: min() turns an infinite proposal into the view's own limit.
+                struct Tag: UIViewRepresentable {
+                    func makeUIView(context: Context) -> TagView { TagView() }
+                    func updateUIView(_ uiView: TagView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: TagView, context: Context) -> CGSize? {
+                        let width = min(proposal.width ?? 320, 480)
+                        return CGSize(width: width, height: 44)
+                    }
+                }
+                """),
+            Example("""
+                // Checked: an infinite width falls back to the ideal one.
+                struct WrappingText: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ uiView: UITextView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 320
+                        let usable = width.isFinite ? width : 320
+                        return CGSize(width: usable, height: uiView.sizeThatFits(CGSize(width: usable, height: .infinity)).height)
+                    }
+                }
+                """),
+            Example("""
+                // Returning nil for an infinite proposal leaves the answer to the view's intrinsic size.
+                struct Badge: UIViewRepresentable {
+                    func makeUIView(context: Context) -> BadgeView { BadgeView() }
+                    func updateUIView(_ uiView: BadgeView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: BadgeView, context: Context) -> CGSize? {
+                        guard let width = proposal.width, width < .greatestFiniteMagnitude else { return nil }
+                        return CGSize(width: width, height: 32)
+                    }
+                }
+                """),
+            Example("""
+                // What the view measures is returned, not the proposal.
+                struct Field: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSTextField { NSTextField() }
+                    func updateNSView(_ nsView: NSTextField, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context) -> CGSize? {
+                        guard let width = proposal.width else { return nil }
+                        nsView.preferredMaxLayoutWidth = width
+                        return nsView.fittingSize
+                    }
+                }
+                """),
+            Example("""
+                struct Card: UIViewRepresentable {
+                    func makeUIView(context: Context) -> CardView { CardView() }
+                    func updateUIView(_ uiView: CardView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: CardView, context: Context) -> CGSize? {
+                        let target = CGSize(width: proposal.width ?? 320, height: UIView.layoutFittingCompressedSize.height)
+                        return uiView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+                    }
+                }
+                """),
         ],
         corrections: [
             Correction("""
                 func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
-                    CGSize(width: ↓proposal.width!, height: ↓proposal.height! / 2)
+                    uiView.sizeThatFits(CGSize(width: ↓proposal.width!, height: ↓proposal.height! / 2))
                 }
                 """, """
                 func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
-                    CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: proposal.replacingUnspecifiedDimensions().height / 2)
+                    uiView.sizeThatFits(CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: proposal.replacingUnspecifiedDimensions().height / 2))
                 }
                 """),
             Correction("""
@@ -128,6 +244,8 @@ struct SizeThatFitsForceUnwrap: Rule {
             "crash in sizeThatFits",
             "crash when the view is inside a ScrollView or under fixedSize",
             "EXC_BREAKPOINT in sizeThatFits(_:uiView:context:)",
+            "Invalid frame dimension (negative or non-finite)",
+            "representable expands to fill the whole stack",
         ],
         scaffold: "representable"
     )
@@ -153,7 +271,24 @@ struct SizeThatFitsForceUnwrap: Rule {
                     '\(name).replacingUnspecifiedDimensions()'
                     """, fix: fix)
             }
+            for flow in ProposalFlow.flows(in: function, proposal: name) {
+                let value = flow.origin.map { "'\(flow.node.trimmedDescription)' (\($0))" } ?? "'\(flow.node.trimmedDescription)'"
+                let returned = flow.dimension == "size" ? "as the size" : "as the \(flow.dimension)"
+                let dimension = flow.dimension == "size" ? "size" : flow.dimension
+                report.add(at: flow.node, """
+                    \(value) is returned \(returned) unchanged, but SwiftUI proposes .infinity when it asks for the \
+                    maximum size, so the view reports an infinite \(dimension) and claims all the space; bound it \
+                    (min(…, limit)), check isFinite, or return what '\(Self.viewName(of: function))' measures for it
+                    """)
+            }
         }
+    }
+
+    /// The name of the represented view parameter (`uiView:` / `nsView:`), for the message.
+    private static func viewName(of function: FunctionDeclSyntax) -> String {
+        let parameter = function.signature.parameterClause.parameters.first { ["uiView", "nsView"].contains($0.firstName.text) }
+        let name = parameter.map { ($0.secondName ?? $0.firstName).text } ?? "uiView"
+        return parameter?.firstName.text == "nsView" ? "\(name).fittingSize" : "\(name).sizeThatFits(…)"
     }
 }
 
