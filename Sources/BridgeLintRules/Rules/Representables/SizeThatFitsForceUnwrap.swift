@@ -17,7 +17,8 @@ struct SizeThatFitsForceUnwrap: Rule {
             that hands the proposal back as its size (`CGSize(width: proposal.width ?? 320, …)`, \
             `proposal.replacingUnspecifiedDimensions()`) answers "infinitely large": a view meant to fit its \
             content claims all the space a stack has, and a container that places it with that answer gets a \
-            non-finite frame ("Invalid frame dimension (negative or non-finite)").
+            non-finite frame ("Invalid frame dimension (negative or non-finite)"). That answer is the right one \
+            for a view meant to fill the axis (a map, a preview), so it is reported as a note, not an error.
             """,
         howToFix: """
             `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
@@ -275,11 +276,13 @@ struct SizeThatFitsForceUnwrap: Rule {
                 let value = flow.origin.map { "'\(flow.node.trimmedDescription)' (\($0))" } ?? "'\(flow.node.trimmedDescription)'"
                 let returned = flow.dimension == "size" ? "as the size" : "as the \(flow.dimension)"
                 let dimension = flow.dimension == "size" ? "size" : flow.dimension
+                // Not a crash, and a view meant to fill the axis answers the same way: a note, not the crash's error.
                 report.add(at: flow.node, """
                     \(value) is returned \(returned) unchanged, but SwiftUI proposes .infinity when it asks for the \
-                    maximum size, so the view reports an infinite \(dimension) and claims all the space; bound it \
-                    (min(…, limit)), check isFinite, or return what '\(Self.viewName(of: function))' measures for it
-                    """)
+                    maximum size, so the view reports an infinite \(dimension) and takes all the space a stack offers; \
+                    unless it should fill that axis, bound it (min(…, limit)), check isFinite, or return what \
+                    '\(Self.viewName(of: function))' measures for it
+                    """, severity: .note)
             }
         }
     }
