@@ -75,8 +75,8 @@ struct PresentationFlags {
         return result
     }
 
-    /// The inputs one condition reads, when it reads nothing but inputs, types and literals (`#available` reads
-    /// none); `nil` when it reads anything else or asks a controller about its presentation.
+    /// The inputs one condition reads, when it reads nothing but inputs, literals and values it constructs
+    /// (`#available` reads none); `nil` when it reads anything else or asks a controller about its presentation.
     private static func inputsRead(by element: ConditionElementSyntax, inputs: Set<String>) -> [String]? {
         let expression: ExprSyntax
         switch element.condition {
@@ -103,7 +103,7 @@ struct PresentationFlags {
         var read: [String] = []
         for reference in Nodes.all(DeclReferenceExprSyntax.self, in: expression) {
             let name = wrappedPropertyName(reference.baseName.text)
-            if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) { continue }
+            if reference.baseName.tokenKind == .keyword(.self) { continue }
             // An argument label or a member name is not a read of a value of that name.
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 if member.base?.isSelf == true {
@@ -114,11 +114,20 @@ struct PresentationFlags {
             }
             if inputs.contains(name) {
                 if !read.contains(name) { read.append(name) }
-            } else if name.first?.isUppercase != true {
+            } else if !isConstructorCallee(reference) {
+                // A local, a helper, or shared state (`Self.didShow`, `Store.shared.isShowing`) may change.
                 return nil
             }
         }
         return read
+    }
+
+    /// `URL` in `URL(string: address)`: making a value, not reading state.
+    private static func isConstructorCallee(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard reference.baseName.text.first?.isUppercase == true,
+              let call = reference.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == ExprSyntax(reference).id
     }
 
     private static func describe(_ flag: String, conditions: [ConditionElementListSyntax]) -> String {

@@ -1,8 +1,11 @@
 import SwiftSyntax
 
 /// Where a representable's `sizeThatFits(_:uiView:context:)` returns a proposed dimension unchanged: `proposal.width
-/// ?? 320`, `proposal.replacingUnspecifiedDimensions()`, or a local holding one. SwiftUI proposes `.infinity` when
+/// ?? 51`, `proposal.replacingUnspecifiedDimensions()`, or a local holding one. SwiftUI proposes `.infinity` when
 /// it asks for the maximum size, and the value then comes back as an infinite size.
+///
+/// Only for controls whose size is their content: a view meant to fill the space it is offered (a map, a web view,
+/// a text view that fills the width) answers an infinite proposal with an infinite size on purpose.
 ///
 /// Force unwraps are left to the force-unwrap check; anything that changes the value on the way (`min`, arithmetic,
 /// a measuring call such as `uiView.sizeThatFits(…)`) is not a flow; a body that tests for infinity anywhere
@@ -15,11 +18,20 @@ enum ProposalFlow {
         let dimension: String
         /// What the value came from, when it went through a local: `proposal.width ?? 320`.
         let origin: String?
+        /// The represented control's type: `UISwitch`.
+        let control: String
     }
+
+    /// Controls that keep their own size: stretched to the proposal, they push their neighbours aside.
+    static let fixedSizeControls: Set<String> = [
+        "UISwitch", "UIStepper", "UIActivityIndicatorView", "NSSwitch", "NSStepper", "NSPopUpButton", "NSButton",
+        "NSColorWell", "NSProgressIndicator",
+    ]
 
     static func flows(in function: FunctionDeclSyntax, proposal: String) -> [Flow] {
         guard let body = function.body,
-              function.signature.parameterClause.parameters.contains(where: { ["uiView", "nsView"].contains($0.firstName.text) }),
+              let view = function.signature.parameterClause.parameters.first(where: { ["uiView", "nsView"].contains($0.firstName.text) }),
+              let control = view.type.as(IdentifierTypeSyntax.self)?.name.text, fixedSizeControls.contains(control),
               !handlesInfinity(body)
         else { return [] }
         let locals = boundLocals(in: body, proposal: proposal)
@@ -30,7 +42,7 @@ enum ProposalFlow {
         var result: [Flow] = []
         for value in returned {
             if let source = source(of: value, proposal: proposal, locals: locals), source.dimension == "size" {
-                result.append(Flow(node: value, dimension: "size", origin: source.origin))
+                result.append(Flow(node: value, dimension: "size", origin: source.origin, control: control))
                 continue
             }
             guard let call = value.withoutParentheses.as(FunctionCallExprSyntax.self), isSizeConstructor(call) else { continue }
@@ -38,7 +50,7 @@ enum ProposalFlow {
                 guard let label = argument.label?.text, label == "width" || label == "height",
                       let source = source(of: argument.expression, proposal: proposal, locals: locals), source.dimension != "size"
                 else { continue }
-                result.append(Flow(node: argument.expression, dimension: label, origin: source.origin))
+                result.append(Flow(node: argument.expression, dimension: label, origin: source.origin, control: control))
             }
         }
         return result

@@ -2,8 +2,8 @@ import BridgeLintCore
 @testable import BridgeLintRules
 import Testing
 
-/// size-that-fits-force-unwrap's second case: a proposed dimension returned unchanged from a representable's
-/// sizeThatFits is infinite for a maximum-size query.
+/// size-that-fits-force-unwrap's second case: a fixed-size control's sizeThatFits returning a proposed dimension
+/// unchanged reports an infinite size for a maximum-size query.
 @Suite("Infinite proposal")
 struct InfiniteProposalTests {
     private func findings(_ text: String) -> [Finding] {
@@ -12,14 +12,14 @@ struct InfiniteProposalTests {
         return Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: text)]).findings
     }
 
-    @Test("An unchanged proposal is a note that names the value and its origin; a force unwrap stays an error")
+    @Test("An unchanged proposal is a note that names the value, its origin and the control; a force unwrap stays an error")
     func noteNamesOrigin() throws {
         let code = """
-            struct Label: UIViewRepresentable {
-                func makeUIView(context: Context) -> UILabel { UILabel() }
-                func updateUIView(_ label: UILabel, context: Context) {}
-                func sizeThatFits(_ proposal: ProposedViewSize, uiView label: UILabel, context: Context) -> CGSize? {
-                    let width = proposal.width ?? 200
+            struct Toggle: UIViewRepresentable {
+                func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                func updateUIView(_ toggle: UISwitch, context: Context) {}
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView toggle: UISwitch, context: Context) -> CGSize? {
+                    let width = proposal.width ?? 51
                     return CGSize(width: width, height: proposal.height!)
                 }
             }
@@ -27,17 +27,27 @@ struct InfiniteProposalTests {
         let found = findings(code)
         #expect(found.map(\.severity) == [.note, .error])
         let note = try #require(found.first { $0.severity == .note })
-        #expect(note.message.contains("'width' (proposal.width ?? 200) is returned as the width unchanged"))
-        #expect(note.message.contains("'label.sizeThatFits(…)'"))
+        #expect(note.message.contains("'width' (proposal.width ?? 51) is returned as the width unchanged"))
+        #expect(note.message.contains("the UISwitch reports an infinite width"))
+        #expect(note.message.contains("'toggle.sizeThatFits(…)'"))
     }
 
-    @Test("A Layout returning its proposal is how flexible containers answer: not reported")
-    func layoutIsNotARepresentable() {
+    @Test("The same body for a view that fills its space (a label, a subclass, a Layout) is not reported")
+    func fillingViewsAreSilent() {
+        let body = "{ CGSize(width: proposal.width ?? 51, height: proposal.height ?? 31) }"
         let code = """
+            struct Caption: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ uiView: UILabel, context: Context) {}
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? \(body)
+            }
+            struct Custom: UIViewRepresentable {
+                func makeUIView(context: Context) -> BrandSwitch { BrandSwitch() }
+                func updateUIView(_ uiView: BrandSwitch, context: Context) {}
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView: BrandSwitch, context: Context) -> CGSize? \(body)
+            }
             struct Fill: Layout {
-                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                    proposal.replacingUnspecifiedDimensions()
-                }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize \(body)
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
             """

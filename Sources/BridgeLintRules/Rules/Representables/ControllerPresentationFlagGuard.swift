@@ -195,6 +195,18 @@ struct ControllerPresentationFlagGuard: Rule {
                 }
                 """),
             Example("""
+                // Shared state the app resets elsewhere takes part in the condition: out of sight, no finding.
+                struct Onboarding: UIViewControllerRepresentable {
+                    let showsTour: Bool
+                    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                    func updateUIViewController(_ host: UIViewController, context: Context) {
+                        if showsTour && !TourState.shared.isRunning {
+                            host.present(TourController(), animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // SwiftUI presents the sheet and tracks it: update only configures the controller.
                 struct Picker: UIViewControllerRepresentable {
                     @Binding var image: UIImage?

@@ -1,32 +1,34 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`), and in a representable's
-/// `sizeThatFits` a proposed dimension returned unchanged, infinite when SwiftUI asks for the maximum size.
+/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`), and a fixed-size control's
+/// `sizeThatFits` returning a proposed dimension unchanged, infinite when SwiftUI asks for the maximum size.
 struct SizeThatFitsForceUnwrap: Rule {
     static let description = RuleDescription(
         id: "size-that-fits-force-unwrap",
-        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), or returns one unchanged (infinite for maximum-size queries)",
+        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), or a fixed-size control returns one unchanged (infinite for maximum-size queries)",
         severity: .error,
         rationale: """
             A ProposedViewSize leaves a dimension nil when SwiftUI asks for the view's ideal size: under \
             .fixedSize(), inside a scroll view's scrolling axis, or when a stack measures its children. \
             Force-unwrapping proposal.width or proposal.height works in the common layout and then crashes \
             in exactly those places, often only on one screen or one device size. The other end of the range has \
-            the opposite trap: to learn how far a view can grow, SwiftUI proposes `.infinity`. A representable \
-            that hands the proposal back as its size (`CGSize(width: proposal.width ?? 320, …)`, \
-            `proposal.replacingUnspecifiedDimensions()`) answers "infinitely large": a view meant to fit its \
-            content claims all the space a stack has, and a container that places it with that answer gets a \
-            non-finite frame ("Invalid frame dimension (negative or non-finite)"). That answer is the right one \
-            for a view meant to fill the axis (a map, a preview), so it is reported as a note, not an error.
+            its own trap: to learn how far a view can grow, SwiftUI proposes `.infinity`. Handing the proposal \
+            back (`CGSize(width: proposal.width ?? 51, …)`, `proposal.replacingUnspecifiedDimensions()`) answers \
+            "infinitely large". For a map, a web view or a text view that should fill the width that is the right \
+            answer (SwiftUI's own shapes give it, and bridgelint's templates do too), so only controls whose size \
+            is their content — a switch, a stepper, an activity indicator, a pop-up button — are checked: one \
+            that claims infinite room takes all the space a stack offers, pushing its neighbours aside, and a \
+            container that places it with that answer gets a non-finite frame ("Invalid frame dimension \
+            (negative or non-finite)"). Not a crash: those findings are notes.
             """,
         howToFix: """
             `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
             the value SwiftUI itself uses for an unspecified dimension. Better still, give it a fallback (`proposal.width ?? 320`, or the view's own \
             intrinsic size), unwrap it with `if let`/`guard let`, or call \
-            `proposal.replacingUnspecifiedDimensions()`. Before returning a proposed dimension as the size, \
-            bound it (`min(width, 600)`), test it (`width.isFinite ? width : fallback`), or return what the view \
-            measures for it (`uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))`).
+            `proposal.replacingUnspecifiedDimensions()`. For a fixed-size control, return what it measures \
+            (`uiView.sizeThatFits(…)`, `intrinsicContentSize`, `nsView.fittingSize`), or bound the proposal \
+            (`min(width, uiView.intrinsicContentSize.width)`), or test it (`width.isFinite`).
             """,
         triggeringExamples: [
             Example("""
@@ -52,7 +54,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     func updateUIView(_ uiView: ChartView, context: Context) {}
                     func sizeThatFits(_ proposal: ProposedViewSize, uiView: ChartView, context: Context) -> CGSize? {
                         let width = proposal.width ?? 300
-                        return CGSize(width: ↓width, height: min(↓proposal.height!, width / 2))
+                        return CGSize(width: width, height: min(↓proposal.height!, width / 2))
                     }
                 }
                 """),
@@ -66,52 +68,50 @@ struct SizeThatFitsForceUnwrap: Rule {
                 """),
             Example("""
                 // The fallback covers nil; .infinity, proposed for the maximum size, comes back unchanged.
-                struct Tag: UIViewRepresentable {
-                    func makeUIView(context: Context) -> TagView { TagView() }
-                    func updateUIView(_ uiView: TagView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: TagView, context: Context) -> CGSize? {
-                        CGSize(width: ↓proposal.width ?? 320, height: 44)
+                struct Toggle: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                    func updateUIView(_ uiView: UISwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISwitch, context: Context) -> CGSize? {
+                        CGSize(width: ↓proposal.width ?? 51, height: 31)
                     }
                 }
                 """),
             Example("""
-                struct Badge: UIViewRepresentable {
-                    func makeUIView(context: Context) -> BadgeView { BadgeView() }
-                    func updateUIView(_ uiView: BadgeView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: BadgeView, context: Context) -> CGSize? {
-                        ↓proposal.replacingUnspecifiedDimensions(by: CGSize(width: 120, height: 32))
+                struct Counter: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIStepper { UIStepper() }
+                    func updateUIView(_ uiView: UIStepper, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIStepper, context: Context) -> CGSize? {
+                        ↓proposal.replacingUnspecifiedDimensions(by: CGSize(width: 94, height: 32))
                     }
                 }
                 """),
             Example("""
-                struct WrappingText: UIViewRepresentable {
-                    let text: String
-                    func makeUIView(context: Context) -> UITextView { UITextView() }
-                    func updateUIView(_ uiView: UITextView, context: Context) { uiView.text = text }
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
-                        let width = proposal.width ?? 0
-                        let fitted = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-                        return CGSize(width: ↓width, height: fitted.height)
+                struct Spinner: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .medium) }
+                    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityIndicatorView, context: Context) -> CGSize? {
+                        let side = proposal.height ?? 20
+                        return CGSize(width: uiView.intrinsicContentSize.width, height: ↓side)
                     }
                 }
                 """),
             Example("""
-                struct Field: NSViewRepresentable {
-                    func makeNSView(context: Context) -> NSTextField { NSTextField() }
-                    func updateNSView(_ nsView: NSTextField, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context) -> CGSize? {
+                struct OutlineMenu: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ nsView: NSPopUpButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSPopUpButton, context: Context) -> CGSize? {
                         guard let width = proposal.width else { return nil }
                         return NSSize(width: ↓width, height: nsView.intrinsicContentSize.height)
                     }
                 }
                 """),
             Example("""
-                struct Plot: NSViewRepresentable {
-                    func makeNSView(context: Context) -> PlotView { PlotView() }
-                    func updateNSView(_ nsView: PlotView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: PlotView, context: Context) -> CGSize? {
+                struct PowerSwitch: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSSwitch { NSSwitch() }
+                    func updateNSView(_ nsView: NSSwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSSwitch, context: Context) -> CGSize? {
                         let size = proposal.replacingUnspecifiedDimensions()
-                        return CGSize(width: ↓size.width, height: min(size.height, 240))
+                        return CGSize(width: ↓size.width, height: min(size.height, 24))
                     }
                 }
                 """),
@@ -122,7 +122,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     func makeUIView(context: Context) -> GaugeView { GaugeView() }
                     func updateUIView(_ view: GaugeView, context: Context) {}
                     func sizeThatFits(_ proposal: ProposedViewSize, uiView: GaugeView, context: Context) -> CGSize? {
-                        CGSize(width: min(proposal.width ?? 200, 600), height: 44)
+                        CGSize(width: proposal.width ?? 200, height: 44)
                     }
                 }
                 """),
@@ -161,59 +161,69 @@ struct SizeThatFitsForceUnwrap: Rule {
                 }
                 """),
             Example("""
-                // Bounded: min() turns an infinite proposal into the view's own limit.
-                struct Tag: UIViewRepresentable {
-                    func makeUIView(context: Context) -> TagView { TagView() }
-                    func updateUIView(_ uiView: TagView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: TagView, context: Context) -> CGSize? {
-                        let width = min(proposal.width ?? 320, 480)
-                        return CGSize(width: width, height: 44)
+                // Bounded: min() keeps the switch at its own width whatever is proposed.
+                struct Toggle: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                    func updateUIView(_ uiView: UISwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISwitch, context: Context) -> CGSize? {
+                        let width = min(proposal.width ?? 51, uiView.intrinsicContentSize.width)
+                        return CGSize(width: width, height: uiView.intrinsicContentSize.height)
                     }
                 }
                 """),
             Example("""
-                // Checked: an infinite width falls back to the ideal one.
+                // Checked: an infinite proposal falls back to the control's own size.
+                struct Counter: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIStepper { UIStepper() }
+                    func updateUIView(_ uiView: UIStepper, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIStepper, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 94
+                        return CGSize(width: width.isFinite ? width : 94, height: 32)
+                    }
+                }
+                """),
+            Example("""
+                // An infinite proposal gets nil: the control's intrinsic size answers.
+                struct OutlineMenu: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ nsView: NSPopUpButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSPopUpButton, context: Context) -> CGSize? {
+                        guard let width = proposal.width, width < .greatestFiniteMagnitude else { return nil }
+                        return NSSize(width: width, height: nsView.intrinsicContentSize.height)
+                    }
+                }
+                """),
+            Example("""
+                // What the control measures is returned, not the proposal.
+                struct Agree: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSButton { NSButton(checkboxWithTitle: "Agree", target: nil, action: nil) }
+                    func updateNSView(_ nsView: NSButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSButton, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 0
+                        return nsView.sizeThatFits(NSSize(width: width, height: .greatestFiniteMagnitude))
+                    }
+                }
+                """),
+            Example("""
+                // A text view that fills the width it is offered and measures its height: returning the proposed
+                // width is the intent, also when it is infinite.
                 struct WrappingText: UIViewRepresentable {
                     func makeUIView(context: Context) -> UITextView { UITextView() }
                     func updateUIView(_ uiView: UITextView, context: Context) {}
                     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
                         let width = proposal.width ?? 320
-                        let usable = width.isFinite ? width : 320
-                        return CGSize(width: usable, height: uiView.sizeThatFits(CGSize(width: usable, height: .infinity)).height)
+                        let fitted = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                        return CGSize(width: width, height: fitted.height)
                     }
                 }
                 """),
             Example("""
-                // Returning nil for an infinite proposal leaves the answer to the view's intrinsic size.
-                struct Badge: UIViewRepresentable {
-                    func makeUIView(context: Context) -> BadgeView { BadgeView() }
-                    func updateUIView(_ uiView: BadgeView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: BadgeView, context: Context) -> CGSize? {
-                        guard let width = proposal.width, width < .greatestFiniteMagnitude else { return nil }
-                        return CGSize(width: width, height: 32)
-                    }
-                }
-                """),
-            Example("""
-                // What the view measures is returned, not the proposal.
-                struct Field: NSViewRepresentable {
-                    func makeNSView(context: Context) -> NSTextField { NSTextField() }
-                    func updateNSView(_ nsView: NSTextField, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSTextField, context: Context) -> CGSize? {
-                        guard let width = proposal.width else { return nil }
-                        nsView.preferredMaxLayoutWidth = width
-                        return nsView.fittingSize
-                    }
-                }
-                """),
-            Example("""
-                struct Card: UIViewRepresentable {
-                    func makeUIView(context: Context) -> CardView { CardView() }
-                    func updateUIView(_ uiView: CardView, context: Context) {}
-                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: CardView, context: Context) -> CGSize? {
-                        let target = CGSize(width: proposal.width ?? 320, height: UIView.layoutFittingCompressedSize.height)
-                        return uiView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                              verticalFittingPriority: .fittingSizeLevel)
+                // A map fills whatever it is given, like SwiftUI's own shapes.
+                struct Map: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ uiView: MKMapView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: MKMapView, context: Context) -> CGSize? {
+                        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 240))
                     }
                 }
                 """),
@@ -221,11 +231,11 @@ struct SizeThatFitsForceUnwrap: Rule {
         corrections: [
             Correction("""
                 func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
-                    uiView.sizeThatFits(CGSize(width: ↓proposal.width!, height: ↓proposal.height! / 2))
+                    CGSize(width: ↓proposal.width!, height: ↓proposal.height! / 2)
                 }
                 """, """
                 func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
-                    uiView.sizeThatFits(CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: proposal.replacingUnspecifiedDimensions().height / 2))
+                    CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: proposal.replacingUnspecifiedDimensions().height / 2)
                 }
                 """),
             Correction("""
@@ -276,12 +286,12 @@ struct SizeThatFitsForceUnwrap: Rule {
                 let value = flow.origin.map { "'\(flow.node.trimmedDescription)' (\($0))" } ?? "'\(flow.node.trimmedDescription)'"
                 let returned = flow.dimension == "size" ? "as the size" : "as the \(flow.dimension)"
                 let dimension = flow.dimension == "size" ? "size" : flow.dimension
-                // Not a crash, and a view meant to fill the axis answers the same way: a note, not the crash's error.
+                // Not a crash: a note, not the force unwrap's error.
                 report.add(at: flow.node, """
                     \(value) is returned \(returned) unchanged, but SwiftUI proposes .infinity when it asks for the \
-                    maximum size, so the view reports an infinite \(dimension) and takes all the space a stack offers; \
-                    unless it should fill that axis, bound it (min(…, limit)), check isFinite, or return what \
-                    '\(Self.viewName(of: function))' measures for it
+                    maximum size, so the \(flow.control) reports an infinite \(dimension) and takes all the space a stack \
+                    offers; return what '\(Self.viewName(of: function))' measures, or bound it (min(…, limit)) or check \
+                    isFinite
                     """, severity: .note)
             }
         }
