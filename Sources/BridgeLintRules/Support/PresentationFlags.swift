@@ -23,7 +23,7 @@ struct PresentationFlags {
 
     init?(guarding call: FunctionCallExprSyntax, in representable: Representable) {
         guard let update = representable.update, let body = update.body else { return nil }
-        let shadowed = LocalNames.declared(in: body)
+        let shadowed = LocalNames.declared(in: body).subtracting(Self.sameNameUnwraps(in: body))
         let inputNames = Set(representable.inputs.map(\.name)).subtracting(shadowed)
         var conditions: [ConditionElementListSyntax] = []
         var child = Syntax(call)
@@ -54,9 +54,21 @@ struct PresentationFlags {
             guard let read = Self.inputsRead(by: element, inputs: inputNames) else { return nil }
             flags += read.filter { !flags.contains($0) }
         }
-        guard let first = flags.first else { return nil }
-        inputs = flags
-        description = Self.describe(first, conditions: conditions)
+        guard !flags.isEmpty else { return nil }
+        let elements = conditions.flatMap { Array($0) }
+        // The flag the message names: one tested on its own (`isPresented`, `let item = selectedItem`) if any.
+        let primary = flags.first { Self.describe($0, elements: elements) != nil } ?? flags[0]
+        inputs = [primary] + flags.filter { $0 != primary }
+        description = Self.describe(primary, elements: elements) ?? "the condition on '\(primary)' holds"
+    }
+
+    /// `if let url`, `if let url = url`, `guard let url = self.url`: the local is the input's own value.
+    private static func sameNameUnwraps(in body: CodeBlockSyntax) -> Set<String> {
+        Set(Nodes.all(OptionalBindingConditionSyntax.self, in: body).compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            guard let value = binding.initializer?.value else { return name }
+            return value.pathFromSelf == [name] ? name : nil
+        })
     }
 
     /// Conditions of earlier statements in a block that may leave it: `guard c else { return }`, `if c { return }`.
@@ -130,19 +142,31 @@ struct PresentationFlags {
         return call.calledExpression.id == ExprSyntax(reference).id
     }
 
-    private static func describe(_ flag: String, conditions: [ConditionElementListSyntax]) -> String {
-        for element in conditions.flatMap({ Array($0) }) {
+    /// `'isPresented' is true` when the flag is tested on its own (alone or as an operand of `&&`/`||`),
+    /// `'selectedItem' is set` when it is unwrapped.
+    private static func describe(_ flag: String, elements: [ConditionElementSyntax]) -> String? {
+        for element in elements {
             switch element.condition {
-            case .expression(let expression) where expression.pathFromSelf == [flag]:
-                return "'\(flag)' is true"
-            case .optionalBinding(let binding)
-                where binding.initializer.map { $0.value.pathFromSelf == [flag] }
-                    ?? (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag):
-                return "'\(flag)' is set"
+            case .expression(let expression):
+                var operands = [expression]
+                if let sequence = expression.as(SequenceExprSyntax.self) {
+                    // The sequence is unfolded: an operand of `&&`/`||` has only those operators beside it.
+                    let elements = Array(sequence.elements)
+                    func isLogical(_ index: Int) -> Bool {
+                        guard elements.indices.contains(index) else { return true }
+                        let text = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text
+                        return text == "&&" || text == "||"
+                    }
+                    operands = elements.indices.filter { isLogical($0 - 1) && isLogical($0 + 1) }.map { elements[$0] }
+                }
+                if operands.contains(where: { $0.pathFromSelf == [flag] }) { return "'\(flag)' is true" }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                if binding.initializer.map({ $0.value.pathFromSelf == [flag] }) ?? (name == flag) { return "'\(flag)' is set" }
             default:
                 continue
             }
         }
-        return "the condition on '\(flag)' holds"
+        return nil
     }
 }

@@ -54,6 +54,40 @@ struct PresentationRulesSplitTests {
         #expect(findings(code).isEmpty)
     }
 
+    @Test("Unwrapping an input under its own name (`if let url`, `if let url = url`) still reads the input")
+    func sameNameUnwrap() {
+        let code = """
+            struct Safari: UIViewControllerRepresentable {
+                @Binding var url: URL?
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ host: UIViewController, context: Context) {
+                    if let url { host.present(SFSafariViewController(url: url), animated: true) }
+                    if let url = url { host.present(SFSafariViewController(url: url), animated: true) }
+                }
+            }
+            """
+        #expect(findings(code) == ["5 controller-presentation-flag-guard", "6 controller-presentation-flag-guard"])
+    }
+
+    @Test("The message names the flag tested on its own, not another input of the condition")
+    func primaryFlag() {
+        let code = """
+            struct Presenter: UIViewControllerRepresentable {
+                @Binding var isPresented: Bool
+                let title: String
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ host: UIViewController, context: Context) {
+                    if !title.isEmpty && isPresented { host.present(UIViewController(), animated: true) }
+                }
+            }
+            """
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["controller-presentation-flag-guard"]
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        #expect(run.findings.map(\.message).allSatisfy { $0.contains("while 'isPresented' is true") && $0.contains("reset 'isPresented'") })
+        #expect(run.findings.count == 1)
+    }
+
     @Test("The message names the flag, the controller to ask, and SwiftUI's own presentation")
     func messageNamesFlag() {
         let code = """

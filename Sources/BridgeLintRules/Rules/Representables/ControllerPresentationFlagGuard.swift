@@ -272,9 +272,12 @@ struct ControllerPresentationFlagGuard: Rule {
         let flag = flags.inputs[0]
         let (effect, check): (String, String)
         switch name {
-        case "pushViewController", "show", "showDetailViewController":
+        case "pushViewController":
             effect = "pushes the screen again"
             check = "compare '\(target).viewControllers' (or 'topViewController') first"
+        case "show", "showDetailViewController":
+            effect = "shows the screen again"
+            check = "check what '\(target)' already shows (its navigation stack or 'presentedViewController') first"
         case "beginSheet", "beginSheetModal":
             effect = "begins another sheet"
             check = "check that the window's 'attachedSheet' is nil"
