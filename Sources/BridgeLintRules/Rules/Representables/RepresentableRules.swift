@@ -12,6 +12,7 @@ enum RepresentableRules {
         RepresentableMissingDismantle.self,
         RepresentableWrapsControllerView.self,
         ControllerNavigationInUpdate.self,
+        ControllerPresentationFlagGuard.self,
         ControllerNavigationInMake.self,
         CoordinatorDirectDismiss.self,
         RepresentableBlockingMain.self,

@@ -1,23 +1,34 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`).
+/// `proposal.width!` in `sizeThatFits(_:uiView:context:)` (or a `Layout`'s `sizeThatFits`), and a fixed-size control's
+/// `sizeThatFits` returning a proposed dimension unchanged, infinite when SwiftUI asks for the maximum size.
 struct SizeThatFitsForceUnwrap: Rule {
     static let description = RuleDescription(
         id: "size-that-fits-force-unwrap",
-        summary: "sizeThatFits force-unwraps a proposed width or height, which is nil for ideal-size queries",
+        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), or a fixed-size control returns one unchanged (infinite for maximum-size queries)",
         severity: .error,
         rationale: """
             A ProposedViewSize leaves a dimension nil when SwiftUI asks for the view's ideal size: under \
             .fixedSize(), inside a scroll view's scrolling axis, or when a stack measures its children. \
             Force-unwrapping proposal.width or proposal.height works in the common layout and then crashes \
-            in exactly those places, often only on one screen or one device size.
+            in exactly those places, often only on one screen or one device size. The other end of the range has \
+            its own trap: to learn how far a view can grow, SwiftUI proposes `.infinity`. Handing the proposal \
+            back (`CGSize(width: proposal.width ?? 51, …)`, `proposal.replacingUnspecifiedDimensions()`) answers \
+            "infinitely large". For a map, a web view or a text view that should fill the width that is the right \
+            answer (SwiftUI's own shapes give it, and bridgelint's templates do too), so only controls whose size \
+            is their content — a switch, a stepper, an activity indicator, a pop-up button — are checked: one \
+            that claims infinite room takes all the space a stack offers, pushing its neighbours aside, and a \
+            container that places it with that answer gets a non-finite frame ("Invalid frame dimension \
+            (negative or non-finite)"). Not a crash: those findings are notes.
             """,
         howToFix: """
             `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
             the value SwiftUI itself uses for an unspecified dimension. Better still, give it a fallback (`proposal.width ?? 320`, or the view's own \
             intrinsic size), unwrap it with `if let`/`guard let`, or call \
-            `proposal.replacingUnspecifiedDimensions()`.
+            `proposal.replacingUnspecifiedDimensions()`. For a fixed-size control, return what it measures \
+            (`uiView.sizeThatFits(…)`, `intrinsicContentSize`, `nsView.fittingSize`), or bound the proposal \
+            (`min(width, uiView.intrinsicContentSize.width)`), or test it (`width.isFinite`).
             """,
         triggeringExamples: [
             Example("""
@@ -53,6 +64,55 @@ struct SizeThatFitsForceUnwrap: Rule {
                         CGSize(width: ↓proposal.width!, height: ↓proposal.height!)
                     }
                     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                """),
+            Example("""
+                // The fallback covers nil; .infinity, proposed for the maximum size, comes back unchanged.
+                struct Toggle: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                    func updateUIView(_ uiView: UISwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISwitch, context: Context) -> CGSize? {
+                        CGSize(width: ↓proposal.width ?? 51, height: 31)
+                    }
+                }
+                """),
+            Example("""
+                struct Counter: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIStepper { UIStepper() }
+                    func updateUIView(_ uiView: UIStepper, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIStepper, context: Context) -> CGSize? {
+                        ↓proposal.replacingUnspecifiedDimensions(by: CGSize(width: 94, height: 32))
+                    }
+                }
+                """),
+            Example("""
+                struct Spinner: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .medium) }
+                    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityIndicatorView, context: Context) -> CGSize? {
+                        let side = proposal.height ?? 20
+                        return CGSize(width: uiView.intrinsicContentSize.width, height: ↓side)
+                    }
+                }
+                """),
+            Example("""
+                struct OutlineMenu: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ nsView: NSPopUpButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSPopUpButton, context: Context) -> CGSize? {
+                        guard let width = proposal.width else { return nil }
+                        return NSSize(width: ↓width, height: nsView.intrinsicContentSize.height)
+                    }
+                }
+                """),
+            Example("""
+                struct PowerSwitch: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSSwitch { NSSwitch() }
+                    func updateNSView(_ nsView: NSSwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSSwitch, context: Context) -> CGSize? {
+                        let size = proposal.replacingUnspecifiedDimensions()
+                        return CGSize(width: ↓size.width, height: min(size.height, 24))
+                    }
                 }
                 """),
         ],
@@ -100,6 +160,73 @@ struct SizeThatFitsForceUnwrap: Rule {
                     }
                 }
                 """),
+            Example("""
+                // Bounded: min() keeps the switch at its own width whatever is proposed.
+                struct Toggle: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                    func updateUIView(_ uiView: UISwitch, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISwitch, context: Context) -> CGSize? {
+                        let width = min(proposal.width ?? 51, uiView.intrinsicContentSize.width)
+                        return CGSize(width: width, height: uiView.intrinsicContentSize.height)
+                    }
+                }
+                """),
+            Example("""
+                // Checked: an infinite proposal falls back to the control's own size.
+                struct Counter: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIStepper { UIStepper() }
+                    func updateUIView(_ uiView: UIStepper, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIStepper, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 94
+                        return CGSize(width: width.isFinite ? width : 94, height: 32)
+                    }
+                }
+                """),
+            Example("""
+                // An infinite proposal gets nil: the control's intrinsic size answers.
+                struct OutlineMenu: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ nsView: NSPopUpButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSPopUpButton, context: Context) -> CGSize? {
+                        guard let width = proposal.width, width < .greatestFiniteMagnitude else { return nil }
+                        return NSSize(width: width, height: nsView.intrinsicContentSize.height)
+                    }
+                }
+                """),
+            Example("""
+                // What the control measures is returned, not the proposal.
+                struct Agree: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSButton { NSButton(checkboxWithTitle: "Agree", target: nil, action: nil) }
+                    func updateNSView(_ nsView: NSButton, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSButton, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 0
+                        return nsView.sizeThatFits(NSSize(width: width, height: .greatestFiniteMagnitude))
+                    }
+                }
+                """),
+            Example("""
+                // A text view that fills the width it is offered and measures its height: returning the proposed
+                // width is the intent, also when it is infinite.
+                struct WrappingText: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ uiView: UITextView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
+                        let width = proposal.width ?? 320
+                        let fitted = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                        return CGSize(width: width, height: fitted.height)
+                    }
+                }
+                """),
+            Example("""
+                // A map fills whatever it is given, like SwiftUI's own shapes.
+                struct Map: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ uiView: MKMapView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: MKMapView, context: Context) -> CGSize? {
+                        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 240))
+                    }
+                }
+                """),
         ],
         corrections: [
             Correction("""
@@ -128,6 +255,8 @@ struct SizeThatFitsForceUnwrap: Rule {
             "crash in sizeThatFits",
             "crash when the view is inside a ScrollView or under fixedSize",
             "EXC_BREAKPOINT in sizeThatFits(_:uiView:context:)",
+            "Invalid frame dimension (negative or non-finite)",
+            "representable expands to fill the whole stack",
         ],
         scaffold: "representable"
     )
@@ -153,7 +282,26 @@ struct SizeThatFitsForceUnwrap: Rule {
                     '\(name).replacingUnspecifiedDimensions()'
                     """, fix: fix)
             }
+            for flow in ProposalFlow.flows(in: function, proposal: name) {
+                let value = flow.origin.map { "'\(flow.node.trimmedDescription)' (\($0))" } ?? "'\(flow.node.trimmedDescription)'"
+                let returned = flow.dimension == "size" ? "as the size" : "as the \(flow.dimension)"
+                let dimension = flow.dimension == "size" ? "size" : flow.dimension
+                // Not a crash: a note, not the force unwrap's error.
+                report.add(at: flow.node, """
+                    \(value) is returned \(returned) unchanged, but SwiftUI proposes .infinity when it asks for the \
+                    maximum size, so the \(flow.control) reports an infinite \(dimension) and takes all the space a stack \
+                    offers; return what '\(Self.viewName(of: function))' measures, or bound it (min(…, limit)) or check \
+                    isFinite
+                    """, severity: .note)
+            }
         }
+    }
+
+    /// The name of the represented view parameter (`uiView:` / `nsView:`), for the message.
+    private static func viewName(of function: FunctionDeclSyntax) -> String {
+        let parameter = function.signature.parameterClause.parameters.first { ["uiView", "nsView"].contains($0.firstName.text) }
+        let name = parameter.map { ($0.secondName ?? $0.firstName).text } ?? "uiView"
+        return parameter?.firstName.text == "nsView" ? "\(name).fittingSize" : "\(name).sizeThatFits(…)"
     }
 }
 
