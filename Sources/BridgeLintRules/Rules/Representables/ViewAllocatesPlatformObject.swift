@@ -1,0 +1,398 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A SwiftUI view struct that allocates a UIKit/AppKit view, controller, web view, player or layer each time it is made.
+struct ViewAllocatesPlatformObject: Rule {
+    static let description = RuleDescription(
+        id: "view-allocates-platform-object",
+        summary: "A SwiftUI view allocates a UIKit/AppKit view, controller, web view, player or layer in a stored property, @State or init",
+        severity: .warning,
+        rationale: """
+            A SwiftUI view is a value that its parent makes again every time the parent's body runs. A stored \
+            property's initial value, a `@State` initial value and the view's init all run again each time, so a \
+            WKWebView, AVPlayer, UIKit/AppKit view or controller or CALayer created there is allocated again on every \
+            parent update. A plain stored object is replaced by the new one, losing its loaded page, playback \
+            position or scroll state; a `@State` initial value is evaluated every time although SwiftUI keeps only \
+            the first, so each parent update pays for a heavy allocation that is thrown away (and a player created \
+            from an input never sees later inputs). A view that is only ever made once (an App's scene content, a \
+            hosting controller's first root view, a preview) is not reported; a public view's parents are out of \
+            sight and re-render. Representables are left to representable-stored-object.
+            """,
+        howToFix: """
+            Create the object where it is made once: in `.onAppear`/`.task` into an optional `@State`, in a \
+            `@StateObject` or `@Observable` model that owns it (its initial value is created once per view \
+            identity), in a representable's make method, or in a static/shared owner.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct ArticleScreen: View {
+                    let url: URL
+                    @State private var webView = ↓WKWebView()
+                    var body: some View {
+                        WebContainer(webView: webView).onAppear { webView.load(URLRequest(url: url)) }
+                    }
+                }
+                struct Reader: View {
+                    @State private var article: URL
+                    var body: some View { ArticleScreen(url: article) }
+                }
+                """),
+            Example("""
+                struct ClipView: View {
+                    let clip: Clip
+                    private let player: AVPlayer
+                    init(clip: Clip) {
+                        self.clip = clip
+                        player = ↓AVPlayer(url: clip.url)
+                    }
+                    var body: some View { VideoPlayer(player: player) }
+                }
+                struct ClipList: View {
+                    let clips: [Clip]
+                    var body: some View { List(clips) { ClipView(clip: $0) } }
+                }
+                """),
+            Example("""
+                struct TrackPlayer: View {
+                    @State private var player: AVPlayer
+                    init(track: URL) {
+                        _player = State(initialValue: ↓AVPlayer(url: track))
+                    }
+                    var body: some View { PlayerControls(player: player) }
+                }
+                struct NowPlaying: View {
+                    @Binding var track: URL
+                    var body: some View { TrackPlayer(track: track) }
+                }
+                """),
+            Example(files: [
+                "SignatureScreen.swift": """
+                    struct SignatureScreen: View {
+                        private let canvas = ↓SignatureCanvas()
+                        private let highlight: CALayer = ↓{
+                            let layer = CAShapeLayer()
+                            layer.strokeColor = UIColor.systemBlue.cgColor
+                            return layer
+                        }()
+                        var body: some View { CanvasHost(canvas: canvas, highlight: highlight) }
+                    }
+                    """,
+                "SignatureCanvas.swift": """
+                    final class SignatureCanvas: PKCanvasView {
+                        override func layoutSubviews() { super.layoutSubviews() }
+                    }
+                    struct ContractForm: View {
+                        @State private var signed = false
+                        var body: some View { Form { Toggle("Signed", isOn: $signed); SignatureScreen() } }
+                    }
+                    """,
+            ]),
+            Example("""
+                // A public view: its parents are in the apps that use the library, and they re-render.
+                public struct ConsoleView: View {
+                    @State private var output = ↓NSTextView()
+                    public var body: some View { TextViewHost(textView: output) }
+                }
+                """),
+            Example("""
+                // An App whose body reads the scene phase evaluates it again when the phase changes.
+                @main
+                struct ReaderApp: App {
+                    @Environment(\\.scenePhase) private var phase
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+                struct HomeView: View {
+                    let preview = ↓NSHostingController(rootView: Text("Preview"))
+                    var body: some View { Text("Home") }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // Created once per view identity: lazily by a @StateObject holder, or when the view appears.
+                struct ClipView: View {
+                    let url: URL
+                    @StateObject private var model = PlayerModel()
+                    @State private var player: AVPlayer?
+                    var body: some View {
+                        VideoPlayer(player: player)
+                            .onAppear { player = AVPlayer(url: url) }
+                            .task { await model.prepare(url) }
+                    }
+                }
+                struct ClipList: View {
+                    let urls: [URL]
+                    var body: some View { List(urls, id: \\.self) { ClipView(url: $0) } }
+                }
+                """),
+            Example("""
+                // Made inside make, in body or in closures: not per struct value.
+                struct Browser: View {
+                    let url: URL
+                    var body: some View {
+                        WebView(url: url)
+                            .background(GeometryReader { _ in Color.clear })
+                            .onAppear { UIView.setAnimationsEnabled(true) }
+                    }
+                }
+                struct WebView: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                }
+                struct Tabs: View {
+                    @State private var current: URL
+                    var body: some View { Browser(url: current) }
+                }
+                """),
+            Example("""
+                // A static or shared owner makes the object once.
+                struct MapScreen: View {
+                    private static let sharedMap = MKMapView()
+                    private let web = WebViewStore.shared.webView
+                    let player = AVPlayer.shared
+                    var body: some View { MapHost(map: Self.sharedMap, web: web) }
+                }
+                struct Root: View {
+                    @State private var tab = 0
+                    var body: some View { TabView(selection: $tab) { MapScreen() } }
+                }
+                """),
+            Example(files: [
+                "SettingsView.swift": """
+                    // Only ever a hosting controller's first root view, an App scene's content or a preview.
+                    struct SettingsView: View {
+                        @State private var picker = UIColorPickerViewController()
+                        var body: some View { PickerHost(picker: picker) }
+                    }
+                    struct LogView: View {
+                        private let textView = NSTextView()
+                        var body: some View { TextViewHost(textView: textView) }
+                    }
+                    #Preview { SettingsView() }
+                    """,
+                "SettingsController.swift": """
+                    final class SettingsController: UIHostingController<SettingsView> {
+                        init() { super.init(rootView: SettingsView()) }
+                    }
+                    @main
+                    struct LogApp: App {
+                        var body: some Scene { WindowGroup { LogView() } }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "Gallery.swift": """
+                    // Not a platform object: value types, models, and a class from another module nothing classifies.
+                    struct Gallery: View {
+                        let insets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                        let color = UIColor.systemRed
+                        let loader = ImageLoader()
+                        let cache = KingfisherCache()
+                        @State private var layout = GridLayout()
+                        var body: some View { Grid(insets: insets, color: color) }
+                    }
+                    struct Home: View {
+                        @State private var count = 0
+                        var body: some View { Gallery() }
+                    }
+                    """,
+                "ImageLoader.swift": """
+                    final class ImageLoader: NSObject {}
+                    struct GridLayout { var columns = 3 }
+                    """,
+            ]),
+            Example("""
+                // A representable's own stored objects belong to representable-stored-object.
+                struct LogView: NSViewRepresentable {
+                    private let textView = NSTextView()
+                    func makeNSView(context: Context) -> NSTextView { textView }
+                    func updateNSView(_ view: NSTextView, context: Context) {}
+                }
+                struct Console: View {
+                    @State private var lines: [String] = []
+                    var body: some View { LogView() }
+                }
+                """),
+            Example("""
+                // Every call site passes the web view in: the default is never made.
+                struct Preview: View {
+                    var webView = WKWebView()
+                    var body: some View { WebHost(webView: webView) }
+                }
+                struct Browser: View {
+                    @StateObject private var store = BrowserStore()
+                    var body: some View { Preview(webView: store.webView) }
+                }
+                """),
+        ],
+        symptoms: [
+            "WKWebView reloads or loses its page when the parent view updates",
+            "AVPlayer restarts or playback position resets when state changes",
+            "High memory use or slow scrolling from web views created on every update",
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("View") else { return }
+        let representables = Set(Representable.all(in: file).map(\.name))
+        for group in TypeGroups.all(in: file) {
+            guard let declaration = group.declaration?.as(StructDeclSyntax.self), !representables.contains(group.name),
+                  Self.isView(group)
+            else { continue }
+            let isPublic = declaration.modifiers.contains {
+                $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+            }
+            let assignedInInit = StoredProperties.assignedInInitializers(group.members)
+            for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
+                report.whenIndexed(at: allocation.node, asking: IndexQuestion("platformObject", [
+                    allocation.type, group.name, allocation.settableProperty ?? "", isPublic ? "public" : "internal",
+                    Self.message(allocation, view: group.name),
+                ]))
+            }
+        }
+    }
+
+    /// Reported when the type is a known platform object and a re-rendering parent (or a public one) makes the view.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 5 else { return nil }
+        let (type, view, property) = (question.arguments[0], question.arguments[1], question.arguments[2])
+        guard PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) else { return nil }
+        // A view made only as a hosting controller's first root view, an App scene's content or in previews keeps it.
+        if question.arguments[3] != "public", !index.rerenderedTypes.contains(view) { return nil }
+        // A `var` whose value a call site passes in: the default is only a fallback.
+        if !property.isEmpty, index.passedArguments.contains("\(view)(\(property):") { return nil }
+        return question.arguments[4]
+    }
+
+    private struct Allocation {
+        enum Place { case storedProperty(String), stateValue(String), initializer }
+        let node: ExprSyntax
+        let type: String
+        let place: Place
+        /// A `var` a memberwise initializer lets callers set: its default runs only when they don't.
+        let settableProperty: String?
+    }
+
+    private static func message(_ allocation: Allocation, view: String) -> String {
+        let fix = """
+            create it in .onAppear/.task into an optional @State, hold it in a @StateObject or @Observable model, \
+            or create it in a representable's make method
+            """
+        switch allocation.place {
+        case .stateValue(let name):
+            return """
+                the @State initial value of '\(name)' allocates a new \(allocation.type) each time the parent re-creates \
+                \(view): SwiftUI keeps only the first and throws the others away, so every parent update pays for \
+                the allocation (and later inputs never reach the kept one); \(fix)
+                """
+        case .storedProperty(let name):
+            return """
+                '\(name)' allocates a new \(allocation.type) each time the parent re-creates \(view), so the view \
+                gets a fresh one on every parent update and the old one's state is lost; \(fix)
+                """
+        case .initializer:
+            return """
+                \(view)'s init allocates a new \(allocation.type) each time the parent re-creates the view, so every \
+                parent update makes another one and the old one's state is lost; \(fix)
+                """
+        }
+    }
+
+    /// A SwiftUI view: declares `View` (here or in an extension of the file) or has a `body` of type `some View`.
+    private static func isView(_ group: TypeGroups.Group) -> Bool {
+        if group.inheritedNames.contains("View") { return true }
+        return group.members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
+            else { return false }
+            return TypeNames.simpleName(of: type.constraint) == "View"
+        }
+    }
+
+    private static func allocations(in members: [DeclSyntax], assignedInInit: Set<String>) -> [Allocation] {
+        var result: [Allocation] = []
+        for member in members {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                result += allocations(in: variable, assignedInInit: assignedInInit)
+            } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                    guard let type = call.constructedType, !isInsideStateObject(call, within: body) else { continue }
+                    let place: Allocation.Place = stateInitialValueTarget(of: call, within: body).map { .stateValue($0) } ?? .initializer
+                    result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Allocations in a stored instance property's initial value, plain or `@State`; other wrappers
+    /// (`@StateObject` takes an autoclosure, evaluated once) and lazy, static or computed properties are not.
+    private static func allocations(in variable: VariableDeclSyntax, assignedInInit: Set<String>) -> [Allocation] {
+        let attributes = TypeNames.attributeNames(variable.attributes)
+        guard attributes.isEmpty || attributes == ["State"],
+              !variable.modifiers.contains(where: {
+                  [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+              })
+        else { return [] }
+        let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        var result: [Allocation] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true,
+                  let value = binding.initializer?.value,
+                  // A default every initializer replaces.
+                  !assignedInInit.contains(name)
+            else { continue }
+            let place: Allocation.Place = attributes.isEmpty ? .storedProperty(name) : .stateValue(name)
+            let settable = isVar ? name : nil
+            for (node, type) in createdObjects(in: value, declared: binding.typeAnnotation?.type) {
+                result.append(Allocation(node: node, type: type, place: place, settableProperty: settable))
+            }
+        }
+        return result
+    }
+
+    /// Objects an initial value creates: `Type(…)`, `.init(…)` of the declared type, `{ … }()` whose declared
+    /// type is given, and constructions nested in arguments (`Host(view: UIView())`), not inside closures.
+    private static func createdObjects(in value: ExprSyntax, declared: TypeSyntax?) -> [(ExprSyntax, String)] {
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self) {
+            guard let declared, let type = TypeNames.simpleName(of: declared) else { return [] }
+            return [(value, type)]
+        }
+        return Nodes.all(FunctionCallExprSyntax.self, in: value, outsideClosures: true).compactMap { call in
+            if let type = call.constructedType { return (ExprSyntax(call), type) }
+            guard call.id == value.id, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base == nil, member.declName.baseName.text == "init",
+                  let declared, let type = TypeNames.simpleName(of: declared)
+            else { return nil }
+            return (ExprSyntax(call), type)
+        }
+    }
+
+    /// `_x = StateObject(wrappedValue: …)`: the argument is an autoclosure SwiftUI evaluates once.
+    private static func isInsideStateObject(_ call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> Bool {
+        var current = call.parent
+        while let node = current, node.id != body.id {
+            if let outer = node.as(FunctionCallExprSyntax.self), outer.calleeName == "StateObject" { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The property whose `State(initialValue:)` / `State(wrappedValue:)` the allocation is the value of
+    /// (`_player = State(initialValue: AVPlayer(url: url))` gives `player`).
+    private static func stateInitialValueTarget(of call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> String? {
+        var current = call.parent
+        while let node = current, node.id != body.id {
+            if let outer = node.as(FunctionCallExprSyntax.self), outer.calleeName == "State",
+               let sequence = outer.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+               let property = assignment.target.pathFromSelf?.last {
+                return wrappedPropertyName(property)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
