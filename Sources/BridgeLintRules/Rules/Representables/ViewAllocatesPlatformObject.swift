@@ -65,6 +65,21 @@ struct ViewAllocatesPlatformObject: Rule {
                     var body: some View { TrackPlayer(track: track) }
                 }
                 """),
+            Example("""
+                struct ComposeView: View {
+                    @State private var textView: UITextView
+                    init(draft: String) {
+                        let textView = ↓UITextView()
+                        textView.text = draft
+                        _textView = .init(wrappedValue: textView)
+                    }
+                    var body: some View { TextViewHost(textView: textView) }
+                }
+                struct ThreadScreen: View {
+                    @State private var draft = ""
+                    var body: some View { ComposeView(draft: draft) }
+                }
+                """),
             Example(files: [
                 "SignatureScreen.swift": """
                     struct SignatureScreen: View {
@@ -123,6 +138,20 @@ struct ViewAllocatesPlatformObject: Rule {
                 struct ClipList: View {
                     let urls: [URL]
                     var body: some View { List(urls, id: \\.self) { ClipView(url: $0) } }
+                }
+                """),
+            Example("""
+                // A @StateObject's initial value is an autoclosure SwiftUI runs once per view identity.
+                struct TrailerView: View {
+                    @StateObject private var model: PlayerModel
+                    init(url: URL) {
+                        _model = StateObject(wrappedValue: PlayerModel(player: AVPlayer(url: url)))
+                    }
+                    var body: some View { VideoPlayer(player: model.player) }
+                }
+                struct MovieDetail: View {
+                    let movie: Movie
+                    var body: some View { TrailerView(url: movie.trailer) }
                 }
                 """),
             Example("""
@@ -312,14 +341,21 @@ struct ViewAllocatesPlatformObject: Rule {
     }
 
     private static func allocations(in members: [DeclSyntax], assignedInInit: Set<String>) -> [Allocation] {
+        let wrappers = propertyWrappers(members)
         var result: [Allocation] = []
         for member in members {
             if let variable = member.as(VariableDeclSyntax.self) {
                 result += allocations(in: variable, assignedInInit: assignedInInit)
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                    guard let type = call.constructedType, !isInsideStateObject(call, within: body) else { continue }
-                    let place: Allocation.Place = stateInitialValueTarget(of: call, within: body).map { .stateValue($0) } ?? .initializer
+                    guard let type = call.constructedType else { continue }
+                    let place: Allocation.Place
+                    switch wrapperStorage(of: call, within: body, wrappers: wrappers) {
+                    case ("State", let property)?: place = .stateValue(property)
+                    // `StateObject(wrappedValue:)` takes an autoclosure, evaluated once per view identity.
+                    case ("StateObject", _)?: continue
+                    default: place = .initializer
+                    }
                     result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
                 }
             }
@@ -371,28 +407,51 @@ struct ViewAllocatesPlatformObject: Rule {
         }
     }
 
-    /// `_x = StateObject(wrappedValue: …)`: the argument is an autoclosure SwiftUI evaluates once.
-    private static func isInsideStateObject(_ call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> Bool {
-        var current = call.parent
+    /// Where a value the init creates ends up: in wrapper storage (`_player = State(initialValue: AVPlayer())`,
+    /// `_text = .init(wrappedValue: view)` after `let view = UITextView()`), with that wrapper and property.
+    private static func wrapperStorage(
+        of call: FunctionCallExprSyntax, within body: CodeBlockSyntax, wrappers: [String: [String]]
+    ) -> (wrapper: String, property: String)? {
+        var current = Syntax(call).parent
         while let node = current, node.id != body.id {
-            if let outer = node.as(FunctionCallExprSyntax.self), outer.calleeName == "StateObject" { return true }
+            if let outer = node.as(FunctionCallExprSyntax.self), let found = storage(outer, wrappers: wrappers) { return found }
             current = node.parent
         }
-        return false
-    }
-
-    /// The property whose `State(initialValue:)` / `State(wrappedValue:)` the allocation is the value of
-    /// (`_player = State(initialValue: AVPlayer(url: url))` gives `player`).
-    private static func stateInitialValueTarget(of call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> String? {
-        var current = call.parent
-        while let node = current, node.id != body.id {
-            if let outer = node.as(FunctionCallExprSyntax.self), outer.calleeName == "State",
-               let sequence = outer.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-               let property = assignment.target.pathFromSelf?.last {
-                return wrappedPropertyName(property)
-            }
-            current = node.parent
+        // `let view = UITextView(); …; _text = .init(wrappedValue: view)`
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        for wrapping in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true)
+        where wrapping.arguments.count == 1 && wrapping.arguments.first?.expression.trimmedDescription == local {
+            if let found = storage(wrapping, wrappers: wrappers) { return found }
         }
         return nil
+    }
+
+    /// `_p = State(…)`, `_p = StateObject(…)` or `_p = .init(…)`: the wrapper (the property's own for `.init`).
+    private static func storage(_ call: FunctionCallExprSyntax, wrappers: [String: [String]]) -> (wrapper: String, property: String)? {
+        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id,
+              let target = assignment.target.pathFromSelf?.last, target.hasPrefix("_")
+        else { return nil }
+        let property = wrappedPropertyName(target)
+        switch call.calleeName {
+        case "State", "StateObject": return (call.calleeName ?? "", property)
+        case "init" where call.receiver == nil: return wrappers[property]?.first.map { ($0, property) }
+        default: return nil
+        }
+    }
+
+    /// The property wrappers of each stored property, by name.
+    private static func propertyWrappers(_ members: [DeclSyntax]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            let attributes = TypeNames.attributeNames(variable.attributes)
+            guard !attributes.isEmpty else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { result[name] = attributes }
+            }
+        }
+        return result
     }
 }
