@@ -38,6 +38,21 @@ struct ViewAllocatesPlatformObjectTests {
         let message = try #require(found.first)
         #expect(found.count == 1)
         #expect(message.contains("@State initial value of 'player'") && message.contains("keeps only the first"))
+        #expect(message.contains("what later inits pass never reaches the kept one"))
+    }
+
+    @Test("A @State declaration's value cannot depend on inputs: no word about later inputs")
+    func declaredStateMessage() throws {
+        let found = messages("""
+            struct Screen: View {
+                let url: URL
+                @State private var web = WKWebView()
+                var body: some View { WebHost(webView: web, url: url) }
+            }
+            \(parent)
+            """)
+        let message = try #require(found.first)
+        #expect(message.contains("@State initial value of 'web'") && !message.contains("later inits"))
     }
 
     @Test("A plain stored object is said to be replaced, losing its state")

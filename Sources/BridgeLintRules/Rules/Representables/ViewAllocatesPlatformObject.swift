@@ -259,7 +259,8 @@ struct ViewAllocatesPlatformObject: Rule {
             "WKWebView reloads or loses its page when the parent view updates",
             "AVPlayer restarts or playback position resets when state changes",
             "High memory use or slow scrolling from web views created on every update",
-        ]
+        ],
+        scaffold: "representable"
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -295,7 +296,12 @@ struct ViewAllocatesPlatformObject: Rule {
     }
 
     private struct Allocation {
-        enum Place { case storedProperty(String), stateValue(String), initializer }
+        enum Place {
+            case storedProperty(String)
+            /// `@State`'s initial value; `inInit` when the view's init computes it (from its parameters, often).
+            case stateValue(String, inInit: Bool)
+            case initializer
+        }
         let node: ExprSyntax
         let type: String
         let place: Place
@@ -309,11 +315,12 @@ struct ViewAllocatesPlatformObject: Rule {
             or create it in a representable's make method
             """
         switch allocation.place {
-        case .stateValue(let name):
+        case .stateValue(let name, let inInit):
+            let stale = inInit ? " (and what later inits pass never reaches the kept one)" : ""
             return """
                 the @State initial value of '\(name)' allocates a new \(allocation.type) each time the parent re-creates \
                 \(view): SwiftUI keeps only the first and throws the others away, so every parent update pays for \
-                the allocation (and later inputs never reach the kept one); \(fix)
+                the allocation\(stale); \(fix)
                 """
         case .storedProperty(let name):
             return """
@@ -351,7 +358,7 @@ struct ViewAllocatesPlatformObject: Rule {
                     guard let type = call.constructedType else { continue }
                     let place: Allocation.Place
                     switch wrapperStorage(of: call, within: body, wrappers: wrappers) {
-                    case ("State", let property)?: place = .stateValue(property)
+                    case ("State", let property)?: place = .stateValue(property, inInit: true)
                     // `StateObject(wrappedValue:)` takes an autoclosure, evaluated once per view identity.
                     case ("StateObject", _)?: continue
                     default: place = .initializer
@@ -381,7 +388,7 @@ struct ViewAllocatesPlatformObject: Rule {
                   // A default every initializer replaces.
                   !assignedInInit.contains(name)
             else { continue }
-            let place: Allocation.Place = attributes.isEmpty ? .storedProperty(name) : .stateValue(name)
+            let place: Allocation.Place = attributes.isEmpty ? .storedProperty(name) : .stateValue(name, inInit: false)
             let settable = isVar ? name : nil
             for (node, type) in createdObjects(in: value, declared: binding.typeAnnotation?.type) {
                 result.append(Allocation(node: node, type: type, place: place, settableProperty: settable))
