@@ -76,6 +76,24 @@ struct ScriptMessageHandlerRetainCycleTests {
         #expect(message.contains("the coordinator") && message.contains("dismantleUIView"))
     }
 
+    @Test("A view registering on a web view a caller passed in does not hold it: silent; keeping it is a cycle")
+    func foreignWebView() {
+        func findBar(stored: String, keep: String) -> String {
+            """
+            final class FindBar: UIView, WKScriptMessageHandler {
+                \(stored)
+                func attach(to webView: WKWebView) {
+                    \(keep)
+                    webView.configuration.userContentController.add(self, name: "found")
+                }
+                func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+            }
+            """
+        }
+        #expect(messages(findBar(stored: "", keep: "")).isEmpty)
+        #expect(messages(findBar(stored: "var webView: WKWebView?", keep: "self.webView = webView")).count == 1)
+    }
+
     @Test("A handler class that neither keeps a web view nor is a view or controller leaks nothing")
     func handlerWithoutWebView() {
         let found = messages("""

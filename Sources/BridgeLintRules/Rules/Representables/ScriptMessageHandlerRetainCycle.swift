@@ -218,18 +218,21 @@ struct ScriptMessageHandlerRetainCycle: Rule {
                     else { continue }
                     report.whenIndexed(at: call, asking: IndexQuestion("scriptHandler", [
                         handler.className, handler.message(for: registration), handler.strongStoredTypes.joined(separator: " "),
+                        registration.reachesForeignWebView && !handler.isCoordinator ? "foreign" : "own",
                     ]))
                 }
             }
         }
     }
 
-    /// Reported when the handler keeps the web view: a stored web view, or it is itself a view or view controller.
+    /// Reported when the handler keeps the web view: a stored web view, or it is itself a view or view controller
+    /// registering on a web view of its own (one its hierarchy holds), not on one a caller passed in.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 3 else { return nil }
+        guard question.arguments.count == 4 else { return nil }
         let stored = question.arguments[2].split(separator: " ").map(String.init)
         let keepsWebView = stored.contains { PlatformObjects.isKnownObject($0, in: index, suffixes: ["WebView"]) }
-        let ownsHierarchy = PlatformObjects.isKnownObject(question.arguments[0], in: index, suffixes: ["View", "Controller"])
+        let ownsHierarchy = question.arguments[3] == "own"
+            && PlatformObjects.isKnownObject(question.arguments[0], in: index, suffixes: ["View", "Controller"])
         return keepsWebView || ownsHierarchy ? question.arguments[1] : nil
     }
 
@@ -253,6 +256,13 @@ struct ScriptMessageHandlerRetainCycle: Rule {
             self.call = call
             self.handler = handler
             self.name = name
+        }
+
+        /// Whether the content controller is reached from a parameter (`func attach(to webView: WKWebView)`): a web
+        /// view someone else made and owns.
+        var reachesForeignWebView: Bool {
+            guard let root = call.receiver?.memberPath?.first, root != "self" else { return false }
+            return HostingScope.local(named: root, at: call)?.isParameter == true
         }
 
         /// `userContentController`, `configuration.userContentController`, or a local made from one
