@@ -75,6 +75,18 @@ struct ScriptMessageHandlerRetainCycle: Rule {
                 }
                 """),
             Example("""
+                final class PreviewPane: NSView, WKScriptMessageHandler {
+                    private let webView = WKWebView()
+                    override init(frame: NSRect) {
+                        super.init(frame: frame)
+                        ↓webView.configuration.userContentController.add(self, name: "resize")
+                        addSubview(webView)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+                }
+                """),
+            Example("""
                 // Removing the handler just before adding it again is not a teardown.
                 final class ReaderModel: NSObject, ObservableObject, WKScriptMessageHandler {
                     let webView = WKWebView()
