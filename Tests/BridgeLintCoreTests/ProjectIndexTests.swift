@@ -316,6 +316,28 @@ import Testing
         #expect(rerendered.isDisjoint(with: ["About", "Help", "Terms", "Console", "Legal", "Sample", "Draft"]))
     }
 
+    /// An App whose body depends on nothing builds its scenes once; one with a property wrapper (other than its
+    /// delegate adaptor) evaluates its body again when the wrapped value changes, and makes its root views again.
+    @Test func appScenesAreMadeOnceOnlyWithoutDependencies() {
+        let facts = Fixture.facts("""
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                var body: some Scene {
+                    WindowGroup { NoteList() }
+                    Settings { SettingsForm() }
+                }
+            }
+            struct ReaderApp: App {
+                @Environment(\\.scenePhase) private var phase
+                var body: some Scene { WindowGroup { Library() } }
+            }
+            """)
+        let rerendered = Set(facts.rerenderedTypes)
+        #expect(rerendered.isDisjoint(with: ["NoteList", "SettingsForm"]))
+        #expect(rerendered.contains("Library"))
+    }
+
     /// `Inner(scale: scale)` forwards the calling view's own property: it varies only if the view's call
     /// sites pass that property a changing value, through any number of views.
     @Test func forwardedPropertiesVaryOnlyWhenTheirSourceDoes() {

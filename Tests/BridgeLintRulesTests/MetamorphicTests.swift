@@ -118,6 +118,7 @@ enum KnownLimitations {
     private static let entries: [String: [Rewrite: String]] = [
         "representable-unguarded-two-way-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "representable-missing-dismantle": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "script-message-handler-retain-cycle": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "representable-expensive-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-stale-parent": [

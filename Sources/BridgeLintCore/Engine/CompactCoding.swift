@@ -10,8 +10,8 @@ protocol CompactCodable {
 }
 
 enum CompactCoding {
-    /// Bumped whenever a cached type's fields or their order change.
-    static let formatVersion = 8
+    /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
+    static let formatVersion = 9
 
     struct Malformed: Error {}
 }

@@ -19,10 +19,12 @@ final class CallFactFinder: SyntaxVisitor {
     private let forwardingScan = ForwardingScan()
     private let mentionsRootView: Bool
     private let mentionsPreview: Bool
+    private let mentionsScene: Bool
 
     private init(_ file: LintFile) {
         mentionsRootView = file.contains("rootView")
         mentionsPreview = file.contains("Preview")
+        mentionsScene = file.contains("some Scene")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -30,7 +32,7 @@ final class CallFactFinder: SyntaxVisitor {
     /// code) are not walked.
     static func collect(in file: LintFile, into facts: inout FileFacts) {
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
-                || file.contains("nvironment(\\.")
+                || file.contains("some Scene") || file.contains("nvironment(\\.")
         else { return }
         let finder = CallFactFinder(file)
         finder.walk(file.tree)
@@ -72,7 +74,8 @@ final class CallFactFinder: SyntaxVisitor {
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
         if !rerenderedTypes.contains(type),
-           RenderedConstruction.isRerendered(call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview) {
+           RenderedConstruction.isRerendered(
+               call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene) {
             rerenderedTypes.insert(type)
         }
         let identities = Self.identityValues(of: call)

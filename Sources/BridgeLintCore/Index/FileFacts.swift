@@ -12,8 +12,9 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// `hosting-missing-environment`: a hosted view may sit inside that view and get the object from it.
     public var environmentObjectsSuppliedInViews: [String] = []
     /// Types the file constructs where they are made again on each render of the code around them: not as a
-    /// hosting controller's first root view, not in previews (see `RenderedConstruction`). Read by
-    /// `observed-object-owned`: a view never re-made by a parent keeps the objects it creates.
+    /// hosting controller's first root view, not in previews, not in the scenes of an App whose body depends on
+    /// nothing (see `RenderedConstruction`). Read by `observed-object-owned` and `view-allocates-platform-object`:
+    /// a view never re-made by a parent keeps the objects it creates.
     public var rerenderedTypes: [String] = []
     /// `Type(label:` for each labelled argument the file gives a value that is not a constant, apart from those
     /// in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.

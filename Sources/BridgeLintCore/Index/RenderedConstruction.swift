@@ -3,12 +3,42 @@ import SwiftSyntax
 /// Whether a view constructed at a call site is made again each time the code around it re-renders.
 /// It is not when it is a hosting controller's first root view (`UIHostingController(rootView: Settings())`,
 /// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
-/// preview. A view only ever made like that keeps whatever its stored properties created.
+/// preview, or when it is in the scenes of an App whose body depends on nothing (no property wrapper but its
+/// delegate adaptor), which SwiftUI evaluates once. A view only ever made like that keeps whatever its stored properties created.
 enum RenderedConstruction {
-    /// `mentionsRootView` and `mentionsPreview`: whether the file's text has `rootView` and `Preview` at all,
-    /// so that most constructions need no walk up the tree.
-    static func isRerendered(_ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool) -> Bool {
+    /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
+    /// `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
+    static func isRerendered(
+        _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool = false
+    ) -> Bool {
         !(mentionsRootView && isFirstRootView(Syntax(call))) && !(mentionsPreview && isInPreview(Syntax(call)))
+            && !(mentionsScene && isInStaticAppBody(Syntax(call)))
+    }
+
+    /// Wrappers that hand the App its delegate once: the body does not depend on them.
+    private static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor"]
+
+    /// Inside the `body` of an App that declares no property wrapper but its delegate adaptor: nothing it reads can change, so its scenes
+    /// (and the root views in them) are built once. An App with `@StateObject`, `@Environment(\.scenePhase)`,
+    /// `@AppStorage`… evaluates its body again when those change, and makes its root views again.
+    private static func isInStaticAppBody(_ node: Syntax) -> Bool {
+        var inBody = false
+        var current = node.parent
+        while let candidate = current {
+            if let binding = candidate.as(PatternBindingSyntax.self) {
+                inBody = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            }
+            if let app = candidate.as(StructDeclSyntax.self) {
+                guard inBody, TypeNames.inheritedNames(app.inheritanceClause).contains("App") else { return false }
+                return !app.memberBlock.flattenedDeclarations.contains { member in
+                    guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+                    return !TypeNames.attributeNames(variable.attributes).allSatisfy(delegateAdaptors.contains)
+                }
+            }
+            if candidate.is(ClassDeclSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),

@@ -108,7 +108,7 @@ struct Representable {
             }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      binding.accessorBlock.map(Self.isObserverOnly) ?? true,
+                      binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true,
                       !Self.isFunctionType(binding.typeAnnotation?.type)
                 else { continue }
                 if kind == .plain, binding.initializer != nil {
@@ -132,14 +132,6 @@ struct Representable {
         StoredValueType.isFunction(type)
     }
 
-    /// `willSet`/`didSet` keep a property stored; any other accessor makes it computed.
-    private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let accessors) = block.accessors else { return false }
-        return accessors.allSatisfy {
-            $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
-        }
-    }
-
     /// Bodies of the type's own functions and computed properties, by name: code a lifecycle method
     /// reaches by calling `helper()` or reading `helper`.
     var helperBodies: [String: [Syntax]] {
@@ -150,7 +142,7 @@ struct Representable {
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors)
+                          let accessors = binding.accessorBlock, !StoredProperties.isObserverOnly(accessors)
                     else { continue }
                     result[name, default: []].append(Syntax(accessors))
                 }

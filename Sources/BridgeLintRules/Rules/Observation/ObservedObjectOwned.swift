@@ -200,7 +200,7 @@ struct ObservedObjectOwned: Rule {
         for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
             // An App is created once and never re-rendered by a parent; a DynamicProperty is a wrapper's storage.
             guard group.inheritedNames.isDisjoint(with: ["App", "DynamicProperty"]) else { continue }
-            let assignedInInit = Self.propertiesAssignedInInitializers(group.members)
+            let assignedInInit = StoredProperties.assignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),
                       let attribute = TypeNames.attribute(named: "ObservedObject", in: variable.attributes),
@@ -235,20 +235,5 @@ struct ObservedObjectOwned: Rule {
               member.base == nil, member.declName.baseName.text == "init", let declared
         else { return nil }
         return TypeNames.simpleName(of: declared)
-    }
-
-    /// Properties every initializer path may set from outside: `self.model = model`, `_model = ObservedObject(…)`.
-    private static func propertiesAssignedInInitializers(_ members: [DeclSyntax]) -> Set<String> {
-        var names: Set<String> = []
-        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            guard let body = initializer.body else { continue }
-            for item in body.statements {
-                guard let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      let property = AccessPath(assignment.target)?.property
-                else { continue }
-                names.insert(property.hasPrefix("_") ? String(property.dropFirst()) : property)
-            }
-        }
-        return names
     }
 }

@@ -23,5 +23,7 @@ enum RepresentableRules {
         RepresentableStateWriteInUpdate.self,
         RepresentableStaleHostingRoot.self,
         GestureRepresentableManualTarget.self,
+        ViewAllocatesPlatformObject.self,
+        ScriptMessageHandlerRetainCycle.self,
     ]
 }

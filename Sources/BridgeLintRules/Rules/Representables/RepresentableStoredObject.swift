@@ -173,14 +173,6 @@ struct RepresentableStoredObject: Rule {
         ]
     )
 
-    /// Prefixes of Apple frameworks whose view, controller, layer and player types are classes.
-    private static let frameworkPrefixes = ["UI", "NS", "MK", "WK", "AV", "CA", "SK", "SCN", "AR", "PDF", "PH", "CL", "MTK", "QL", "PK"]
-    /// Name endings of framework reference types that matter on screen or hold resources.
-    private static let objectSuffixes = [
-        "View", "Controller", "Layer", "Player", "Field", "Label", "Button", "Bar", "Control", "Switch", "Slider",
-        "Stepper", "Picker", "Recognizer", "Session", "Manager", "DisplayLink",
-    ]
-
     func check(_ file: LintFile, report: inout RuleReport) {
         var seen: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) {
@@ -190,7 +182,7 @@ struct RepresentableStoredObject: Rule {
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
             for (creation, type, property) in Self.creations(in: declaration) {
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
-                if type == coordinatorName || Self.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
+                if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
                     report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
                 } else {
                     report.whenIndexed(at: creation, asking: IndexQuestion("projectObject", [type, representable.lifecycle.make]))
@@ -201,7 +193,7 @@ struct RepresentableStoredObject: Rule {
 
     /// A project class created in a stored property: reported when the index traces it to a framework object.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 2, isProjectObject(question.arguments[0], in: index) else { return nil }
+        guard question.arguments.count == 2, PlatformObjects.isKnownObject(question.arguments[0], in: index) else { return nil }
         return message(question.arguments[0], make: question.arguments[1])
     }
 
@@ -270,27 +262,5 @@ struct RepresentableStoredObject: Rule {
             return declared.flatMap { TypeNames.simpleName(of: $0) }
         }
         return call.constructedType
-    }
-
-    private static func isFrameworkObject(_ type: String) -> Bool {
-        frameworkPrefixes.contains { prefix in
-            guard type.hasPrefix(prefix), let next = type.dropFirst(prefix.count).first, next.isUppercase else { return false }
-            return objectSuffixes.contains { type.hasSuffix($0) }
-        }
-    }
-
-    /// A project class that descends from a framework view, controller, layer or player.
-    private static func isProjectObject(_ type: String, in index: ProjectIndex) -> Bool {
-        var current = type
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
-            let declarations = index.declarations(named: current)
-            if declarations.isEmpty { return isFrameworkObject(current) }
-            guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class,
-                  let superclass = declaration.inheritedTypes.first
-            else { return false }
-            current = superclass
-        }
-        return false
     }
 }

@@ -1,0 +1,464 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A SwiftUI view struct that allocates a UIKit/AppKit view, controller, web view, player or layer each time it is made.
+struct ViewAllocatesPlatformObject: Rule {
+    static let description = RuleDescription(
+        id: "view-allocates-platform-object",
+        summary: "A SwiftUI view allocates a UIKit/AppKit view, controller, web view, player or layer in a stored property, @State or init",
+        severity: .warning,
+        rationale: """
+            A SwiftUI view is a value that its parent makes again every time the parent's body runs. A stored \
+            property's initial value, a `@State` initial value and the view's init all run again each time, so a \
+            WKWebView, AVPlayer, UIKit/AppKit view or controller or CALayer created there is allocated again on every \
+            parent update. A plain stored object is replaced by the new one, losing its loaded page, playback \
+            position or scroll state; a `@State` initial value is evaluated every time although SwiftUI keeps only \
+            the first, so each parent update pays for a heavy allocation that is thrown away (and a player created \
+            from an input never sees later inputs). A view that is only ever made once (an App's scene content, a \
+            hosting controller's first root view, a preview) is not reported; a public view's parents are out of \
+            sight and re-render. Representables are left to representable-stored-object.
+            """,
+        howToFix: """
+            Create the object where it is made once: in `.onAppear`/`.task` into an optional `@State`, in a \
+            `@StateObject` or `@Observable` model that owns it (its initial value is created once per view \
+            identity), in a representable's make method, or in a static/shared owner.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct ArticleScreen: View {
+                    let url: URL
+                    @State private var webView = ↓WKWebView()
+                    var body: some View {
+                        WebContainer(webView: webView).onAppear { webView.load(URLRequest(url: url)) }
+                    }
+                }
+                struct Reader: View {
+                    @State private var article: URL
+                    var body: some View { ArticleScreen(url: article) }
+                }
+                """),
+            Example("""
+                struct ClipView: View {
+                    let clip: Clip
+                    private let player: AVPlayer
+                    init(clip: Clip) {
+                        self.clip = clip
+                        player = ↓AVPlayer(url: clip.url)
+                    }
+                    var body: some View { VideoPlayer(player: player) }
+                }
+                struct ClipList: View {
+                    let clips: [Clip]
+                    var body: some View { List(clips) { ClipView(clip: $0) } }
+                }
+                """),
+            Example("""
+                struct TrackPlayer: View {
+                    @State private var player: AVPlayer
+                    init(track: URL) {
+                        _player = State(initialValue: ↓AVPlayer(url: track))
+                    }
+                    var body: some View { PlayerControls(player: player) }
+                }
+                struct NowPlaying: View {
+                    @Binding var track: URL
+                    var body: some View { TrackPlayer(track: track) }
+                }
+                """),
+            Example("""
+                struct ComposeView: View {
+                    @State private var textView: UITextView
+                    init(draft: String) {
+                        let textView = ↓UITextView()
+                        textView.text = draft
+                        _textView = .init(wrappedValue: textView)
+                    }
+                    var body: some View { TextViewHost(textView: textView) }
+                }
+                struct ThreadScreen: View {
+                    @State private var draft = ""
+                    var body: some View { ComposeView(draft: draft) }
+                }
+                """),
+            Example(files: [
+                "SignatureScreen.swift": """
+                    struct SignatureScreen: View {
+                        private let canvas = ↓SignatureCanvas()
+                        private let highlight: CALayer = ↓{
+                            let layer = CAShapeLayer()
+                            layer.strokeColor = UIColor.systemBlue.cgColor
+                            return layer
+                        }()
+                        var body: some View { CanvasHost(canvas: canvas, highlight: highlight) }
+                    }
+                    """,
+                "SignatureCanvas.swift": """
+                    final class SignatureCanvas: PKCanvasView {
+                        override func layoutSubviews() { super.layoutSubviews() }
+                    }
+                    struct ContractForm: View {
+                        @State private var signed = false
+                        var body: some View { Form { Toggle("Signed", isOn: $signed); SignatureScreen() } }
+                    }
+                    """,
+            ]),
+            Example("""
+                // A public view: its parents are in the apps that use the library, and they re-render.
+                public struct ConsoleView: View {
+                    @State private var output = ↓NSTextView()
+                    public var body: some View { TextViewHost(textView: output) }
+                }
+                """),
+            Example("""
+                // An App whose body reads the scene phase evaluates it again when the phase changes.
+                @main
+                struct ReaderApp: App {
+                    @Environment(\\.scenePhase) private var phase
+                    var body: some Scene { WindowGroup { HomeView() } }
+                }
+                struct HomeView: View {
+                    let preview = ↓NSHostingController(rootView: Text("Preview"))
+                    var body: some View { Text("Home") }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // Created once per view identity: lazily by a @StateObject holder, or when the view appears.
+                struct ClipView: View {
+                    let url: URL
+                    @StateObject private var model = PlayerModel()
+                    @State private var player: AVPlayer?
+                    var body: some View {
+                        VideoPlayer(player: player)
+                            .onAppear { player = AVPlayer(url: url) }
+                            .task { await model.prepare(url) }
+                    }
+                }
+                struct ClipList: View {
+                    let urls: [URL]
+                    var body: some View { List(urls, id: \\.self) { ClipView(url: $0) } }
+                }
+                """),
+            Example("""
+                // A @StateObject's initial value is an autoclosure SwiftUI runs once per view identity.
+                struct TrailerView: View {
+                    @StateObject private var model: PlayerModel
+                    init(url: URL) {
+                        _model = StateObject(wrappedValue: PlayerModel(player: AVPlayer(url: url)))
+                    }
+                    var body: some View { VideoPlayer(player: model.player) }
+                }
+                struct MovieDetail: View {
+                    let movie: Movie
+                    var body: some View { TrailerView(url: movie.trailer) }
+                }
+                """),
+            Example("""
+                // Made inside make, in body or in closures: not per struct value.
+                struct Browser: View {
+                    let url: URL
+                    var body: some View {
+                        WebView(url: url)
+                            .background(GeometryReader { _ in Color.clear })
+                            .onAppear { UIView.setAnimationsEnabled(true) }
+                    }
+                }
+                struct WebView: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                }
+                struct Tabs: View {
+                    @State private var current: URL
+                    var body: some View { Browser(url: current) }
+                }
+                """),
+            Example("""
+                // A static or shared owner makes the object once.
+                struct MapScreen: View {
+                    private static let sharedMap = MKMapView()
+                    private let web = WebViewStore.shared.webView
+                    let player = AVPlayer.shared
+                    var body: some View { MapHost(map: Self.sharedMap, web: web) }
+                }
+                struct Root: View {
+                    @State private var tab = 0
+                    var body: some View { TabView(selection: $tab) { MapScreen() } }
+                }
+                """),
+            Example(files: [
+                "SettingsView.swift": """
+                    // Only ever a hosting controller's first root view, an App scene's content or a preview.
+                    struct SettingsView: View {
+                        @State private var picker = UIColorPickerViewController()
+                        var body: some View { PickerHost(picker: picker) }
+                    }
+                    struct LogView: View {
+                        private let textView = NSTextView()
+                        var body: some View { TextViewHost(textView: textView) }
+                    }
+                    #Preview { SettingsView() }
+                    """,
+                "SettingsController.swift": """
+                    final class SettingsController: UIHostingController<SettingsView> {
+                        init() { super.init(rootView: SettingsView()) }
+                    }
+                    @main
+                    struct LogApp: App {
+                        var body: some Scene { WindowGroup { LogView() } }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "Gallery.swift": """
+                    // Not a platform object: value types, models, and a class from another module nothing classifies.
+                    struct Gallery: View {
+                        let insets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                        let color = UIColor.systemRed
+                        let loader = ImageLoader()
+                        let cache = KingfisherCache()
+                        @State private var layout = GridLayout()
+                        var body: some View { Grid(insets: insets, color: color) }
+                    }
+                    struct Home: View {
+                        @State private var count = 0
+                        var body: some View { Gallery() }
+                    }
+                    """,
+                "ImageLoader.swift": """
+                    final class ImageLoader: NSObject {}
+                    struct GridLayout { var columns = 3 }
+                    """,
+            ]),
+            Example("""
+                // A representable's own stored objects belong to representable-stored-object.
+                struct LogView: NSViewRepresentable {
+                    private let textView = NSTextView()
+                    func makeNSView(context: Context) -> NSTextView { textView }
+                    func updateNSView(_ view: NSTextView, context: Context) {}
+                }
+                struct Console: View {
+                    @State private var lines: [String] = []
+                    var body: some View { LogView() }
+                }
+                """),
+            Example("""
+                // Every call site passes the web view in: the default is never made.
+                struct Preview: View {
+                    var webView = WKWebView()
+                    var body: some View { WebHost(webView: webView) }
+                }
+                struct Browser: View {
+                    @StateObject private var store = BrowserStore()
+                    var body: some View { Preview(webView: store.webView) }
+                }
+                """),
+        ],
+        symptoms: [
+            "WKWebView reloads or loses its page when the parent view updates",
+            "AVPlayer restarts or playback position resets when state changes",
+            "High memory use or slow scrolling from web views created on every update",
+        ],
+        scaffold: "representable"
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("View") else { return }
+        let representables = Set(Representable.all(in: file).map(\.name))
+        for group in TypeGroups.all(in: file) {
+            guard let declaration = group.declaration?.as(StructDeclSyntax.self), !representables.contains(group.name),
+                  Self.isView(group)
+            else { continue }
+            let isPublic = declaration.modifiers.contains {
+                $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+            }
+            let assignedInInit = StoredProperties.assignedInInitializers(group.members)
+            for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
+                report.whenIndexed(at: allocation.node, asking: IndexQuestion("platformObject", [
+                    allocation.type, group.name, allocation.settableProperty ?? "", isPublic ? "public" : "internal",
+                    Self.message(allocation, view: group.name),
+                ]))
+            }
+        }
+    }
+
+    /// Reported when the type is a known platform object and a re-rendering parent (or a public one) makes the view.
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.arguments.count == 5 else { return nil }
+        let (type, view, property) = (question.arguments[0], question.arguments[1], question.arguments[2])
+        guard PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) else { return nil }
+        // A view made only as a hosting controller's first root view, an App scene's content or in previews keeps it.
+        if question.arguments[3] != "public", !index.rerenderedTypes.contains(view) { return nil }
+        // A `var` whose value a call site passes in: the default is only a fallback.
+        if !property.isEmpty, index.passedArguments.contains("\(view)(\(property):") { return nil }
+        return question.arguments[4]
+    }
+
+    private struct Allocation {
+        enum Place {
+            case storedProperty(String)
+            /// `@State`'s initial value; `inInit` when the view's init computes it (from its parameters, often).
+            case stateValue(String, inInit: Bool)
+            case initializer
+        }
+        let node: ExprSyntax
+        let type: String
+        let place: Place
+        /// A `var` a memberwise initializer lets callers set: its default runs only when they don't.
+        let settableProperty: String?
+    }
+
+    private static func message(_ allocation: Allocation, view: String) -> String {
+        let fix = """
+            create it in .onAppear/.task into an optional @State, hold it in a @StateObject or @Observable model, \
+            or create it in a representable's make method
+            """
+        switch allocation.place {
+        case .stateValue(let name, let inInit):
+            let stale = inInit ? " (and what later inits pass never reaches the kept one)" : ""
+            return """
+                the @State initial value of '\(name)' allocates a new \(allocation.type) each time the parent re-creates \
+                \(view): SwiftUI keeps only the first and throws the others away, so every parent update pays for \
+                the allocation\(stale); \(fix)
+                """
+        case .storedProperty(let name):
+            return """
+                '\(name)' allocates a new \(allocation.type) each time the parent re-creates \(view), so the view \
+                gets a fresh one on every parent update and the old one's state is lost; \(fix)
+                """
+        case .initializer:
+            return """
+                \(view)'s init allocates a new \(allocation.type) each time the parent re-creates the view, so every \
+                parent update makes another one and the old one's state is lost; \(fix)
+                """
+        }
+    }
+
+    /// A SwiftUI view: declares `View` (here or in an extension of the file) or has a `body` of type `some View`.
+    private static func isView(_ group: TypeGroups.Group) -> Bool {
+        if group.inheritedNames.contains("View") { return true }
+        return group.members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
+            else { return false }
+            return TypeNames.simpleName(of: type.constraint) == "View"
+        }
+    }
+
+    private static func allocations(in members: [DeclSyntax], assignedInInit: Set<String>) -> [Allocation] {
+        let wrappers = propertyWrappers(members)
+        var result: [Allocation] = []
+        for member in members {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                result += allocations(in: variable, assignedInInit: assignedInInit)
+            } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                    guard let type = call.constructedType else { continue }
+                    let place: Allocation.Place
+                    switch wrapperStorage(of: call, within: body, wrappers: wrappers) {
+                    case ("State", let property)?: place = .stateValue(property, inInit: true)
+                    // `StateObject(wrappedValue:)` takes an autoclosure, evaluated once per view identity.
+                    case ("StateObject", _)?: continue
+                    default: place = .initializer
+                    }
+                    result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Allocations in a stored instance property's initial value, plain or `@State`; other wrappers
+    /// (`@StateObject` takes an autoclosure, evaluated once) and lazy, static or computed properties are not.
+    private static func allocations(in variable: VariableDeclSyntax, assignedInInit: Set<String>) -> [Allocation] {
+        let attributes = TypeNames.attributeNames(variable.attributes)
+        guard attributes.isEmpty || attributes == ["State"],
+              !variable.modifiers.contains(where: {
+                  [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+              })
+        else { return [] }
+        let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        var result: [Allocation] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true,
+                  let value = binding.initializer?.value,
+                  // A default every initializer replaces.
+                  !assignedInInit.contains(name)
+            else { continue }
+            let place: Allocation.Place = attributes.isEmpty ? .storedProperty(name) : .stateValue(name, inInit: false)
+            let settable = isVar ? name : nil
+            for (node, type) in createdObjects(in: value, declared: binding.typeAnnotation?.type) {
+                result.append(Allocation(node: node, type: type, place: place, settableProperty: settable))
+            }
+        }
+        return result
+    }
+
+    /// Objects an initial value creates: `Type(…)`, `.init(…)` of the declared type, `{ … }()` whose declared
+    /// type is given, and constructions nested in arguments (`Host(view: UIView())`), not inside closures.
+    private static func createdObjects(in value: ExprSyntax, declared: TypeSyntax?) -> [(ExprSyntax, String)] {
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self) {
+            guard let declared, let type = TypeNames.simpleName(of: declared) else { return [] }
+            return [(value, type)]
+        }
+        return Nodes.all(FunctionCallExprSyntax.self, in: value, outsideClosures: true).compactMap { call in
+            if let type = call.constructedType { return (ExprSyntax(call), type) }
+            guard call.id == value.id, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base == nil, member.declName.baseName.text == "init",
+                  let declared, let type = TypeNames.simpleName(of: declared)
+            else { return nil }
+            return (ExprSyntax(call), type)
+        }
+    }
+
+    /// Where a value the init creates ends up: in wrapper storage (`_player = State(initialValue: AVPlayer())`,
+    /// `_text = .init(wrappedValue: view)` after `let view = UITextView()`), with that wrapper and property.
+    private static func wrapperStorage(
+        of call: FunctionCallExprSyntax, within body: CodeBlockSyntax, wrappers: [String: [String]]
+    ) -> (wrapper: String, property: String)? {
+        var current = Syntax(call).parent
+        while let node = current, node.id != body.id {
+            if let outer = node.as(FunctionCallExprSyntax.self), let found = storage(outer, wrappers: wrappers) { return found }
+            current = node.parent
+        }
+        // `let view = UITextView(); …; _text = .init(wrappedValue: view)`
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        for wrapping in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true)
+        where wrapping.arguments.count == 1 && wrapping.arguments.first?.expression.trimmedDescription == local {
+            if let found = storage(wrapping, wrappers: wrappers) { return found }
+        }
+        return nil
+    }
+
+    /// `_p = State(…)`, `_p = StateObject(…)` or `_p = .init(…)`: the wrapper (the property's own for `.init`).
+    private static func storage(_ call: FunctionCallExprSyntax, wrappers: [String: [String]]) -> (wrapper: String, property: String)? {
+        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id,
+              let target = assignment.target.pathFromSelf?.last, target.hasPrefix("_")
+        else { return nil }
+        let property = wrappedPropertyName(target)
+        switch call.calleeName {
+        case "State", "StateObject": return (call.calleeName ?? "", property)
+        case "init" where call.receiver == nil: return wrappers[property]?.first.map { ($0, property) }
+        default: return nil
+        }
+    }
+
+    /// The property wrappers of each stored property, by name.
+    private static func propertyWrappers(_ members: [DeclSyntax]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            let attributes = TypeNames.attributeNames(variable.attributes)
+            guard !attributes.isEmpty else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { result[name] = attributes }
+            }
+        }
+        return result
+    }
+}
