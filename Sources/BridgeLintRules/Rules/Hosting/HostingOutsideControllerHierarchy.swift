@@ -262,17 +262,14 @@ struct HostingOutsideControllerHierarchy: Rule {
         }
         // A controller only a local holds is hosting-controller-not-retained's finding.
         guard !properties.isEmpty, !properties.contains(where: { Escape.isHandedOut($0, in: group.members) }) else { return }
-        let creations = usages.flatMap(\.creations)
-        guard let created = creations.first(where: { HostingVocabulary.isHostingControllerName($0.type) })
-                ?? creations.first(where: { !HostingVocabulary.rootViewHosts.contains($0.type) && $0.call.argument(labeled: "rootView") != nil })
-        else { return }
+        guard let createdType = Self.createdHostingType(usages, properties: properties, in: group.members) else { return }
         let exposed = properties.filter { Self.isExposed($0, in: group.members) }
         for addition in usage.additions where !Self.isProbe(addition, among: usages) && !Self.addsOutsideItself(addition.call) {
             let child = addition.child.lookingThroughUnwraps.trimmedDescription
-            let message = Self.message(child: child, type: created.type, view: view, owner: group.name, file: file)
+            let message = Self.message(child: child, type: createdType, view: view, owner: group.name, file: file)
             let question = IndexQuestion("hosting-outside-hierarchy", [
                 message, group.name, file.path, view.isCertain ? "" : view.superclass,
-                HostingVocabulary.isHostingControllerName(created.type) ? "" : created.type,
+                HostingVocabulary.isHostingControllerName(createdType) ? "" : createdType,
                 HostingQuestions.list(properties), HostingQuestions.list(exposed),
             ])
             report.whenIndexed(at: addition.call, asking: question)
@@ -317,6 +314,25 @@ struct HostingOutsideControllerHierarchy: Rule {
             ? "its SwiftUI content gets no appearance callbacks and what it presents (sheets, popovers) has no parent controller"
             : "appearance callbacks, trait and safe-area changes never reach its SwiftUI content, and sheets or alerts it presents have no presenting controller"
         return "The view of \(type) '\(child)' is put inside '\(owner)', a view, and no view controller makes '\(child)' its child: \(lost); \(fix)"
+    }
+
+    /// The hosting controller type the view creates itself: constructed in its code, or the declared type of a
+    /// property given an initial value (`let host: UIHostingController<Row> = { … }()`).
+    private static func createdHostingType(
+        _ usages: [ChildControllers.Usage], properties: [String], in members: [DeclSyntax]
+    ) -> String? {
+        let creations = usages.flatMap(\.creations)
+        if let created = creations.first(where: { HostingVocabulary.isHostingControllerName($0.type) })
+            ?? creations.first(where: { !HostingVocabulary.rootViewHosts.contains($0.type) && $0.call.argument(labeled: "rootView") != nil }) {
+            return created.type
+        }
+        let initialised = members.contains { member in
+            member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.initializer != nil
+                    && properties.contains(binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+            } ?? false
+        }
+        return initialised ? usages.flatMap(\.types).first(where: HostingVocabulary.isHostingControllerName) : nil
     }
 
     /// Whether a property can be read from outside the type: not `private` or `fileprivate` (`private(set)` still can).
