@@ -165,6 +165,28 @@ struct ChildControllersAccumulate: Rule {
                 }
                 """),
             Example("""
+                // Each addition is balanced by a removal when the view disappears.
+                final class BannerViewController: UIViewController {
+                    private var banner: UIViewController?
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        let banner = UIHostingController(rootView: Banner())
+                        addChild(banner)
+                        view.addSubview(banner.view)
+                        banner.didMove(toParent: self)
+                        self.banner = banner
+                    }
+
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        banner?.willMove(toParent: nil)
+                        banner?.view.removeFromSuperview()
+                        banner?.removeFromParent()
+                    }
+                }
+                """),
+            Example("""
                 // Only called while the view loads: it runs once.
                 final class ProfileViewController: UIViewController {
                     override func viewDidLoad() {
@@ -255,6 +277,7 @@ struct ChildControllersAccumulate: Rule {
             guard let site = Site(call), let function = Repetition.enclosingFunction(of: call) else { continue }
             guard !Self.isGuarded(call, in: function), !Removal.happens(in: function),
                   !Self.hasRemovingObserver(site.child, in: groups),
+                  !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
                   let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0)
             else { continue }
             // A new hosting controller per cell is hosting-controller-per-cell's finding; a new child made and
@@ -324,6 +347,37 @@ struct ChildControllersAccumulate: Rule {
                     $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock != nil
                         && $0.accessorBlock.map { Removal.happens(in: Syntax($0)) } == true
                 }
+            }
+        }
+    }
+
+    /// A type that takes this child (or children it does not name: `children.forEach { $0.removeFromParent() }`,
+    /// `oldValue?.removeFromParent()`) out of its parent somewhere else, say in viewDidDisappear, may balance
+    /// each addition with a removal.
+    private static func removesChildElsewhere(
+        _ site: Site, in groups: [TypeGroups.Group], around call: FunctionCallExprSyntax, file: LintFile
+    ) -> Bool {
+        guard !site.isView else { return false }
+        guard let group = groups.first(where: { group in group.members.contains { $0.range.contains(call.position) } }) else {
+            return true
+        }
+        // The child's own names: a local stored into a property (`self.current = chart`) is that property too.
+        var ownProperties: Set<String> = []
+        if let reference = HostingScope.reference(of: site.child)?.reference {
+            for name in ChildControllers.of(group, in: file).references(sameAs: reference) {
+                if case .property(let property) = name { ownProperties.insert(property) }
+            }
+        }
+        return group.members.contains { member in
+            Nodes.all(FunctionCallExprSyntax.self, in: member).contains { removal in
+                let name = removal.calleeName
+                let isRemoval = name == "removeFromParent" || name == "removeFromParentViewController"
+                    || (name == "willMove" && removal.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true)
+                guard isRemoval, let receiver = removal.receiver else { return false }
+                if case .property(let other)? = HostingScope.reference(of: receiver)?.reference {
+                    return ownProperties.contains(other)
+                }
+                return true
             }
         }
     }
