@@ -284,13 +284,13 @@ struct ChildControllersAccumulate: Rule {
             // added on every SwiftUI update is representable-expensive-update's.
             if repetition.isCellConfiguration, site.isHostingController { continue }
             if Self.isExpensiveUpdateFinding(call, site: site, in: file) { continue }
-            let what = site.isView ? "a new hosting view '\(site.childText)'" : "a new child controller '\(site.childText)'"
+            let what = site.isView ? "a new hosting view" : "a new child controller"
             let removal = site.isView
                 ? "remove the previous one first (removeFromSuperview), or create it once and only update its rootView"
                 : "remove the previous child first (willMove(toParent: nil), view.removeFromSuperview(), removeFromParent()), or add it once and only update it afterwards"
             report.add(at: call, """
-                '\(call.calledExpression.trimmedDescription)' adds \(what) each time \(repetition.description), and \
-                the one added before is never removed: they pile up, each alive and still receiving appearance \
+                '\(call.trimmedDescription)' adds \(what) every time it runs, and it runs repeatedly: \(repetition.description). The one \
+                added before is never removed, so they pile up, each alive and still receiving appearance \
                 callbacks, their views stacked on top of each other; \(removal)
                 """)
         }
@@ -298,7 +298,7 @@ struct ChildControllersAccumulate: Rule {
 
     /// Under a condition or after an early exit that checks for an existing child: it is added once.
     private static let reuseHints = ReuseCheck.hints + [
-        "isempty", "count", "child", "first", "contains", "parent", "setup", "setUp".lowercased(), "configured",
+        "isempty", "count", "child", "first", "contains", "parent", "setup", "configured",
         "installed", "embedded", "added", "loaded", "initial", "once",
     ]
 
@@ -396,7 +396,6 @@ struct ChildControllersAccumulate: Rule {
 /// An `addChild(x)` whose child is new each time, or an `addSubview(x)` of a new hosting view.
 private struct Site {
     let child: ExprSyntax
-    let childText: String
     let isView: Bool
     let isHostingController: Bool
 
@@ -414,7 +413,6 @@ private struct Site {
             return nil
         }
         child = argument
-        childText = argument.lookingThroughUnwraps.trimmedDescription
     }
 
     /// The type of the object `expression` is when the code makes it new right here: a constructor call, a
@@ -532,13 +530,13 @@ private struct Repetition {
             if let closure = candidate.as(ClosureExprSyntax.self) {
                 if let kind = repeatingClosure(closure) { return Repetition(description: kind, isCellConfiguration: false) }
                 if let cell = CellContext.of(closure) {
-                    return Repetition(description: "\(cell.description) runs (once per cell configuration)", isCellConfiguration: true)
+                    return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
                 }
             } else if let accessor = candidate.as(AccessorDeclSyntax.self) {
                 guard [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind),
                       let property = accessor.ancestor(PatternBindingSyntax.self)?.pattern.trimmedDescription
                 else { return nil }
-                return Repetition(description: "'\(property)' is set (its \(accessor.accessorSpecifier.text) runs on every assignment)",
+                return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment",
                                   isCellConfiguration: false)
             } else if let function = candidate.as(FunctionDeclSyntax.self) {
                 return reason(for: function, in: groups, depth: depth)
@@ -562,23 +560,23 @@ private struct Repetition {
             return Repetition(description: "\(signature) \(why)", isCellConfiguration: false)
         }
         if callbackWords.contains(where: signature.contains) {
-            return Repetition(description: "the callback \(signature) runs (once per event)", isCellConfiguration: false)
+            return Repetition(description: "the callback \(signature) runs once per event", isCellConfiguration: false)
         }
         if let cell = CellContext.of(function) {
-            return Repetition(description: "\(cell.description) runs (once per cell configuration)", isCellConfiguration: true)
+            return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
         }
         guard depth < 3 else { return nil }
         for group in groups where group.members.contains(where: { $0.id == DeclSyntax(function).id || $0.range.contains(function.position) }) {
             for member in group.members {
                 if usesAsSelector(name, in: member) {
-                    return Repetition(description: "'\(signature)' is called through its #selector (once per action or notification)",
+                    return Repetition(description: "'\(signature)' is called through its #selector, once per action or notification",
                                       isCellConfiguration: false)
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
                     guard let caller = enclosingFunction(of: call), !Removal.happens(in: caller),
                           !ReuseCheck.isGuarded(call, upTo: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
                     else { continue }
-                    return Repetition(description: "'\(signature)' runs, called each time \(outer.description)",
+                    return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))",
                                       isCellConfiguration: outer.isCellConfiguration)
                 }
             }
@@ -617,11 +615,11 @@ private struct Repetition {
               let name = call.calleeName
         else { return nil }
         switch name {
-        case "sink": return "the Combine sink around it receives a value"
-        case "addObserver" where call.argument(labeled: "forName") != nil: return "the notification its observer block observes is posted"
-        case "observe": return "the observed value changes"
-        case "UIAction": return "the action runs"
-        case "subscribe", "drive", "bind": return "the subscription around it emits"
+        case "sink": return "it runs in a Combine sink, once per value"
+        case "addObserver" where call.argument(labeled: "forName") != nil: return "it runs in a notification observer block, once per notification"
+        case "observe": return "it runs in a key-value observation, once per change"
+        case "UIAction": return "it runs in a UIAction handler, once per action"
+        case "subscribe", "drive", "bind": return "it runs in a subscription, once per value"
         default: return nil
         }
     }

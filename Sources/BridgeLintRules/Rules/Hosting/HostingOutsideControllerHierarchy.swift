@@ -392,7 +392,9 @@ private enum Escape {
         } else if outer.parent?.is(MemberAccessExprSyntax.self) == true {
             return false
         }
-        guard case .property(property)? = HostingScope.reference(of: ExprSyntax(outer)!)?.reference else { return false }
+        guard let expression = outer.as(ExprSyntax.self),
+              case .property(property)? = HostingScope.reference(of: expression)?.reference
+        else { return false }
         while let parent = outer.parent,
               parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) {
             outer = parent
