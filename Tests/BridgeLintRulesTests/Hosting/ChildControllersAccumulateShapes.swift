@@ -92,4 +92,19 @@ extension HostingShapeTests {
             """)
         #expect(result.onMarkers && result.findings.count == 1)
     }
+
+    @Test func aHostingViewAddedToAContainerMadeInTheSameRunDoesNotPileUp() throws {
+        let result = try run("child-controllers-accumulate", """
+            import AppKit
+            final class ResultsDataSource: NSObject, NSTableViewDelegate {
+                func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                    let host = NSHostingView(rootView: ResultRow(result: results[row]))
+                    let cell = NSTableCellView()
+                    cell.addSubview(host)
+                    return cell
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
 }

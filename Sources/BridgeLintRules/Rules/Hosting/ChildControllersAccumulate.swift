@@ -275,7 +275,7 @@ struct ChildControllersAccumulate: Rule {
         let groups = TypeGroups.all(in: file)
         for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
             guard let site = Site(call), let function = Repetition.enclosingFunction(of: call) else { continue }
-            guard !Self.isGuarded(call, in: function), !Removal.happens(in: function),
+            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function),
                   !Self.hasRemovingObserver(site.child, in: groups),
                   !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
                   let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0)
@@ -335,6 +335,20 @@ struct ChildControllersAccumulate: Rule {
             if case .property? = HostingScope.reference(of: value)?.reference { return true }
             return false
         }
+    }
+
+    /// `let cell = NSTableCellView(); cell.addSubview(host)`: a container made right here holds only what this
+    /// run adds to it.
+    private static func addsToNewContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        guard var root = call.receiver?.lookingThroughUnwraps else { return false }
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+            root = base.lookingThroughUnwraps
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self),
+              let local = HostingScope.local(named: reference.baseName.text, at: reference)
+        else { return false }
+        guard case .value(let value) = local.source else { return false }
+        return value.lookingThroughUnwraps.as(FunctionCallExprSyntax.self)?.constructedType != nil
     }
 
     /// A child stored in a property with an observer: the observer may remove the previous one.
