@@ -580,4 +580,24 @@ import Testing
             """)
         #expect(facts.types.map(\.containmentSubjects) == [["controls", "queue", "*"], []])
     }
+
+    @Test func membersHandedOn() {
+        let facts = Fixture.facts("""
+            final class FeedViewController: UIViewController {
+                func collectionView(_ view: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt path: IndexPath) {
+                    guard let cell = cell as? CardCell, let host = cell.hostingController else { return }
+                    addChild(host)
+                    embed(header.content!)
+                    header.banner?.didMove(toParent: self)
+                    self.current = header.preview
+                    cell.label.text = "Title"
+                    self.footer.view.backgroundColor = .clear
+                    if cell.title.isEmpty { return }
+                }
+                var shown: UIViewController? { header.shown }
+            }
+            """)
+        #expect(facts.membersHandedOn == ["banner", "content", "hostingController", "preview", "shown"])
+        #expect(Fixture.facts("struct Row: View { var body: some View { Text(item.title) } }").membersHandedOn.isEmpty)
+    }
 }

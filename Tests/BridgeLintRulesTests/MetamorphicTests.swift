@@ -129,6 +129,12 @@ enum KnownLimitations {
         "combine-ui-off-main": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-nested-navigation": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-missing-environment": [.moveHelpersToOtherFile: crossFileProperties],
+        "child-controllers-accumulate": [
+            .moveHelpersToOtherFile: "the callers of a method in another file (a #selector, a sink) are not seen, so it is not known to run repeatedly",
+        ],
+        "hosting-outside-controller-hierarchy": [
+            .moveHelpersToOtherFile: "a hosting controller whose creation is in another file of the view is not known to be the view's own",
+        ],
         "observation-tracking-once": [
             .moveHelpersToOtherFile: "tracking started from an initializer through a method in another file is not followed",
         ],

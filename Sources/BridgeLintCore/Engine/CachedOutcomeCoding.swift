@@ -34,6 +34,7 @@ extension FileFacts: CompactCodable {
         writer.write(rerenderedTypes)
         writer.write(variableArguments)
         writer.write(forwardedArguments)
+        writer.write(membersHandedOn)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -46,6 +47,7 @@ extension FileFacts: CompactCodable {
         rerenderedTypes = try reader.read()
         variableArguments = try reader.read()
         forwardedArguments = try reader.read()
+        membersHandedOn = try reader.read()
     }
 }
 

@@ -28,6 +28,7 @@ final class FactCollector: SyntaxVisitor {
         collector.walk(file.tree)
         var facts = collector.facts
         CallFactFinder.collect(in: file, into: &facts)
+        facts.membersHandedOn = HandedOnMemberFinder.members(in: file)
         return facts
     }
 

@@ -23,6 +23,10 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// (`Inner(scale: scale)`), which changes only when the view's own call sites pass it a changing one, or
     /// is built from constants.
     public var forwardedArguments: [ForwardedArgument] = []
+    /// Names of members read off another object (`cell.host`, not `self.host`) and handed on: passed to a call,
+    /// bound to a name, assigned, returned, or moved into or out of a parent (see `HandedOnMemberFinder`). Read by
+    /// `hosting-outside-controller-hierarchy`: a view's hosting controller read this way may be made a child there.
+    public var membersHandedOn: [String] = []
 
     public init() {}
 }

@@ -21,6 +21,8 @@ public struct ProjectIndex: Sendable {
     /// The `passedArguments` whose value can change: some call gives one that is not a forwarded view
     /// property, or forwards a property whose own call sites pass a changing value.
     public private(set) var varyingArguments: Set<String> = []
+    /// Members some file reads off another object and hands on (see `FileFacts.membersHandedOn`).
+    public private(set) var membersHandedOn: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
@@ -59,6 +61,7 @@ public struct ProjectIndex: Sendable {
             rerenderedTypes.formUnion(facts.rerenderedTypes)
             passedArguments.formUnion(facts.variableArguments)
             varyingArguments.formUnion(facts.variableArguments)
+            membersHandedOn.formUnion(facts.membersHandedOn)
             for forward in facts.forwardedArguments {
                 passedArguments.insert(forward.argument)
                 forwards.append(forward)

@@ -73,6 +73,14 @@ struct ChildControllers {
     }
 
     private(set) var usages: [HostingScope.Reference: Usage] = [:]
+    /// Names that are the same controller, each group with more than one name (`chart` and `self.chart`
+    /// after `self.chart = chart`).
+    private(set) var sameControllers: [[HostingScope.Reference]] = []
+
+    /// `reference` and every other name of the same controller.
+    func references(sameAs reference: HostingScope.Reference) -> [HostingScope.Reference] {
+        sameControllers.first { $0.contains(reference) } ?? [reference]
+    }
 
     /// Scans the members of one type. `functions` are the file's functions by name, for project helpers.
     /// The child controllers of one of the file's type groups, found once for every rule that asks.
@@ -100,6 +108,7 @@ struct ChildControllers {
             groups.removeAll { $0.contains(first) || $0.contains(second) }
             groups.append(Array(Set(joined.flatMap { $0 } + [first, second])))
         }
+        sameControllers = groups
         for group in groups {
             let members = group.compactMap { usages[$0] }
             for reference in group where usages[reference] != nil {

@@ -31,6 +31,20 @@ extension ProjectIndex {
     }
 }
 
+extension ProjectIndex {
+    /// Whether a project subclass of `type` (or an extension of one) does containment for a child named `child`
+    /// (or for one it does not name plainly).
+    func subclassDoesContainment(for child: String, of type: String) -> Bool {
+        declaredTypeNames.contains { name in
+            name != type
+                && (declarations(named: name) + extensions(of: name)).contains {
+                    $0.containmentSubjects.contains(child) || $0.containmentSubjects.contains("*")
+                }
+                && conforms(name, to: [type]) == .yes
+        }
+    }
+}
+
 /// Questions the hosting rules ask the project index, as plain data the result cache can keep.
 enum HostingQuestions {
     /// Report `message` if `type` turns out to be a project subclass of a hosting controller.

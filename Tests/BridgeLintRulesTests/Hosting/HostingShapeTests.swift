@@ -7,7 +7,7 @@ import Testing
 @Suite("Hosting rules: tricky shapes")
 struct HostingShapeTests {
     /// Lints the files (with `↓` markers) with one rule; returns the findings and whether they land on the markers.
-    private func run(
+    func run(
         _ id: String, _ files: KeyValuePairs<String, String>, target: IOSVersion? = nil
     ) throws -> (findings: [Finding], onMarkers: Bool) {
         let rule = try #require(RuleRegistry.rule(id: id)).description
@@ -18,7 +18,7 @@ struct HostingShapeTests {
         return (findings, harness.positions(of: result) == prepared.expected)
     }
 
-    private func run(_ id: String, _ code: String, target: IOSVersion? = nil) throws -> (findings: [Finding], onMarkers: Bool) {
+    func run(_ id: String, _ code: String, target: IOSVersion? = nil) throws -> (findings: [Finding], onMarkers: Bool) {
         try run(id, ["Example.swift": code], target: target)
     }
 

@@ -11,5 +11,7 @@ enum HostingRules {
         HostingLegacySizeInvalidation.self,
         HostingMissingEnvironment.self,
         HostingNestedNavigation.self,
+        ChildControllersAccumulate.self,
+        HostingOutsideControllerHierarchy.self,
     ]
 }

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Members read off another object and handed on (`FileFacts.membersHandedOn`): `addChild(cell.host)`,
+/// `embed(cell.host!)`, `let host = cell.host`, `if let host = cell.host`, `parent.child = cell.host`,
+/// `return cell.host`, `[cell.host]`, `cell.host.map(addChild)`, `cell.host?.didMove(toParent: self)`.
+/// Only files that mention controllers or containment are walked: code that adopts a controller some view
+/// holds names one or the other.
+final class HandedOnMemberFinder: SyntaxVisitor {
+    private var names: Set<String> = []
+
+    static func members(in file: LintFile) -> [String] {
+        guard ["Controller", "addChild", "didMove", "embed", "Child"].contains(where: file.contains) else { return [] }
+        let finder = HandedOnMemberFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.names.sorted()
+    }
+
+    /// Calls on a member that move it into or out of a parent, or pass it on unwrapped.
+    private static let callsOnMember: Set<String> = [
+        "didMove", "willMove", "removeFromParent", "removeFromParentViewController", "map", "flatMap",
+    ]
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base, !Self.isSelfOrSuper(base), Self.isHandedOn(node) else { return .visitChildren }
+        names.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+
+    private static func isSelfOrSuper(_ base: ExprSyntax) -> Bool {
+        var current = base
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        if current.is(SuperExprSyntax.self) { return true }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Whether the member's value, with `?`, `!` and casts looked through, is handed on where it is read.
+    private static func isHandedOn(_ member: MemberAccessExprSyntax) -> Bool {
+        var outer = Syntax(member)
+        while let parent = outer.parent,
+              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) {
+            outer = parent
+        }
+        guard let parent = outer.parent else { return false }
+        if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) || parent.is(ReturnStmtSyntax.self)
+            || parent.is(InitializerClauseSyntax.self) {
+            return true
+        }
+        if let sequence = parent.as(ExprListSyntax.self) {
+            // The right-hand side of an assignment.
+            let elements = Array(sequence)
+            guard let index = elements.firstIndex(where: { $0.id == outer.id }), index >= 2 else { return false }
+            return elements[index - 1].is(AssignmentExprSyntax.self)
+        }
+        if let called = parent.as(MemberAccessExprSyntax.self), called.base?.id == outer.id,
+           parent.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == parent.id {
+            return callsOnMember.contains(called.declName.baseName.text)
+        }
+        // The only expression of a closure, function or computed property: an implicit return.
+        if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           list.count == 1, let holder = list.parent {
+            return holder.is(ClosureExprSyntax.self) || holder.is(AccessorBlockSyntax.self) || holder.is(CodeBlockSyntax.self)
+        }
+        return false
+    }
+}

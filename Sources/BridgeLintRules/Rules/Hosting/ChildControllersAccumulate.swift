@@ -1,0 +1,640 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Code that runs again and again adds a new child controller (or hosting view) each time, never removing the
+/// one it added before.
+struct ChildControllersAccumulate: Rule {
+    static let description = RuleDescription(
+        id: "child-controllers-accumulate",
+        summary: "A method that runs repeatedly adds a new child controller or hosting view without removing the previous one",
+        severity: .warning,
+        rationale: """
+            addChild(_:) does not replace anything: each call adds one more child. When it runs in code that runs \
+            many times (a SwiftUI update, viewWillAppear, a layout pass, a trait change, a notification or Combine \
+            callback, a property observer, a refresh called from one of those) and the child added last time is \
+            not removed, children pile up. Every one of them stays alive, keeps receiving appearance and trait \
+            callbacks and keeps its SwiftUI graph running, and their views are stacked on top of each other, so \
+            old content shows through, taps land on a stale copy and memory grows with each run.
+            """,
+        howToFix: """
+            Create the child once (in viewDidLoad, or the first time, under `if child == nil`) and afterwards only \
+            update it (`host.rootView = …`). If it really must be replaced, remove the previous one first: \
+            old.willMove(toParent: nil), old.view.removeFromSuperview(), old.removeFromParent().
+            """,
+        triggeringExamples: [
+            Example("""
+                final class WeatherViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        let forecast = UIHostingController(rootView: ForecastView(city: city))
+                        ↓addChild(forecast)
+                        view.addSubview(forecast.view)
+                        forecast.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                final class InboxViewController: UIViewController {
+                    private var summary: UIHostingController<InboxSummary>?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(reloadSummary),
+                                                               name: .inboxDidChange, object: nil)
+                    }
+
+                    @objc private func reloadSummary() {
+                        summary = UIHostingController(rootView: InboxSummary(count: store.unread))
+                        ↓addChild(summary!)
+                        view.addSubview(summary!.view)
+                        summary!.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                final class CartViewController: UIViewController {
+                    private var bag = Set<AnyCancellable>()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        cart.$items.sink { [weak self] items in self?.showTotals(for: items) }.store(in: &bag)
+                    }
+
+                    private func showTotals(for items: [Item]) {
+                        let totals = TotalsViewController(items: items)
+                        ↓addChild(totals)
+                        stack.addArrangedSubview(totals.view)
+                        totals.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                struct Inspector: UIViewControllerRepresentable {
+                    let selection: Item?
+
+                    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {
+                        if let selection {
+                            context.coordinator.detail = DetailViewController(item: selection)
+                            ↓controller.addChild(context.coordinator.detail!)
+                            controller.view.addSubview(context.coordinator.detail!.view)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+
+                final class SidebarController: NSViewController {
+                    var project: Project? {
+                        didSet {
+                            let outline = NSHostingController(rootView: OutlineView(project: project))
+                            ↓addChild(outline)
+                            view.addSubview(outline.view)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+
+                final class BadgeContainer: NSView {
+                    override func layout() {
+                        super.layout()
+                        let badge = NSHostingView(rootView: BadgeView())
+                        ↓addSubview(badge)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // Added once, the first time only; later runs update the existing child.
+                final class WeatherViewController: UIViewController {
+                    private var forecast: UIHostingController<ForecastView>?
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        if let forecast {
+                            forecast.rootView = ForecastView(city: city)
+                        } else {
+                            let forecast = UIHostingController(rootView: ForecastView(city: city))
+                            addChild(forecast)
+                            view.addSubview(forecast.view)
+                            forecast.didMove(toParent: self)
+                            self.forecast = forecast
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class WeatherViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        guard children.isEmpty else { return }
+                        let forecast = UIHostingController(rootView: ForecastView(city: city))
+                        addChild(forecast)
+                        view.addSubview(forecast.view)
+                        forecast.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                // The previous child is removed before the new one is added.
+                final class InboxViewController: UIViewController {
+                    private var summary: UIViewController?
+
+                    @objc private func reloadSummary() {
+                        children.forEach { child in
+                            child.willMove(toParent: nil)
+                            child.view.removeFromSuperview()
+                            child.removeFromParent()
+                        }
+                        let summary = UIHostingController(rootView: InboxSummary(count: store.unread))
+                        addChild(summary)
+                        view.addSubview(summary.view)
+                        summary.didMove(toParent: self)
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(reloadSummary),
+                                                               name: .inboxDidChange, object: nil)
+                    }
+                }
+                """),
+            Example("""
+                // Each addition is balanced by a removal when the view disappears.
+                final class BannerViewController: UIViewController {
+                    private var banner: UIViewController?
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        let banner = UIHostingController(rootView: Banner())
+                        addChild(banner)
+                        view.addSubview(banner.view)
+                        banner.didMove(toParent: self)
+                        self.banner = banner
+                    }
+
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        banner?.willMove(toParent: nil)
+                        banner?.view.removeFromSuperview()
+                        banner?.removeFromParent()
+                    }
+                }
+                """),
+            Example("""
+                // Only called while the view loads: it runs once.
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        configureHeader()
+                    }
+
+                    private func configureHeader() {
+                        let header = UIHostingController(rootView: ProfileHeader())
+                        addChild(header)
+                        view.addSubview(header.view)
+                        header.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                // No caller in sight: nothing shows that it runs more than once.
+                final class ReportViewController: UIViewController {
+                    func refreshChart() {
+                        let chart = ChartViewController(report: report)
+                        addChild(chart)
+                        view.addSubview(chart.view)
+                        chart.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                // The same stored controller is added again: UIKit does not duplicate a child it already has.
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIHostingController(rootView: PlayerControls())
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        addChild(controls)
+                        view.addSubview(controls.view)
+                        controls.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+
+                // The property observer removes the old child itself.
+                final class SidebarController: NSViewController {
+                    private var outline: NSViewController? {
+                        didSet {
+                            oldValue?.view.removeFromSuperview()
+                            oldValue?.removeFromParent()
+                        }
+                    }
+
+                    var project: Project? {
+                        didSet {
+                            outline = NSHostingController(rootView: OutlineView(project: project))
+                            addChild(outline!)
+                            view.addSubview(outline!.view)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // A new hosting controller per cell is hosting-controller-per-cell's finding.
+                final class MessagesViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+                        let host = UIHostingController(rootView: MessageRow(message: messages[indexPath.row]))
+                        addChild(host)
+                        cell.contentView.addSubview(host.view)
+                        host.didMove(toParent: self)
+                        return cell
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "children count keeps growing",
+            "SwiftUI views stacked on top of each other after rotation or returning to the screen",
+            "Memory grows every time the screen appears",
+            "onAppear called several times for a hosted SwiftUI view",
+        ],
+        scaffold: "hosting-child"
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("addChild") || file.contains("HostingView") else { return }
+        let groups = TypeGroups.all(in: file)
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
+            guard let site = Site(call), let function = Repetition.enclosingFunction(of: call) else { continue }
+            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function),
+                  !Self.hasRemovingObserver(site.child, in: groups),
+                  !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
+                  let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0)
+            else { continue }
+            // A new hosting controller per cell is hosting-controller-per-cell's finding; a new child made and
+            // added on every SwiftUI update is representable-expensive-update's.
+            if repetition.isCellConfiguration, site.isHostingController { continue }
+            if Self.isExpensiveUpdateFinding(call, site: site, in: file) { continue }
+            let what = site.isView ? "a new hosting view" : "a new child controller"
+            let removal = site.isView
+                ? "remove the previous one first (removeFromSuperview), or create it once and only update its rootView"
+                : "remove the previous child first (willMove(toParent: nil), view.removeFromSuperview(), removeFromParent()), or add it once and only update it afterwards"
+            report.add(at: call, """
+                '\(call.trimmedDescription)' adds \(what) every time it runs, and it runs repeatedly: \(repetition.description). The one \
+                added before is never removed, so they pile up, each alive and still receiving appearance \
+                callbacks, their views stacked on top of each other; \(removal)
+                """)
+        }
+    }
+
+    /// Under a condition or after an early exit that checks for an existing child: it is added once.
+    private static let reuseHints = ReuseCheck.hints + [
+        "isempty", "count", "child", "first", "contains", "parent", "setup", "configured",
+        "installed", "embedded", "added", "loaded", "initial", "once",
+    ]
+
+    private static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
+        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) { return true }
+        // `if let host { host.rootView = … } else { … }`, or `if let host { …; return }` before: a stored child is reused.
+        var child = Syntax(call)
+        while let parent = child.parent, parent.id != function.id {
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.elseBody?.id == child.id, bindsProperty(ifExpr.conditions) {
+                return true
+            }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.endPosition <= child.position {
+                    if let ifExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self),
+                       bindsProperty(ifExpr.conditions), ifExpr.body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+                        return true
+                    }
+                }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// `if let host`, `if let host = self.host`: a condition that unwraps a stored property.
+    private static func bindsProperty(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return false }
+            guard let value = binding.initializer?.value else {
+                return HostingScope.local(named: name, at: binding) == nil
+            }
+            if case .property? = HostingScope.reference(of: value)?.reference { return true }
+            return false
+        }
+    }
+
+    /// `let cell = NSTableCellView(); cell.addSubview(host)`: a container made right here holds only what this
+    /// run adds to it.
+    private static func addsToNewContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        guard var root = call.receiver?.lookingThroughUnwraps else { return false }
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+            root = base.lookingThroughUnwraps
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self),
+              let local = HostingScope.local(named: reference.baseName.text, at: reference)
+        else { return false }
+        guard case .value(let value) = local.source else { return false }
+        return value.lookingThroughUnwraps.as(FunctionCallExprSyntax.self)?.constructedType != nil
+    }
+
+    /// A child stored in a property with an observer: the observer may remove the previous one.
+    private static func hasRemovingObserver(_ child: ExprSyntax, in groups: [TypeGroups.Group]) -> Bool {
+        guard case .property(let name)? = HostingScope.reference(of: child)?.reference else { return false }
+        return groups.contains { group in
+            group.members.contains { member in
+                guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+                return variable.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock != nil
+                        && $0.accessorBlock.map { Removal.happens(in: Syntax($0)) } == true
+                }
+            }
+        }
+    }
+
+    /// A type that takes this child (or children it does not name: `children.forEach { $0.removeFromParent() }`,
+    /// `oldValue?.removeFromParent()`) out of its parent somewhere else, say in viewDidDisappear, may balance
+    /// each addition with a removal.
+    private static func removesChildElsewhere(
+        _ site: Site, in groups: [TypeGroups.Group], around call: FunctionCallExprSyntax, file: LintFile
+    ) -> Bool {
+        guard !site.isView else { return false }
+        guard let group = groups.first(where: { group in group.members.contains { $0.range.contains(call.position) } }) else {
+            return true
+        }
+        // The child's own names: a local stored into a property (`self.current = chart`) is that property too.
+        var ownProperties: Set<String> = []
+        if let reference = HostingScope.reference(of: site.child)?.reference {
+            for name in ChildControllers.of(group, in: file).references(sameAs: reference) {
+                if case .property(let property) = name { ownProperties.insert(property) }
+            }
+        }
+        return group.members.contains { member in
+            Nodes.all(FunctionCallExprSyntax.self, in: member).contains { removal in
+                let name = removal.calleeName
+                let isRemoval = name == "removeFromParent" || name == "removeFromParentViewController"
+                    || (name == "willMove" && removal.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true)
+                guard isRemoval, let receiver = removal.receiver else { return false }
+                if case .property(let other)? = HostingScope.reference(of: receiver)?.reference {
+                    return ownProperties.contains(other)
+                }
+                return true
+            }
+        }
+    }
+
+    /// representable-expensive-update reports a new object added on every update at the same call.
+    private static func isExpensiveUpdateFinding(_ call: FunctionCallExprSyntax, site: Site, in file: LintFile) -> Bool {
+        guard let update = call.ancestor(FunctionDeclSyntax.self), Repetition.representableUpdates.contains(update.name.text),
+              let body = update.body, NewObject.isCreated(site.child, in: body)
+        else { return false }
+        return Representable.all(in: file).contains { representable in
+            representable.update?.id == update.id && representable.callsOnEveryUpdate.contains { $0.id == call.id }
+        }
+    }
+}
+
+/// An `addChild(x)` whose child is new each time, or an `addSubview(x)` of a new hosting view.
+private struct Site {
+    let child: ExprSyntax
+    let isView: Bool
+    let isHostingController: Bool
+
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let name = call.calleeName, call.arguments.count >= 1, let argument = call.arguments.first?.expression else { return nil }
+        if ["addChild", "addChildViewController"].contains(name), call.arguments.count == 1 {
+            guard let type = Self.newObjectType(argument, before: call) else { return nil }
+            isView = false
+            isHostingController = HostingVocabulary.isHostingControllerName(type) || Self.isGivenRootView(argument)
+        } else if HostingVocabulary.addingSubview.contains(name) {
+            guard let type = Self.newObjectType(argument, before: call), ["NSHostingView", "_UIHostingView"].contains(type) else { return nil }
+            isView = true
+            isHostingController = false
+        } else {
+            return nil
+        }
+        child = argument
+    }
+
+    /// The type of the object `expression` is when the code makes it new right here: a constructor call, a
+    /// storyboard instantiation, a local set from one, or a property assigned one earlier in the same function.
+    static func newObjectType(_ expression: ExprSyntax, before call: FunctionCallExprSyntax, depth: Int = 0) -> String? {
+        let value = expression.lookingThroughUnwraps
+        if let type = creationType(value) { return type }
+        guard depth < 3 else { return nil }
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+           let local = HostingScope.local(named: reference.baseName.text, at: reference) {
+            guard case .value(let initial) = local.source else { return nil }
+            return newObjectType(initial, before: call, depth: depth + 1)
+        }
+        // A property: new when assigned a new object earlier in the same function.
+        guard let property = propertyName(value), let function = Repetition.enclosingFunction(of: call) else { return nil }
+        var found: String?
+        for sequence in Nodes.all(SequenceExprSyntax.self, in: function) where sequence.endPosition <= call.position {
+            guard let assignment = Assignment(sequence), assignment.value.count == 1, let assigned = assignment.value.first,
+                  propertyName(assignment.target) == property
+            else { continue }
+            found = creationType(assigned.lookingThroughUnwraps)
+        }
+        return found
+    }
+
+    /// A property of this type (`host`, `self.host`) or of an object it reaches (`context.coordinator.detail`).
+    private static func propertyName(_ target: ExprSyntax) -> String? {
+        if case .property(let name)? = HostingScope.reference(of: target)?.reference { return name }
+        if let member = target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self), member.base != nil {
+            return member.trimmedDescription
+        }
+        return nil
+    }
+
+    private static func creationType(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        if let type = call.constructedType { return type }
+        if let name = call.calleeName, name.hasPrefix("instantiate"), name.hasSuffix("Controller") { return "UIViewController" }
+        return nil
+    }
+
+    private static func isGivenRootView(_ expression: ExprSyntax) -> Bool {
+        let value = expression.lookingThroughUnwraps
+        if let call = value.as(FunctionCallExprSyntax.self) { return call.argument(labeled: "rootView") != nil }
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+           let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source {
+            return isGivenRootView(initial)
+        }
+        return false
+    }
+}
+
+/// Calls that take a child or view out again: their presence means the code replaces rather than piles up.
+private enum Removal {
+    static func happens(in node: Syntax) -> Bool {
+        Nodes.all(FunctionCallExprSyntax.self, in: node).contains { call in
+            guard let name = call.calleeName?.lowercased() else { return false }
+            if name == "willmove", call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return true }
+            return ["remove", "clear", "reset", "teardown", "detach", "dismiss", "cleanup", "unembed", "replace"]
+                .contains(where: name.contains)
+        }
+    }
+}
+
+/// Why code runs more than once, as far as the file shows.
+private struct Repetition {
+    let description: String
+    let isCellConfiguration: Bool
+
+    static let representableUpdates: Set<String> = ["updateUIViewController", "updateNSViewController", "updateUIView", "updateNSView"]
+
+    /// Methods the system calls again and again, with why.
+    private static let repeatingMethods: [String: String] = [
+        "viewWillAppear": "runs every time the view is about to appear",
+        "viewDidAppear": "runs every time the view appears",
+        "viewWillLayoutSubviews": "runs on every layout pass",
+        "viewDidLayoutSubviews": "runs on every layout pass",
+        "layoutSubviews": "runs on every layout pass",
+        "viewWillLayout": "runs on every layout pass",
+        "viewDidLayout": "runs on every layout pass",
+        "layout": "runs on every layout pass",
+        "traitCollectionDidChange": "runs on every trait change",
+        "viewWillTransition": "runs on every size change",
+        "viewSafeAreaInsetsDidChange": "runs whenever the safe area changes",
+        "safeAreaInsetsDidChange": "runs whenever the safe area changes",
+        "updateViewConstraints": "runs on every constraint pass",
+        "updateConstraints": "runs on every constraint pass",
+        "prepareForReuse": "runs every time the cell is reused",
+        "scrollViewDidScroll": "runs on every scroll step",
+        "updateUIViewController": "runs on every SwiftUI update",
+        "updateNSViewController": "runs on every SwiftUI update",
+        "updateUIView": "runs on every SwiftUI update",
+        "updateNSView": "runs on every SwiftUI update",
+    ]
+
+    /// Words in a delegate or data callback's signature that show it is called for every event.
+    private static let callbackWords = ["didUpdate", "didChange", "DidChange", "didReceive", "didSelect", "updateSearchResults"]
+
+    /// The function, initializer, accessor or top-level closure around `node`.
+    static func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorDeclSyntax.self) {
+                return candidate
+            }
+            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    static func reason(for node: Syntax, in groups: [TypeGroups.Group], depth: Int) -> Repetition? {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self) {
+                if let kind = repeatingClosure(closure) { return Repetition(description: kind, isCellConfiguration: false) }
+                if let cell = CellContext.of(closure) {
+                    return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
+                }
+            } else if let accessor = candidate.as(AccessorDeclSyntax.self) {
+                guard [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind),
+                      let property = accessor.ancestor(PatternBindingSyntax.self)?.pattern.trimmedDescription
+                else { return nil }
+                return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment",
+                                  isCellConfiguration: false)
+            } else if let function = candidate.as(FunctionDeclSyntax.self) {
+                return reason(for: function, in: groups, depth: depth)
+            } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self)
+                        || candidate.asProtocol(DeclGroupSyntax.self) != nil {
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func signature(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    private static func reason(for function: FunctionDeclSyntax, in groups: [TypeGroups.Group], depth: Int) -> Repetition? {
+        let name = function.name.text
+        let signature = signature(of: function)
+        if let why = repeatingMethods[name], name != "layout" || function.signature.parameterClause.parameters.isEmpty {
+            return Repetition(description: "\(signature) \(why)", isCellConfiguration: false)
+        }
+        if callbackWords.contains(where: signature.contains) {
+            return Repetition(description: "the callback \(signature) runs once per event", isCellConfiguration: false)
+        }
+        if let cell = CellContext.of(function) {
+            return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
+        }
+        guard depth < 3 else { return nil }
+        for group in groups where group.members.contains(where: { $0.id == DeclSyntax(function).id || $0.range.contains(function.position) }) {
+            for member in group.members {
+                if usesAsSelector(name, in: member) {
+                    return Repetition(description: "'\(signature)' is called through its #selector, once per action or notification",
+                                      isCellConfiguration: false)
+                }
+                for call in calls(to: name, in: member) where !isInside(call, function) {
+                    guard let caller = enclosingFunction(of: call), !Removal.happens(in: caller),
+                          !ReuseCheck.isGuarded(call, upTo: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
+                    else { continue }
+                    return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))",
+                                      isCellConfiguration: outer.isCellConfiguration)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isInside(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> Bool {
+        function.range.contains(node.position)
+    }
+
+    /// `name(…)` or `self.name(…)` calls in `member`.
+    private static func calls(to name: String, in member: DeclSyntax) -> [FunctionCallExprSyntax] {
+        Nodes.all(FunctionCallExprSyntax.self, in: member).filter { call in
+            guard call.calleeName == name else { return false }
+            return call.receiver.map(\.isSelfLookingThroughUnwraps) ?? true
+        }
+    }
+
+    private static func usesAsSelector(_ name: String, in member: DeclSyntax) -> Bool {
+        Nodes.all(MacroExpansionExprSyntax.self, in: member).contains { macro in
+            guard macro.macroName.text == "selector", let argument = macro.arguments.first?.expression else { return false }
+            var callee = argument
+            if let member = callee.as(MemberAccessExprSyntax.self) {
+                guard member.base?.isSelfLookingThroughUnwraps != false else { return false }
+                return member.declName.baseName.text == name
+            }
+            if let call = callee.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+            return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+    }
+
+    /// Closures that the system calls for every value, notification or change.
+    private static func repeatingClosure(_ closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calleeName
+        else { return nil }
+        switch name {
+        case "sink": return "it runs in a Combine sink, once per value"
+        case "addObserver" where call.argument(labeled: "forName") != nil: return "it runs in a notification observer block, once per notification"
+        case "observe": return "it runs in a key-value observation, once per change"
+        case "UIAction": return "it runs in a UIAction handler, once per action"
+        case "subscribe", "drive", "bind": return "it runs in a subscription, once per value"
+        default: return nil
+        }
+    }
+}

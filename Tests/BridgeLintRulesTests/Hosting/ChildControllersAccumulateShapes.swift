@@ -1,0 +1,110 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// child-controllers-accumulate: what the message names, and that the rules around it never report the same call.
+extension HostingShapeTests {
+    @Test func theMessageNamesTheRepeatingMethodAndItsCaller() throws {
+        let result = try run("child-controllers-accumulate", """
+            final class FeedViewController: UIViewController {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    rebuildHeader()
+                }
+
+                private func rebuildHeader() {
+                    let header = UIHostingController(rootView: FeedHeader())
+                    ↓addChild(header)
+                    view.addSubview(header.view)
+                    header.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(result.onMarkers)
+        let message = try #require(result.findings.first?.message)
+        #expect(message.contains("rebuildHeader()") && message.contains("traitCollectionDidChange(_:)"))
+    }
+
+    @Test func aCallerThatRemovesFirstOrRunsOnceDoesNotMakeItRepeat() throws {
+        let result = try run("child-controllers-accumulate", """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rebuildHeader()
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    removeHeader()
+                    rebuildHeader()
+                }
+
+                private func rebuildHeader() {
+                    let header = UIHostingController(rootView: FeedHeader())
+                    addChild(header)
+                    view.addSubview(header.view)
+                    header.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func perCellAndPerUpdateCreationsKeepTheirOwnRules() throws {
+        let perUpdate = """
+            struct Inspector: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {
+                    let detail = UIHostingController(rootView: Detail())
+                    ↓controller.addChild(detail)
+                }
+            }
+            """
+        #expect(try run("representable-expensive-update", perUpdate).onMarkers)
+        #expect(try run("child-controllers-accumulate", perUpdate.replacingOccurrences(of: "↓", with: "")).findings.isEmpty)
+
+        let perCell = """
+            final class EventCell: UICollectionViewCell {
+                func configure(with event: Event, parent: UIViewController) {
+                    let host = ↓UIHostingController(rootView: EventRow(event: event))
+                    parent.addChild(host)
+                    contentView.addSubview(host.view)
+                    host.didMove(toParent: parent)
+                }
+            }
+            """
+        #expect(try run("hosting-controller-per-cell", perCell).onMarkers)
+        #expect(try run("child-controllers-accumulate", perCell.replacingOccurrences(of: "↓", with: "")).findings.isEmpty)
+    }
+
+    @Test func aNewChildViewControllerPerCellIsThisRulesFinding() throws {
+        let result = try run("child-controllers-accumulate", """
+            final class ChartsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Chart", for: indexPath)
+                    let chart = ChartViewController(series: series[indexPath.row])
+                    ↓addChild(chart)
+                    cell.contentView.addSubview(chart.view)
+                    chart.didMove(toParent: self)
+                    return cell
+                }
+            }
+            """)
+        #expect(result.onMarkers && result.findings.count == 1)
+    }
+
+    @Test func aHostingViewAddedToAContainerMadeInTheSameRunDoesNotPileUp() throws {
+        let result = try run("child-controllers-accumulate", """
+            import AppKit
+            final class ResultsDataSource: NSObject, NSTableViewDelegate {
+                func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                    let host = NSHostingView(rootView: ResultRow(result: results[row]))
+                    let cell = NSTableCellView()
+                    cell.addSubview(host)
+                    return cell
+                }
+            }
+            """)
+        #expect(result.findings.isEmpty)
+    }
+}
