@@ -1,5 +1,6 @@
 @testable import BridgeLintAdvice
 import BridgeLintCore
+import BridgeLintRules
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -118,7 +119,7 @@ struct UIKitCatalogTests {
         #expect(!entry.traps.isEmpty)
         for trap in entry.traps {
             if let rule = trap.ruleID {
-                #expect(RuleGuidance.entry(for: rule) != nil, "\(name): trap names unknown rule \(rule)")
+                #expect(RuleRegistry.rule(id: rule) != nil, "\(name): trap names unknown rule \(rule)")
             }
         }
     }

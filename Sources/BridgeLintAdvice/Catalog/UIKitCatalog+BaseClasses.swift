@@ -34,6 +34,8 @@ extension UIKitCatalog {
             traps: [
                 Trap("navigationController, parent and presentingViewController are nil in make: the controller is not in a hierarchy yet.", rule: "controller-navigation-in-make"),
                 Trap("Pushing or presenting from update repeats on every state change.", rule: "controller-navigation-in-update"),
+                Trap("A flag such as `if isPresented` stays true after the presentation: also check presentedViewController == nil, or reset the binding from the dismissal callback.", rule: "controller-presentation-flag-guard"),
+                Trap("A child added in a method that runs again (update, a reload, a notification) piles up unless the previous child is removed first: keep one and swap it (bridgelint new child-container).", rule: "child-controllers-accumulate"),
                 Trap("Never return a controller's view from a UIViewRepresentable: the controller is then neither retained nor contained.", rule: "representable-wraps-controller-view"),
             ]
         ),
@@ -59,6 +61,7 @@ extension UIKitCatalog {
             wrapperName: "", creation: "{type}()",
             traps: [
                 Trap("A new UIHostingController per configured cell stutters while scrolling: UIHostingConfiguration (iOS 16+), or one reused controller per cell.", rule: "hosting-controller-per-cell"),
+                Trap("A hosting controller the cell makes and adds itself is never a child of a view controller: appearance, safe area and presentations don't reach its content. Use UIHostingConfiguration (iOS 16+), or let the owning controller contain it.", rule: "hosting-outside-controller-hierarchy"),
             ]
         ),
         UIKitClass(
@@ -66,6 +69,7 @@ extension UIKitCatalog {
             minimumIOS: IOSVersion(13), wrapperName: "", creation: "{type}()",
             traps: [
                 Trap("A new UIHostingController per configured cell stutters while scrolling: UIHostingConfiguration (iOS 16+), or one reused controller per cell.", rule: "hosting-controller-per-cell"),
+                Trap("A hosting controller the cell makes and adds itself is never a child of a view controller: appearance, safe area and presentations don't reach its content. Use UIHostingConfiguration (iOS 16+), or let the owning controller contain it.", rule: "hosting-outside-controller-hierarchy"),
             ]
         ),
     ]
