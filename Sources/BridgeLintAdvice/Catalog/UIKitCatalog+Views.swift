@@ -49,7 +49,7 @@ extension UIKitCatalog {
                 Trap("It has no intrinsic size; .fixedSize() collapses it.", rule: "fixed-size-without-intrinsic-size"),
                 Trap("Stop loading when SwiftUI removes it, or audio and video keep playing.", rule: "representable-missing-dismantle"),
                 Trap("Set navigationDelegate once, in make.", rule: "representable-setup-in-update"),
-                Trap("userContentController.add(_:name:) retains its handler: with the coordinator as handler, remove it in the static dismantle (removeScriptMessageHandler(forName:)) or register a weak proxy, or web view and coordinator leak.", rule: "script-message-handler-retain-cycle"),
+                Trap("userContentController.add(_:name:) retains its handler: when the handler (a coordinator, a controller) also keeps the web view, remove it in the static dismantle or deinit (removeScriptMessageHandler(forName:)) or register a weak proxy, or both leak.", rule: "script-message-handler-retain-cycle"),
                 Trap("Create the web view in make, never in a SwiftUI view's init or a @State initial value: those run again each time a parent re-renders.", rule: "view-allocates-platform-object"),
             ],
             swiftUIAlternative: "WebView (SwiftUI, iOS 26)"
