@@ -11,7 +11,7 @@ protocol CompactCodable {
 
 enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change.
-    static let formatVersion = 8
+    static let formatVersion = 9
 
     struct Malformed: Error {}
 }

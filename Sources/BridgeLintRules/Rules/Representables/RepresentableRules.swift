@@ -22,5 +22,7 @@ enum RepresentableRules {
         RepresentableStateWriteInUpdate.self,
         RepresentableStaleHostingRoot.self,
         GestureRepresentableManualTarget.self,
+        RepresentableStateInput.self,
+        CoordinatorStaleClosure.self,
     ]
 }
