@@ -292,11 +292,13 @@ import Testing
                     let first = title.first
                     Grid(onFirst: { print(first) })
                     Grid(onSelf: { use(self) })
+                    Grid(style: .plain) { print(first) }
                 }
                 var summary: String { title + "!" }
             }
             extension Album {
                 var extra: some View { Grid(onExtra: { print(title) }) }
+                func picking(onPick: @escaping (Photo) -> Void, count: Int) -> some View { Grid(onHanded: onPick, count: count) }
             }
             final class Host: UIViewController {
                 var count = 0
@@ -313,7 +315,10 @@ import Testing
         #expect(captures["Grid(onRow:"] == .changingValues, "a loop element")
         #expect(captures["Grid(onFirst:"] == .changingValues, "a local of body")
         #expect(captures["Grid(onSelf:"] == .unknown)
+        #expect(captures["Grid({}:"] == .changingValues, "a trailing closure is recorded under its own label")
         #expect(captures["Grid(onExtra:"] == .unknown, "the view's properties are out of sight in an extension")
+        #expect(captures["Grid(onHanded:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(views.variableArguments == ["Grid(count:"])
         #expect(captures["Grid(onCount:"] == .properties(sources: []), "a class's members are reached through self")
         #expect(captures["Grid(onName:"] == .changingValues, "a parameter")
         #expect(views.objectArguments == ["Grid(model:"])
@@ -321,7 +326,8 @@ import Testing
 
         let fixedCaller = Fixture.facts("struct Root: View { var body: some View { Album(title: \"A\") } }\n")
         let fixed = ProjectIndex([views, fixedCaller])
-        #expect(fixed.varyingValueArguments == ["Grid(onRow:", "Grid(onFirst:", "Grid(onName:"])
+        #expect(fixed.varyingValueArguments == ["Grid(onRow:", "Grid(onFirst:", "Grid({}:", "Grid(onName:", "Grid(count:"])
+        #expect(!fixed.passedArguments.contains("Grid({}:"), "trailing closures are this set's alone")
         #expect(fixed.varyingArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:", "Grid(onSelf:", "Grid(onTitle:"]))
         #expect(fixed.passedArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:"]))
 

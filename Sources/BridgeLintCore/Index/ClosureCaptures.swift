@@ -45,6 +45,43 @@ enum ClosureCaptures {
         return TypeNames.attributeNames(variable.attributes).contains(where: objectWrappers.contains)
     }
 
+    /// Whether `expression` names a parameter of a function type of the function around the call
+    /// (`func searchable(onSubmit: (() -> Void)?) -> some View { Bar(onSubmit: onSubmit) }`): a closure made
+    /// somewhere out of sight.
+    static func isFunctionParameter(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        var current = Syntax(call).parent
+        while let node = current {
+            let parameters: FunctionParameterListSyntax?
+            if let function = node.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+            } else if let initializer = node.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else {
+                parameters = nil
+            }
+            if let parameters {
+                guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
+                return isFunctionType(parameter.type)
+            }
+            if node.is(MemberBlockItemSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `(T) -> U`, `@escaping (T) -> U`, `((T) -> U)?`.
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
     // MARK: Where the closure is
 
     enum Owner {

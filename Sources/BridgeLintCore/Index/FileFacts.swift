@@ -117,8 +117,14 @@ public struct ClosureArgument: Sendable, Codable, Hashable {
         case unknown
     }
 
+    /// The label under which a single trailing closure is recorded (`Picker(items: x) { … }` gives
+    /// `Picker({}:`): no Swift label looks like it.
+    public static let trailingLabel = "{}"
+
     public var argument: String
     public var captures: Captures
+
+    public var isTrailing: Bool { argument.hasSuffix("(\(Self.trailingLabel):") }
 
     public init(argument: String, captures: Captures) {
         self.argument = argument

@@ -76,8 +76,11 @@ public struct ProjectIndex: Sendable {
             passedArguments.formUnion(facts.objectArguments)
             varyingArguments.formUnion(facts.objectArguments)
             for closure in facts.closureArguments {
-                passedArguments.insert(closure.argument)
-                varyingArguments.insert(closure.argument)
+                // Trailing closures were never call-site arguments to the other rules.
+                if !closure.isTrailing {
+                    passedArguments.insert(closure.argument)
+                    varyingArguments.insert(closure.argument)
+                }
                 switch closure.captures {
                 case .changingValues: varyingValueArguments.insert(closure.argument)
                 case .properties(let sources): valueForwards.append(ForwardedArgument(argument: closure.argument, sources: sources))

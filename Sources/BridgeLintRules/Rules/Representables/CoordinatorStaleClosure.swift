@@ -126,7 +126,9 @@ struct CoordinatorStaleClosure: Rule {
                     let workspace: Workspace
                     var body: some View {
                         let prefix = workspace.name
-                        SourceOutline(folders: workspace.folders, onOpen: { url in NSWorkspace.shared.open(url.appending(path: prefix)) })
+                        SourceOutline(folders: workspace.folders) { url in
+                            NSWorkspace.shared.open(url.appending(path: prefix))
+                        }
                     }
                 }
                 """),
@@ -326,6 +328,36 @@ struct CoordinatorStaleClosure: Rule {
                 }
                 """),
             Example("""
+                // A trailing closure that only resets @State and calls the view's object.
+                struct BookmarkEditor: NSViewControllerRepresentable {
+                    let bookmark: Bookmark
+                    let onFinish: () -> Void
+                    func makeNSViewController(context: Context) -> EditorController {
+                        EditorController(bookmark: bookmark, delegate: context.coordinator)
+                    }
+                    func updateNSViewController(_ controller: EditorController, context: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator(onFinish: onFinish) }
+                    final class Coordinator: NSObject, EditorControllerDelegate {
+                        private let onFinish: () -> Void
+                        init(onFinish: @escaping () -> Void) { self.onFinish = onFinish }
+                        func editorDidClose(_ controller: EditorController) { onFinish() }
+                    }
+                }
+                struct BookmarksView: View {
+                    @StateObject private var model = BookmarksModel()
+                    @State private var editing: Bookmark?
+                    var body: some View {
+                        List(model.bookmarks) { bookmark in Text(bookmark.title) }
+                            .sheet(item: $editing) { bookmark in
+                                BookmarkEditor(bookmark: bookmark) {
+                                    editing = nil
+                                    model.reload()
+                                }
+                            }
+                    }
+                }
+                """),
+            Example("""
                 // No call site in sight: what the closure captures cannot be told.
                 struct PhotoGrid: UIViewRepresentable {
                     var onSelect: (Int) -> Void
@@ -362,7 +394,7 @@ struct CoordinatorStaleClosure: Rule {
             let reach = UpdateReach.names(readBy: update, in: representable)
             // update hands `self` to the coordinator or reads the input: assume it refreshes the copy.
             let handsOverSelf = CoordinatorStaleParent.refreshes(representable, update)
-            let labels = InputVariation.callSiteLabels(of: representable, properties: Array(inputs.keys))
+            let labels = Self.callSiteLabels(of: representable, inputs: inputs)
             var copies = Self.copiesInMakeCoordinator(representable, coordinator: coordinator, inputs: inputs)
                 + Self.copiesInMake(representable, inputs: inputs)
                 + Self.copiesInCoordinatorInit(representable, coordinator: coordinator, inputs: inputs)
@@ -535,6 +567,34 @@ struct CoordinatorStaleClosure: Rule {
     }
 
     // MARK: Helpers
+
+    /// The labels call sites pass each input with; the only closure the memberwise initializer takes may also
+    /// come as a trailing closure (`PhotoGrid(photos: p) { photo in … }`).
+    private static func callSiteLabels(of representable: Representable, inputs: [String: Input]) -> [String: [String]]? {
+        guard var labels = InputVariation.callSiteLabels(of: representable, properties: Array(inputs.keys)) else { return nil }
+        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
+            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
+        let closures = Self.memberwiseClosures(of: representable)
+        if !hasInitializers, closures.count == 1, let only = closures.first, inputs[only]?.isClosure == true {
+            labels[only, default: []].append(ClosureArgument.trailingLabel)
+        }
+        return labels
+    }
+
+    /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
+    private static func memberwiseClosures(of representable: Representable) -> [String] {
+        guard let declaration = representable.declaration else { return [] }
+        return declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) }
+            .flatMap { variable in
+                variable.bindings.compactMap { binding -> String? in
+                    let constant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+                    guard binding.accessorBlock == nil, !constant, StoredValueType.isFunction(binding.typeAnnotation?.type)
+                    else { return nil }
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            }
+    }
 
     private static func question(_ names: [String], inputs: [String: Input], of representable: Representable,
                                  labels: [String: [String]]?, message: String) -> IndexQuestion? {
