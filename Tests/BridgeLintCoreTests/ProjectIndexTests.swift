@@ -295,6 +295,10 @@ import Testing
                     Grid(style: .plain) { print(first) }
                 }
                 var summary: String { title + "!" }
+                let session: Session
+                func row(_ proxy: ScrollViewProxy, handler: @escaping () -> Void) -> some View {
+                    Grid(onSave: { session.save() }, onScroll: { proxy.scrollTo(0) }, onHandler: { handler() })
+                }
             }
             extension Album {
                 var extra: some View { Grid(onExtra: { print(title) }) }
@@ -318,6 +322,9 @@ import Testing
         #expect(captures["Grid({}:"] == .changingValues, "a trailing closure is recorded under its own label")
         #expect(captures["Grid(onExtra:"] == .unknown, "the view's properties are out of sight in an extension")
         #expect(captures["Grid(onHanded:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(captures["Grid(onSave:"] == .properties(sources: []), "a property only asked to do something is an object")
+        #expect(captures["Grid(onScroll:"] == .properties(sources: []), "a scroll proxy reaches shared storage")
+        #expect(captures["Grid(onHandler:"] == .unknown, "a closure parameter was made out of sight")
         #expect(views.variableArguments == ["Grid(count:"])
         #expect(captures["Grid(onCount:"] == .properties(sources: []), "a class's members are reached through self")
         #expect(captures["Grid(onName:"] == .changingValues, "a parameter")

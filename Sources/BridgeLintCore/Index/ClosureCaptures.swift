@@ -23,8 +23,12 @@ enum ClosureCaptures {
         let inside = LocalNames.declared(in: closure).union(initializedCaptures(of: closure))
         let outside = namesInScope(around: closure, upTo: member)
         for reference in freeReferences(in: Syntax(closure)) where !inside.contains(reference.name) || reference.explicitSelf {
-            if !reference.explicitSelf, outside.contains(reference.name) {
-                analysis.changing = true
+            if !reference.explicitSelf, let kind = outside[reference.name] {
+                switch kind {
+                case .value: analysis.changing = true
+                case .closure: analysis.unknown = true
+                case .proxy: break
+                }
             } else {
                 analysis.classify(reference)
             }
@@ -114,18 +118,41 @@ enum ClosureCaptures {
         return Set(items.compactMap { $0.initializer == nil ? nil : $0.name.text })
     }
 
+    /// What a name bound around the closure holds.
+    enum LocalKind {
+        /// A value copied into the closure: it may differ on the next render.
+        case value
+        /// A closure handed in: what it captured is out of sight.
+        case closure
+        /// `ScrollViewProxy`: a handle to shared storage, the same on every render.
+        case proxy
+    }
+
     /// Names bound around the closure inside its member: parameters of the function or closures it sits in,
     /// loop variables, `if let`/`guard let` bindings and locals declared before it.
-    private static func namesInScope(around closure: ClosureExprSyntax, upTo member: Syntax) -> Set<String> {
+    private static func namesInScope(around closure: ClosureExprSyntax, upTo member: Syntax) -> [String: LocalKind] {
         var names: Set<String> = []
+        var kinds: [String: LocalKind] = [:]
+        func addParameters(_ parameters: FunctionParameterListSyntax) {
+            for parameter in parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if isFunctionType(parameter.type) {
+                    kinds[name] = .closure
+                } else if stableParameterTypes.contains(TypeNames.simpleName(of: parameter.type) ?? "") {
+                    kinds[name] = .proxy
+                } else {
+                    names.insert(name)
+                }
+            }
+        }
         var child = Syntax(closure)
         while let parent = child.parent, child.id != member.id {
             if let outer = parent.as(ClosureExprSyntax.self), let signature = outer.signature {
                 names.formUnion(LocalNames.declared(in: signature))
             } else if let function = parent.as(FunctionDeclSyntax.self) {
-                names.formUnion(LocalNames.declared(in: function.signature))
+                addParameters(function.signature.parameterClause.parameters)
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                names.formUnion(LocalNames.declared(in: initializer.signature))
+                addParameters(initializer.signature.parameterClause.parameters)
             } else if let loop = parent.as(ForStmtSyntax.self) {
                 names.formUnion(LocalNames.declared(in: loop.pattern))
             } else if let condition = parent.as(IfExprSyntax.self), child.id != Syntax(condition.conditions).id {
@@ -141,7 +168,22 @@ enum ClosureCaptures {
             }
             child = parent
         }
-        return names
+        for name in names where kinds[name] == nil { kinds[name] = .value }
+        return kinds
+    }
+
+    /// Parameter types that are handles to storage every render shares.
+    private static let stableParameterTypes: Set<String> = ["ScrollViewProxy"]
+
+    /// `model.save()`, `self.model?.save()`: a method called on the value, which the code treats as an object
+    /// (a value type's stored `let` could not be mutated this way, and reading through it is what matters).
+    private static func isMethodReceiver(_ node: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return true
     }
 
     /// The names a statement declares (`let a = …`, `guard let b = …`), not those inside closures it holds.
@@ -245,7 +287,9 @@ enum ClosureCaptures {
                     if !wrappers.allSatisfy(ClosureCaptures.sharedStorageWrappers.contains) { unknown = true }
                     return
                 }
-                // A plain stored property: fixed unless the view's own call sites pass changing values.
+                // A plain stored property: fixed unless the view's own call sites pass changing values. One only
+                // asked to do something (`model.save()`) is taken for an object, reached the same from any copy.
+                if ClosureCaptures.isMethodReceiver(reference.node) { return }
                 if let forwarded = ForwardedProperty.sources(of: reference.node, in: call, scan: scan) {
                     sources.formUnion(forwarded)
                 } else {
