@@ -298,6 +298,7 @@ import Testing
                 let session: Session
                 func row(_ proxy: ScrollViewProxy, handler: @escaping () -> Void) -> some View {
                     Grid(onSave: { session.save() }, onScroll: { proxy.scrollTo(0) }, onHandler: { handler() })
+                    Grid(onUser: { print(session.user) })
                 }
             }
             extension Album {
@@ -323,6 +324,7 @@ import Testing
         #expect(captures["Grid(onExtra:"] == .unknown, "the view's properties are out of sight in an extension")
         #expect(captures["Grid(onHanded:"] == .unknown, "a closure parameter was made out of sight")
         #expect(captures["Grid(onSave:"] == .properties(sources: []), "a property only asked to do something is an object")
+        #expect(captures["Grid(onUser:"] == .unknown, "read through: an object's or a struct's property, out of sight")
         #expect(captures["Grid(onScroll:"] == .properties(sources: []), "a scroll proxy reaches shared storage")
         #expect(captures["Grid(onHandler:"] == .unknown, "a closure parameter was made out of sight")
         #expect(views.variableArguments == ["Grid(count:"])

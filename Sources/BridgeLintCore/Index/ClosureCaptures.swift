@@ -172,6 +172,15 @@ enum ClosureCaptures {
         return kinds
     }
 
+    /// `community.title`: the value is read through, not used whole.
+    private static func isMemberBase(_ node: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
+        if let forced = current.parent?.as(ForceUnwrapExprSyntax.self) { current = Syntax(forced) }
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.id == current.id
+    }
+
     /// Parameter types that are handles to storage every render shares.
     private static let stableParameterTypes: Set<String> = ["ScrollViewProxy"]
 
@@ -290,6 +299,12 @@ enum ClosureCaptures {
                 // A plain stored property: fixed unless the view's own call sites pass changing values. One only
                 // asked to do something (`model.save()`) is taken for an object, reached the same from any copy.
                 if ClosureCaptures.isMethodReceiver(reference.node) { return }
+                // Read through (`community.title`): an object's property is current in any copy, a struct's is
+                // not, and the type is not known here.
+                if ClosureCaptures.isMemberBase(reference.node) {
+                    unknown = true
+                    return
+                }
                 if let forwarded = ForwardedProperty.sources(of: reference.node, in: call, scan: scan) {
                     sources.formUnion(forwarded)
                 } else {

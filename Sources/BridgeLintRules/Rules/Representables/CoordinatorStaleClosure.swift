@@ -55,7 +55,7 @@ struct CoordinatorStaleClosure: Rule {
                     @Binding var selection: Photo?
                     var body: some View {
                         PhotoGrid(photos: album.photos, onSelect: { photo in
-                            if album.allowsSelection { selection = photo }
+                            if photo.album == album { selection = photo }
                         })
                     }
                 }
@@ -151,7 +151,7 @@ struct CoordinatorStaleClosure: Rule {
                 struct CheckoutView: View {
                     @EnvironmentObject var cart: Cart
                     let order: Order
-                    var body: some View { ScannerView(onScan: { code in cart.add(code, to: order.number) }) }
+                    var body: some View { ScannerView(onScan: { code in cart.add(code, to: order) }) }
                 }
                 struct Checkout: View {
                     @State private var orders: [Order] = []
@@ -293,7 +293,7 @@ struct CoordinatorStaleClosure: Rule {
                 struct CheckoutView: View {
                     @EnvironmentObject var cart: Cart
                     let order: Order
-                    var body: some View { ScannerView(onScan: { code in cart.add(code, to: order.number) }) }
+                    var body: some View { ScannerView(onScan: { code in cart.add(code, to: order) }) }
                 }
                 struct Checkout: View {
                     @State private var orders: [Order] = []
@@ -553,12 +553,15 @@ struct CoordinatorStaleClosure: Rule {
                 through: property.name, in: coordinator, changing: Set(inputs.filter(\.value.isClosure).keys))
             guard !closures.isEmpty else { continue }
             let names = closures.sorted()
+            let update = representable.lifecycle.update
+            let fix = property.isLet
+                ? "make '\(property.name)' a 'var' and start \(update) with 'context.coordinator.\(property.name) = self'"
+                : "start \(update) with 'context.coordinator.\(property.name) = self'"
             let message = """
                 the coordinator calls \(Self.list(names, prefix: "\(property.name).")) through '\(property.name)', \
-                a copy of \(representable.name) that \(representable.lifecycle.update) never refreshes, so it keeps \
-                the first \(names.count == 1 ? "closure" : "closures") and the values \
-                \(names.count == 1 ? "it" : "they") captured; make '\(property.name)' a 'var' and start \
-                \(representable.lifecycle.update) with 'context.coordinator.\(property.name) = self'
+                a copy of \(representable.name) that \(update) never refreshes, so it keeps the first \
+                \(names.count == 1 ? "closure" : "closures") and the values \(names.count == 1 ? "it" : "they") \
+                captured; \(fix)
                 """
             if let question = Self.question(names, inputs: inputs, of: representable, labels: labels, message: message) {
                 report.whenIndexed(at: property.binding.pattern, asking: question)
