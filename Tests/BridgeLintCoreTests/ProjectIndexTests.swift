@@ -273,6 +273,85 @@ import Testing
         #expect(index.passedArguments.contains("TrailMap(caption:"))
     }
 
+    /// A closure literal varies for `varyingValueArguments` only through what it captures; the caller's own
+    /// objects never vary there. `varyingArguments` still counts both as changing, as before.
+    @Test func closuresAndObjectsVaryOnlyThroughWhatTheyHold() {
+        let views = Fixture.facts("""
+            struct Album: View {
+                let title: String
+                let limit = 3
+                @State private var picked: Photo?
+                @Binding var history: [Photo]
+                @StateObject private var store = PhotoStore()
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Grid(onPick: { photo in picked = photo; history.append(photo); store.save(photo); dismiss() })
+                    Grid(onTitle: { Log.write(title) }, onLimit: { print(limit) }, model: store)
+                    Grid(onSummary: { summary })
+                    ForEach(rows) { row in Grid(onRow: { store.open(row) }) }
+                    let first = title.first
+                    Grid(onFirst: { print(first) })
+                    Grid(onSelf: { use(self) })
+                    Grid(style: .plain) { print(first) }
+                }
+                var summary: String { title + "!" }
+                let session: Session
+                func row(_ proxy: ScrollViewProxy, handler: @escaping () -> Void) -> some View {
+                    Grid(onSave: { session.save() }, onScroll: { proxy.scrollTo(0) }, onHandler: { handler() })
+                    Grid(onUser: { print(session.user) })
+                }
+            }
+            extension Album {
+                var extra: some View { Grid(onExtra: { print(title) }) }
+                func picking(onPick: @escaping (Photo) -> Void, count: Int) -> some View { Grid(onHanded: onPick, count: count) }
+            }
+            final class Host: UIViewController {
+                var count = 0
+                func show(name: String) {
+                    _ = Grid(onCount: { self.count += 1 }, onName: { print(name) })
+                }
+            }
+            """)
+        let captures = Dictionary(uniqueKeysWithValues: views.closureArguments.map { ($0.argument, $0.captures) })
+        #expect(captures["Grid(onPick:"] == .properties(sources: []))
+        #expect(captures["Grid(onTitle:"] == .properties(sources: ["Album(title:"]))
+        #expect(captures["Grid(onLimit:"] == .properties(sources: []))
+        #expect(captures["Grid(onSummary:"] == .properties(sources: ["Album(title:"]), "a computed property reads the copy")
+        #expect(captures["Grid(onRow:"] == .changingValues, "a loop element")
+        #expect(captures["Grid(onFirst:"] == .changingValues, "a local of body")
+        #expect(captures["Grid(onSelf:"] == .unknown)
+        #expect(captures["Grid({}:"] == .changingValues, "a trailing closure is recorded under its own label")
+        #expect(captures["Grid(onExtra:"] == .unknown, "the view's properties are out of sight in an extension")
+        #expect(captures["Grid(onHanded:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(captures["Grid(onSave:"] == .properties(sources: []), "a property only asked to do something is an object")
+        #expect(captures["Grid(onUser:"] == .unknown, "read through: an object's or a struct's property, out of sight")
+        #expect(captures["Grid(onScroll:"] == .properties(sources: []), "a scroll proxy reaches shared storage")
+        #expect(captures["Grid(onHandler:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(views.variableArguments == ["Grid(count:"])
+        #expect(captures["Grid(onCount:"] == .properties(sources: []), "a class's members are reached through self")
+        #expect(captures["Grid(onName:"] == .changingValues, "a parameter")
+        #expect(views.objectArguments == ["Grid(model:"])
+        #expect(!views.variableArguments.contains("Grid(model:"))
+
+        let fixedCaller = Fixture.facts("struct Root: View { var body: some View { Album(title: \"A\") } }\n")
+        let fixed = ProjectIndex([views, fixedCaller])
+        #expect(fixed.varyingValueArguments == ["Grid(onRow:", "Grid(onFirst:", "Grid({}:", "Grid(onName:", "Grid(count:"])
+        #expect(!fixed.passedArguments.contains("Grid({}:"), "trailing closures are this set's alone")
+        #expect(fixed.varyingArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:", "Grid(onSelf:", "Grid(onTitle:"]))
+        #expect(fixed.passedArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:"]))
+
+        let changingCaller = Fixture.facts("""
+            struct Root: View {
+                @State private var name = ""
+                var body: some View { Album(title: name); TextField("Name", text: $name) }
+            }
+            """)
+        let changing = ProjectIndex([views, changingCaller])
+        #expect(changing.varyingValueArguments.isSuperset(of: ["Grid(onTitle:", "Grid(onSummary:"]))
+        #expect(!changing.varyingValueArguments.contains("Grid(onPick:"))
+        #expect(!changing.varyingValueArguments.contains("Grid(model:"))
+    }
+
     /// Each type is looked at once per question: a lattice of protocols where every level refines both types of
     /// the next has 2^40 paths from top to bottom, which walking path by path never finishes.
     @Test func conformanceThroughADeepLatticeIsAnsweredOnce() {

@@ -125,6 +125,7 @@ enum KnownLimitations {
             .moveNestedClassToOtherFile: crossFileCoordinator,
             .moveHelpersToOtherFile: "a coordinator's delegate method in another file is not seen writing to the parent",
         ],
+        "coordinator-stale-closure": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "state-write-off-main": [.moveHelpersToOtherFile: crossFileProperties],
         "combine-ui-off-main": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-nested-navigation": [.moveHelpersToOtherFile: crossFileProperties],

@@ -35,6 +35,8 @@ extension FileFacts: CompactCodable {
         writer.write(variableArguments)
         writer.write(forwardedArguments)
         writer.write(membersHandedOn)
+        writer.write(objectArguments)
+        writer.write(closureArguments)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -48,6 +50,8 @@ extension FileFacts: CompactCodable {
         variableArguments = try reader.read()
         forwardedArguments = try reader.read()
         membersHandedOn = try reader.read()
+        objectArguments = try reader.read()
+        closureArguments = try reader.read()
     }
 }
 
@@ -104,6 +108,40 @@ extension ForwardedArgument: CompactCodable {
 
     init(from reader: inout CompactReader) throws {
         self.init(argument: try reader.read(), sources: try reader.read())
+    }
+}
+
+extension ClosureArgument: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(argument)
+        writer.write(captures)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(argument: try reader.read(), captures: try reader.read())
+    }
+}
+
+extension ClosureArgument.Captures: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        switch self {
+        case .properties(let sources):
+            writer.writeInteger(0)
+            writer.write(sources)
+        case .changingValues:
+            writer.writeInteger(1)
+        case .unknown:
+            writer.writeInteger(2)
+        }
+    }
+
+    init(from reader: inout CompactReader) throws {
+        switch try reader.readInteger() {
+        case 0: self = .properties(sources: try reader.read())
+        case 1: self = .changingValues
+        case 2: self = .unknown
+        default: throw CompactCoding.Malformed()
+        }
     }
 }
 

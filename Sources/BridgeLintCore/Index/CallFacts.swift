@@ -9,13 +9,16 @@ import SwiftSyntax
 /// - `Type(label:` for each labelled argument given a value that is not a constant (`RouteMap(mapType: selected)`),
 ///   read by `representable-stale-config` and `observed-object-owned` (an input every call site fixes never
 ///   changes; an object every call site passes in is not owned); an argument that only forwards a plain property
-///   of the calling view is recorded apart, with where that property comes from.
+///   of the calling view is recorded apart, with where that property comes from, and so are closure literals
+///   (with what they capture) and the calling view's own objects (`Editor(model: model)`).
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
+    private var objectArguments: Set<String> = []
+    private var closureArguments: Set<ClosureArgument> = []
     private let forwardingScan = ForwardingScan()
     private let mentionsRootView: Bool
     private let mentionsPreview: Bool
@@ -43,6 +46,8 @@ final class CallFactFinder: SyntaxVisitor {
         facts.forwardedArguments = finder.forwardedArguments.sorted {
             ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
         }
+        facts.objectArguments = finder.objectArguments.sorted()
+        facts.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -79,10 +84,22 @@ final class CallFactFinder: SyntaxVisitor {
             rerenderedTypes.insert(type)
         }
         let identities = Self.identityValues(of: call)
+        if let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+            closureArguments.insert(ClosureArgument(
+                argument: "\(type)(\(ClosureArgument.trailingLabel):",
+                captures: ClosureCaptures.captures(of: trailing, in: call, scan: forwardingScan)))
+        }
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
-            if identities.contains(argument.expression.trimmedDescription) {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                closureArguments.insert(ClosureArgument(
+                    argument: entry, captures: ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)))
+            } else if ClosureCaptures.isFunctionParameter(argument.expression, in: call) {
+                closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
+            } else if ClosureCaptures.isViewObject(argument.expression, in: call) {
+                objectArguments.insert(entry)
+            } else if identities.contains(argument.expression.trimmedDescription) {
                 // `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
             } else if Self.isBuiltFromConstants(argument.expression) {

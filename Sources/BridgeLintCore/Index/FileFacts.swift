@@ -27,6 +27,13 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// bound to a name, assigned, returned, or moved into or out of a parent (see `HandedOnMemberFinder`). Read by
     /// `hosting-outside-controller-hierarchy`: a view's hosting controller read this way may be made a child there.
     public var membersHandedOn: [String] = []
+    /// Labelled arguments whose value is the calling view's own object (`Editor(model: model)` with an
+    /// `@StateObject var model`): the same reference on every render. Read by `representable-state-input` and
+    /// `coordinator-stale-closure` (through `ProjectIndex.varyingValueArguments`).
+    public var objectArguments: [String] = []
+    /// Labelled closure literals (`Picker(onSelect: { … })`) with what they capture. Read by
+    /// `coordinator-stale-closure` (through `ProjectIndex.varyingValueArguments`).
+    public var closureArguments: [ClosureArgument] = []
 
     public init() {}
 }
@@ -98,6 +105,36 @@ public struct TypeFact: Sendable, Codable, Hashable {
 public struct ForwardedArgument: Sendable, Codable, Hashable {
     public var argument: String
     public var sources: [String]
+}
+
+/// A closure literal given as `Type(label:`, and whether a copy of it made on an earlier render still does
+/// what a new one would.
+public struct ClosureArgument: Sendable, Codable, Hashable {
+    public enum Captures: Sendable, Codable, Hashable {
+        /// Only storage every copy shares (`@State`, bindings, environment, objects), globals and plain
+        /// properties of the calling view; it changes when a call site of that view passes one of `sources`
+        /// (`Outer(title:`) a changing value. No sources: it never changes.
+        case properties(sources: [String])
+        /// A value copied when the closure is made that differs between renders: a local, a loop element, a
+        /// parameter.
+        case changingValues
+        /// Something out of sight (the calling type's members are declared elsewhere, the view itself).
+        case unknown
+    }
+
+    /// The label under which a single trailing closure is recorded (`Picker(items: x) { … }` gives
+    /// `Picker({}:`): no Swift label looks like it.
+    public static let trailingLabel = "{}"
+
+    public var argument: String
+    public var captures: Captures
+
+    public var isTrailing: Bool { argument.hasSuffix("(\(Self.trailingLabel):") }
+
+    public init(argument: String, captures: Captures) {
+        self.argument = argument
+        self.captures = captures
+    }
 }
 
 public struct TypealiasFact: Sendable, Codable, Hashable {

@@ -23,6 +23,12 @@ public struct ProjectIndex: Sendable {
     public private(set) var varyingArguments: Set<String> = []
     /// Members some file reads off another object and hands on (see `FileFacts.membersHandedOn`).
     public private(set) var membersHandedOn: Set<String> = []
+    /// The `passedArguments` whose value can differ between renders once references are looked through: like
+    /// `varyingArguments`, but the calling view's own object (`Editor(model: model)`) is the same on every
+    /// render, and a closure literal varies only when it captures a value that does (a local, a loop element,
+    /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
+    /// bindings or objects, which an old copy of it reaches as well as a new one.
+    public private(set) var varyingValueArguments: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
@@ -40,6 +46,7 @@ public struct ProjectIndex: Sendable {
     public init(_ files: some Sequence<FileFacts>, infoPlists: [InfoPlistFact] = []) {
         self.infoPlists = infoPlists
         var forwards: [ForwardedArgument] = []
+        var valueForwards: [ForwardedArgument] = []
         for facts in files {
             for type in facts.types {
                 if type.kind == .extension {
@@ -62,12 +69,30 @@ public struct ProjectIndex: Sendable {
             passedArguments.formUnion(facts.variableArguments)
             varyingArguments.formUnion(facts.variableArguments)
             membersHandedOn.formUnion(facts.membersHandedOn)
+            varyingValueArguments.formUnion(facts.variableArguments)
             for forward in facts.forwardedArguments {
                 passedArguments.insert(forward.argument)
                 forwards.append(forward)
+                valueForwards.append(forward)
+            }
+            // To every other rule, objects and closures passed in are changing values, as any other expression.
+            passedArguments.formUnion(facts.objectArguments)
+            varyingArguments.formUnion(facts.objectArguments)
+            for closure in facts.closureArguments {
+                // Trailing closures were never call-site arguments to the other rules.
+                if !closure.isTrailing {
+                    passedArguments.insert(closure.argument)
+                    varyingArguments.insert(closure.argument)
+                }
+                switch closure.captures {
+                case .changingValues: varyingValueArguments.insert(closure.argument)
+                case .properties(let sources): valueForwards.append(ForwardedArgument(argument: closure.argument, sources: sources))
+                case .unknown: break
+                }
             }
         }
         varyingArguments = Self.closeOver(forwards, from: varyingArguments)
+        varyingValueArguments = Self.closeOver(valueForwards, from: varyingValueArguments)
     }
 
     /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains

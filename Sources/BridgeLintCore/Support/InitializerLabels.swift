@@ -21,12 +21,23 @@ public enum InitializerLabels {
         return labels
     }
 
-    /// `self.x = y`, `x = y` or `_x = y` as a statement: the property (`x`) and the name it is set from (`y`).
+    /// `State(initialValue: y)`, `State(wrappedValue: y)`, `StateObject(wrappedValue: y)`: a wrapper's storage
+    /// made from `y`.
+    private static func wrapperSource(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["State", "StateObject"].contains(wrapper), call.arguments.count == 1, let argument = call.arguments.first,
+              ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "")
+        else { return nil }
+        return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `self.x = y`, `x = y` or `_x = y` (also `_x = State(initialValue: y)`) as a statement: the property (`x`) and the name it is set from (`y`).
     private static func assignment(in statement: CodeBlockItemSyntax) -> (property: String, source: String)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let parts = Array(sequence.elements)
         guard parts[1].is(AssignmentExprSyntax.self),
-              let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text
+              let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text ?? wrapperSource(parts[2])
         else { return nil }
         let target: String
         if let member = parts[0].as(MemberAccessExprSyntax.self),

@@ -23,11 +23,14 @@ enum InputVariation {
     /// The argument labels call sites use for each input of a representable: the property name with the
     /// memberwise initializer, or, with initializers of its own, the labels of the parameters they assign to it
     /// (`init(title text: String) { self.text = text }`). `nil` when the declaration is elsewhere.
-    static func callSiteLabels(of representable: Representable) -> [String: [String]]? {
+    /// `properties` names the stored properties the memberwise initializer takes, when not only `inputs`
+    /// (closures, which are not inputs).
+    static func callSiteLabels(of representable: Representable, properties: [String]? = nil) -> [String: [String]]? {
         guard let declaration = representable.declaration else { return nil }
         let members = declaration.memberBlock.flattenedDeclarations
         guard members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else {
-            return Dictionary(representable.inputs.map { ($0.name, [$0.name]) }, uniquingKeysWith: { first, _ in first })
+            let names = properties ?? representable.inputs.map(\.name)
+            return Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
         }
         return InitializerLabels.byProperty(in: members)
     }

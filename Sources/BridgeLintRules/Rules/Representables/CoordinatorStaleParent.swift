@@ -463,7 +463,7 @@ struct CoordinatorStaleParent: Rule {
     /// constants, reference models (the same object every time), `@State` and `@Binding` (SwiftUI's storage,
     /// which an old copy reaches as well as a new one) nor closures (what they capture decides; that is
     /// `coordinator-stale-closure`'s question). `nil` when the declaration is elsewhere.
-    private static func changingProperties(of representable: Representable) -> Set<String>? {
+    static func changingProperties(of representable: Representable) -> Set<String>? {
         guard let declaration = representable.declaration else { return nil }
         var result: Set<String> = []
         for member in declaration.memberBlock.flattenedDeclarations {
@@ -511,7 +511,7 @@ struct CoordinatorStaleParent: Rule {
     }
 
     /// Which of those properties the coordinator, after it is created, reads through its copy.
-    private static func changingStateRead(through property: String, in coordinator: Coordinator,
+    static func changingStateRead(through property: String, in coordinator: Coordinator,
                                           changing: Set<String>) -> Set<String> {
         var read: Set<String> = []
         for (code, _) in coordinator.laterCode {
@@ -527,7 +527,7 @@ struct CoordinatorStaleParent: Rule {
 
     /// Whether update, or a helper of the type it calls, hands `self` over (`context.coordinator.parent = self`,
     /// `context.coordinator.refresh(from: self)`).
-    private static func refreshes(_ representable: Representable, _ update: FunctionDeclSyntax) -> Bool {
+    static func refreshes(_ representable: Representable, _ update: FunctionDeclSyntax) -> Bool {
         guard let body = update.body else { return true }
         let helpers = representable.helperBodies
         var pending: [Syntax] = [Syntax(body)]

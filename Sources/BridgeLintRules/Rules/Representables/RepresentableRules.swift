@@ -25,5 +25,7 @@ enum RepresentableRules {
         GestureRepresentableManualTarget.self,
         ViewAllocatesPlatformObject.self,
         ScriptMessageHandlerRetainCycle.self,
+        RepresentableStateInput.self,
+        CoordinatorStaleClosure.self,
     ]
 }

@@ -1,0 +1,274 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// An input of a representable declared `@State` (or `@StateObject`) that its parent passes in: only the first
+/// value ever arrives.
+struct RepresentableStateInput: Rule {
+    static let description = RuleDescription(
+        id: "representable-state-input",
+        summary: "A representable declares an input its parent passes with @State; later values never arrive",
+        severity: .warning,
+        rationale: """
+            `@State` and `@StateObject` belong to the view that declares them: SwiftUI creates their storage when \
+            the view first appears and afterwards ignores the initial value each new copy of the struct is made \
+            with. A representable whose parent passes a value into a `@State` property (through the memberwise \
+            initializer or `_x = State(initialValue: x)`) therefore sees the first value only: when the parent's \
+            selection, text or model changes, make and update keep reading the old one. Only call sites that pass \
+            a value that can change are reported; state the representable sets up itself is fine.
+            """,
+        howToFix: """
+            Take the value the way the parent owns it: `@Binding var x` when the UIKit side writes it back, a plain \
+            `let x` (applied to the view in update) when it only flows in, `@ObservedObject` (or a plain `let` for \
+            an @Observable class) for an object the parent owns.
+            """,
+        triggeringExamples: [
+            Example("""
+                struct SegmentBar: UIViewRepresentable {
+                    let titles: [String]
+                    ↓@State var selection: Int
+                    func makeUIView(context: Context) -> UISegmentedControl {
+                        UISegmentedControl(items: titles)
+                    }
+                    func updateUIView(_ control: UISegmentedControl, context: Context) {
+                        control.selectedSegmentIndex = selection
+                    }
+                }
+                struct LibraryScreen: View {
+                    @State private var tab = 0
+                    var body: some View {
+                        SegmentBar(titles: ["Books", "Authors"], selection: tab)
+                        Stepper("Tab", value: $tab, in: 0...1)
+                    }
+                }
+                """),
+            Example(files: [
+                "ZoomableImage.swift": """
+                    struct ZoomableImage: UIViewRepresentable {
+                        let image: UIImage
+                        ↓@State private var zoom: CGFloat
+                        init(image: UIImage, zoom: CGFloat) {
+                            self.image = image
+                            _zoom = State(initialValue: zoom)
+                        }
+                        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                        func updateUIView(_ scroll: UIScrollView, context: Context) {
+                            scroll.zoomScale = zoom
+                        }
+                    }
+                    """,
+                "PhotoScreen.swift": """
+                    struct PhotoScreen: View {
+                        @ObservedObject var viewer: ViewerModel
+                        var body: some View {
+                            ZoomableImage(image: viewer.image, zoom: viewer.zoom)
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "QueryField.swift": """
+                    struct QueryField: NSViewRepresentable {
+                        ↓@State var text: String
+                        init(text: String) {
+                            self._text = State(wrappedValue: text)
+                        }
+                        func makeNSView(context: Context) -> NSSearchField { NSSearchField() }
+                        func updateNSView(_ field: NSSearchField, context: Context) {
+                            if field.stringValue != text { field.stringValue = text }
+                        }
+                    }
+                    """,
+                "Sidebar.swift": """
+                    struct Sidebar: View {
+                        let savedQuery: String
+                        var body: some View { QueryField(text: savedQuery) }
+                    }
+                    struct Library: View {
+                        @State private var selected = Folder.inbox
+                        var body: some View {
+                            Sidebar(savedQuery: selected.savedQuery)
+                                .onAppear { selected = .archive }
+                        }
+                    }
+                    """,
+            ]),
+            Example("""
+                struct DocumentPane: NSViewControllerRepresentable {
+                    ↓@StateObject var document: DocumentModel
+                    func makeNSViewController(context: Context) -> DocumentController {
+                        DocumentController(document: document)
+                    }
+                    func updateNSViewController(_ controller: DocumentController, context: Context) {
+                        controller.document = document
+                    }
+                }
+                struct Browser: View {
+                    @State private var selectedURL: URL?
+                    var body: some View {
+                        if let url = selectedURL {
+                            DocumentPane(document: DocumentModel(url: url))
+                        }
+                        FileList(selection: $selectedURL)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // State the representable sets up itself and nobody passes in.
+                struct SegmentBar: UIViewRepresentable {
+                    @Binding var selection: Int
+                    @State private var lastTap = Date.distantPast
+                    func makeUIView(context: Context) -> UISegmentedControl { UISegmentedControl(items: ["A", "B"]) }
+                    func updateUIView(_ control: UISegmentedControl, context: Context) {
+                        if control.selectedSegmentIndex != selection { control.selectedSegmentIndex = selection }
+                    }
+                }
+                struct LibraryScreen: View {
+                    @State private var tab = 0
+                    var body: some View { SegmentBar(selection: $tab) }
+                }
+                """),
+            Example("""
+                // A @State with a default value that no call site passes.
+                struct Spinner: UIViewRepresentable {
+                    @State var isAnimating = true
+                    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+                    func updateUIView(_ spinner: UIActivityIndicatorView, context: Context) {
+                        isAnimating ? spinner.startAnimating() : spinner.stopAnimating()
+                    }
+                }
+                struct LoadingScreen: View {
+                    var body: some View { Spinner() }
+                }
+                """),
+            Example("""
+                // The input the parent owns arrives as a plain value that update applies, or as a binding.
+                struct QueryField: NSViewRepresentable {
+                    let placeholder: String
+                    @Binding var text: String
+                    func makeNSView(context: Context) -> NSSearchField { NSSearchField() }
+                    func updateNSView(_ field: NSSearchField, context: Context) {
+                        field.placeholderString = placeholder
+                        if field.stringValue != text { field.stringValue = text }
+                    }
+                }
+                struct Sidebar: View {
+                    @State private var query = ""
+                    let folder: Folder
+                    var body: some View { QueryField(placeholder: folder.name, text: $query) }
+                }
+                """),
+            Example("""
+                // Every call site passes a constant: the first value is the only one.
+                struct SegmentBar: UIViewRepresentable {
+                    @State var selection: Int
+                    func makeUIView(context: Context) -> UISegmentedControl { UISegmentedControl(items: ["A", "B"]) }
+                    func updateUIView(_ control: UISegmentedControl, context: Context) {
+                        control.selectedSegmentIndex = selection
+                    }
+                }
+                struct LibraryScreen: View {
+                    var body: some View { SegmentBar(selection: 0) }
+                }
+                """),
+            Example("""
+                // The parent hands over the object it owns: the same instance on every render.
+                struct DocumentPane: NSViewControllerRepresentable {
+                    @StateObject var document: DocumentModel
+                    func makeNSViewController(context: Context) -> DocumentController {
+                        DocumentController(document: document)
+                    }
+                    func updateNSViewController(_ controller: DocumentController, context: Context) {}
+                }
+                struct Browser: View {
+                    @StateObject private var document = DocumentModel()
+                    var body: some View { DocumentPane(document: document) }
+                }
+                """),
+            Example("""
+                // No call site in sight passes it.
+                struct ZoomableImage: UIViewControllerRepresentable {
+                    @State var zoom: CGFloat = 1
+                    func makeUIViewController(context: Context) -> ZoomController { ZoomController() }
+                    func updateUIViewController(_ controller: ZoomController, context: Context) {
+                        controller.zoom = zoom
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "the wrapped UIKit view ignores new values passed from the parent view",
+            "representable shows only the first value it was created with",
+            "changing the selection in the parent does not update the UIViewRepresentable",
+        ],
+        scaffold: "representable"
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("@State") else { return }
+        for representable in Representable.all(in: file) {
+            guard let declaration = representable.declaration else { continue }
+            let members = declaration.memberBlock.flattenedDeclarations
+            // With initializers of its own, only the properties they set from a parameter can be passed in.
+            let initializerLabels = members.contains(where: { $0.is(InitializerDeclSyntax.self) })
+                ? InitializerLabels.byProperty(in: members) : nil
+            for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+            where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                guard let (attribute, wrapper) = Self.stateAttribute(of: variable) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          binding.accessorBlock == nil
+                    else { continue }
+                    let labels = initializerLabels.map { $0[name] ?? [] } ?? (Self.isPrivate(variable) ? [] : [name])
+                    guard !labels.isEmpty else { continue }
+                    let type = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+                        ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) } ?? ""
+                    let message = Self.message(property: name, wrapper: wrapper, in: representable, labels: labels)
+                    report.whenIndexed(at: attribute, asking: IndexQuestion(
+                        "state-input", [representable.name, message, wrapper, type] + labels))
+                }
+            }
+        }
+    }
+
+    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+        guard question.kind == "state-input", question.arguments.count >= 5 else { return nil }
+        let (representable, message, wrapper, type) = (question.arguments[0], question.arguments[1],
+                                                        question.arguments[2], question.arguments[3])
+        // An ObservableObject held in @State is `state-holds-observable-object`'s finding, on this same attribute.
+        if wrapper == "State", !type.isEmpty, index.isObservableObject(type) == .yes { return nil }
+        let passed = question.arguments.dropFirst(4)
+        return passed.contains { index.varyingValueArguments.contains("\(representable)(\($0):") } ? message : nil
+    }
+
+    /// `@State` or `@StateObject`, alone among the property's attributes.
+    private static func stateAttribute(of variable: VariableDeclSyntax) -> (AttributeSyntax, String)? {
+        guard variable.attributes.count == 1 else { return nil }
+        for wrapper in ["State", "StateObject"] {
+            if let attribute = TypeNames.attribute(named: wrapper, in: variable.attributes) { return (attribute, wrapper) }
+        }
+        return nil
+    }
+
+    private static func isPrivate(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    private static func message(property: String, wrapper: String, in representable: Representable,
+                                labels: [String]) -> String {
+        let passed = labels.map { "'\(representable.name)(\($0):)'" }.joined(separator: " or ")
+        if wrapper == "StateObject" {
+            return """
+                '\(property)' is @StateObject, yet the parent passes it in (\(passed)): @StateObject keeps the \
+                first object it is given, so when the parent passes another one, \(representable.name) keeps using \
+                the first; declare it @ObservedObject (or a plain 'let' for an @Observable class)
+                """
+        }
+        return """
+            '\(property)' is @State, yet the parent passes it in (\(passed)): @State keeps only the first value, so \
+            the later values the parent passes for '\(property)' never reach \(representable.name); declare it \
+            @Binding if the UIKit side writes it back, or a plain 'let' that \(representable.lifecycle.update) applies
+            """
+    }
+}
