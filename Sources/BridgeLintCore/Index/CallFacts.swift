@@ -84,7 +84,8 @@ final class CallFactFinder: SyntaxVisitor {
             rerenderedTypes.insert(type)
         }
         let identities = Self.identityValues(of: call)
-        if let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+        let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
+        if mayBeProjectView, let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
             closureArguments.insert(ClosureArgument(
                 argument: "\(type)(\(ClosureArgument.trailingLabel):",
                 captures: ClosureCaptures.captures(of: trailing, in: call, scan: forwardingScan)))
@@ -93,8 +94,9 @@ final class CallFactFinder: SyntaxVisitor {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                closureArguments.insert(ClosureArgument(
-                    argument: entry, captures: ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)))
+                let captures = mayBeProjectView
+                    ? ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) : .unknown
+                closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
             } else if ClosureCaptures.isFunctionParameter(argument.expression, in: call) {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
             } else if ClosureCaptures.isViewObject(argument.expression, in: call) {

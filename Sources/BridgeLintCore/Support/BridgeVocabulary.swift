@@ -33,4 +33,15 @@ public enum BridgeVocabulary {
 
     /// Attributes that make a class observable through the Observation framework.
     public static let observationMacros: Set<String> = ["Observable", "Model"]
+
+    /// SwiftUI's own containers and controls, and `Task`: their closures are content or actions, never the input of a
+    /// project representable, so the index does not work out what those closures capture (a stack's content closure
+    /// can be most of a file, and stacks nest). Names a project might give its own representable (`Grid`, `List`,
+    /// `ScrollView`) are not listed; were a listed one shadowed, its closures would only count as out of sight.
+    public static let swiftUIClosureTakers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ScrollViewReader",
+        "GeometryReader", "ViewThatFits", "ForEach", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "NavigationLink", "TabView", "Button", "DisclosureGroup", "ToolbarItem", "ToolbarItemGroup", "ControlGroup",
+        "TimelineView", "AsyncImage", "Task",
+    ]
 }

@@ -8,13 +8,17 @@ struct HostingOutsideControllerHierarchy: Rule {
         id: "hosting-outside-controller-hierarchy",
         summary: "A UIView subclass shows a hosting controller's view in itself, and no view controller makes the controller its child",
         severity: .warning,
+        isOptIn: true,
         rationale: """
             A view cannot be the parent of a view controller. When a UIView (a cell, a header, a custom view) \
             creates a UIHostingController and adds the controller's view to itself, the controller hangs outside \
             the view controller hierarchy: it gets no appearance callbacks, trait and safe-area changes reach it \
             late or not at all, and whatever its SwiftUI content presents (a sheet, an alert, a confirmation \
             dialog) or pushes has no presenting controller, so it fails with "view is not in the window \
-            hierarchy" or does nothing. The same holds for an NSHostingController inside an NSView.
+            hierarchy" or does nothing. The same holds for an NSHostingController inside an NSView. The rule is \
+            opt-in: on real apps two of its five findings hosted decorative content (an icon, a cover image) that \
+            presents nothing and needs no appearance callbacks, where the missing containment changes nothing a \
+            user sees; the syntax does not tell such content apart.
             """,
         howToFix: """
             In a cell, show the SwiftUI content with `contentConfiguration = UIHostingConfiguration { … }` \
