@@ -364,16 +364,7 @@ private final class ContainmentSubjectFinder: SyntaxVisitor {
 
     /// `host` for `host`, `self.host`, `host?`, `host!`.
     private static func plainName(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        while true {
-            if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
+        let current = expression.withoutUnwraps
         if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
             return reference.baseName.text
         }

@@ -27,16 +27,7 @@ final class HandedOnMemberFinder: SyntaxVisitor {
     }
 
     private static func isSelfOrSuper(_ base: ExprSyntax) -> Bool {
-        var current = base
-        while true {
-            if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
+        let current = base.withoutUnwraps
         if current.is(SuperExprSyntax.self) { return true }
         return current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
