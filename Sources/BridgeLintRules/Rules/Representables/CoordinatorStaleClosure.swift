@@ -17,7 +17,7 @@ struct CoordinatorStaleClosure: Rule {
             local computed in body), delegate callbacks keep acting on the first value: the wrong item is selected, \
             an old filter is applied. Closures that reach only @State, bindings, environment values or objects are \
             not reported, since an old copy of them reaches the same storage; neither are inputs every call site \
-            fixes, nor call sites out of sight. The rule is opt-in: on real apps about half of its findings were \
+            fixes, nor call sites out of sight. The rule is opt-in: on real apps most of its findings (4 of 6 read) were \
             closures whose captures never change in practice (a method reference, a value that reaches the closure \
             through a view extension's parameter, a closure handed on through several views), which the syntax \
             alone does not tell apart from the ones that do change.
