@@ -148,7 +148,11 @@ enum ClosureCaptures {
         var child = Syntax(closure)
         while let parent = child.parent, child.id != member.id {
             if let outer = parent.as(ClosureExprSyntax.self), let signature = outer.signature {
-                names.formUnion(LocalNames.declared(in: signature))
+                if isScrollViewReaderContent(outer) {
+                    for name in LocalNames.declared(in: signature) { kinds[name] = .proxy }
+                } else {
+                    names.formUnion(LocalNames.declared(in: signature))
+                }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 addParameters(function.signature.parameterClause.parameters)
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
@@ -179,6 +183,14 @@ enum ClosureCaptures {
         if let forced = current.parent?.as(ForceUnwrapExprSyntax.self) { current = Syntax(forced) }
         guard let member = current.parent?.as(MemberAccessExprSyntax.self) else { return false }
         return member.base?.id == current.id
+    }
+
+    /// `ScrollViewReader { proxy in … }`: the closure's parameter is a `ScrollViewProxy` though no type is written.
+    private static func isScrollViewReaderContent(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ScrollViewReader"
     }
 
     /// Parameter types that are handles to storage every render shares.
@@ -233,7 +245,7 @@ enum ClosureCaptures {
     /// types, not `$0` or projected values `$x`) and `self.name`.
     static func freeReferences(in node: Syntax) -> [Reference] {
         var found: [Reference] = []
-        for reference in ReferenceCollector.references(in: node) {
+        for reference in Nodes.all(DeclReferenceExprSyntax.self, in: node) {
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                    let selfMember = Reference(ExprSyntax(member)) {
@@ -359,21 +371,5 @@ enum ClosureCaptures {
             }
         }
         return bodies
-    }
-}
-
-/// Every name reference in a node.
-private final class ReferenceCollector: SyntaxVisitor {
-    private var found: [DeclReferenceExprSyntax] = []
-
-    static func references(in node: Syntax) -> [DeclReferenceExprSyntax] {
-        let collector = ReferenceCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.found
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .visitChildren
     }
 }

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// An assignment statement `target = value` read from its unfolded sequence expression.

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// Where a representable's `sizeThatFits(_:uiView:context:)` returns a proposed dimension unchanged: `proposal.width

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// The names an update method reads, directly or through the representable's own helper functions and

@@ -110,6 +110,43 @@ struct ChildControllersAccumulate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The caller adds the chart only once: the flag guards the helper's call.
+                final class StatsViewController: UIViewController {
+                    private var chartInstalled = false
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        if !chartInstalled { installChart() }
+                    }
+
+                    private func installChart() {
+                        let chart = UIHostingController(rootView: ChartView())
+                        addChild(chart)
+                        view.addSubview(chart.view)
+                        chart.didMove(toParent: self)
+                        chartInstalled = true
+                    }
+                }
+                """),
+            Example("""
+                // The badge on screen is taken away by a helper before the new one is added.
+                final class StatusView: NSView {
+                    private var badge: NSView?
+
+                    override func layout() {
+                        super.layout()
+                        hideBadge()
+                        let badge = NSHostingView(rootView: BadgeView(count: count))
+                        addSubview(badge)
+                        self.badge = badge
+                    }
+
+                    private func hideBadge() {
+                        badge?.removeFromSuperview()
+                    }
+                }
+                """),
+            Example("""
                 // Added once, the first time only; later runs update the existing child.
                 final class WeatherViewController: UIViewController {
                     private var forecast: UIHostingController<ForecastView>?
@@ -302,7 +339,7 @@ struct ChildControllersAccumulate: Rule {
         "installed", "embedded", "added", "loaded", "initial", "once",
     ]
 
-    private static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
+    fileprivate static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
         if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) { return true }
         // `if let host { host.rootView = … } else { … }`, or `if let host { …; return }` before: a stored child is reused.
         var child = Syntax(call)
@@ -337,18 +374,15 @@ struct ChildControllersAccumulate: Rule {
         }
     }
 
-    /// `let cell = NSTableCellView(); cell.addSubview(host)`: a container made right here holds only what this
-    /// run adds to it.
+    /// `let cell = NSTableCellView(); cell.addSubview(host)`: a container made right here (constructed,
+    /// instantiated from a storyboard, or assigned to a property earlier in the method) holds only what this run
+    /// adds to it.
     private static func addsToNewContainer(_ call: FunctionCallExprSyntax) -> Bool {
         guard var root = call.receiver?.lookingThroughUnwraps else { return false }
         while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
             root = base.lookingThroughUnwraps
         }
-        guard let reference = root.as(DeclReferenceExprSyntax.self),
-              let local = HostingScope.local(named: reference.baseName.text, at: reference)
-        else { return false }
-        guard case .value(let value) = local.source else { return false }
-        return value.lookingThroughUnwraps.as(FunctionCallExprSyntax.self)?.constructedType != nil
+        return Site.newObjectType(root, before: call) != nil
     }
 
     /// A child stored in a property with an observer: the observer may remove the previous one.
@@ -371,7 +405,6 @@ struct ChildControllersAccumulate: Rule {
     private static func removesChildElsewhere(
         _ site: Site, in groups: [TypeGroups.Group], around call: FunctionCallExprSyntax, file: LintFile
     ) -> Bool {
-        guard !site.isView else { return false }
         guard let group = groups.first(where: { group in group.members.contains { $0.range.contains(call.position) } }) else {
             return true
         }
@@ -387,6 +420,7 @@ struct ChildControllersAccumulate: Rule {
                 let name = removal.calleeName
                 let isRemoval = name == "removeFromParent" || name == "removeFromParentViewController"
                     || (name == "willMove" && removal.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true)
+                    || (site.isView && name == "removeFromSuperview")
                 guard isRemoval, let receiver = removal.receiver else { return false }
                 if case .property(let other)? = HostingScope.reference(of: receiver)?.reference {
                     return ownProperties.contains(other)
@@ -588,7 +622,7 @@ private struct Repetition {
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
                     guard let caller = enclosingFunction(of: call), !Removal.happens(in: caller),
-                          !ReuseCheck.isGuarded(call, upTo: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
+                          !ChildControllersAccumulate.isGuarded(call, in: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
                     else { continue }
                     return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))",
                                       isCellConfiguration: outer.isCellConfiguration)

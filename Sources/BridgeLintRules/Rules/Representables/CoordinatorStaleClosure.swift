@@ -190,6 +190,33 @@ struct CoordinatorStaleClosure: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The closure reaches only a ScrollViewReader's proxy, a handle SwiftUI keeps for every render.
+                struct PhotoGrid: UIViewRepresentable {
+                    var onSelect: (Int) -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(onSelect: onSelect) }
+                    func makeUIView(context: Context) -> UICollectionView {
+                        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                        grid.delegate = context.coordinator
+                        return grid
+                    }
+                    func updateUIView(_ grid: UICollectionView, context: Context) {}
+                    final class Coordinator: NSObject, UICollectionViewDelegate {
+                        let onSelect: (Int) -> Void
+                        init(onSelect: @escaping (Int) -> Void) { self.onSelect = onSelect }
+                        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                            onSelect(indexPath.item)
+                        }
+                    }
+                }
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollViewReader { proxy in
+                            PhotoGrid(onSelect: { index in proxy.scrollTo(index) })
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The closure is refreshed in update.
                 struct PhotoGrid: UIViewRepresentable {
                     var onSelect: (Int) -> Void
