@@ -9,7 +9,7 @@ enum RenderedConstruction {
     /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
     /// `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
     static func isRerendered(
-        _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool = false
+        _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool
     ) -> Bool {
         !(mentionsRootView && isFirstRootView(Syntax(call))) && !(mentionsPreview && isInPreview(Syntax(call)))
             && !(mentionsScene && isInStaticAppBody(Syntax(call)))
@@ -18,15 +18,17 @@ enum RenderedConstruction {
     /// Wrappers that hand the App its delegate once: the body does not depend on them.
     private static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor"]
 
-    /// Inside the `body` of an App that declares no property wrapper but its delegate adaptor: nothing it reads can change, so its scenes
+    /// Inside the `body` (or another `some Scene` property) of an App that declares no property wrapper but its delegate adaptor: nothing it reads can change, so its scenes
     /// (and the root views in them) are built once. An App with `@StateObject`, `@Environment(\.scenePhase)`,
     /// `@AppStorage`… evaluates its body again when those change, and makes its root views again.
     private static func isInStaticAppBody(_ node: Syntax) -> Bool {
         var inBody = false
         var current = node.parent
         while let candidate = current {
-            if let binding = candidate.as(PatternBindingSyntax.self) {
-                inBody = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            if let binding = candidate.as(PatternBindingSyntax.self),
+               let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) {
+                // `var body: some Scene` and the scene properties it is built from (`var mainWindow: some Scene`).
+                inBody = TypeNames.simpleName(of: type.constraint) == "Scene"
             }
             if let app = candidate.as(StructDeclSyntax.self) {
                 guard inBody, TypeNames.inheritedNames(app.inheritanceClause).contains("App") else { return false }

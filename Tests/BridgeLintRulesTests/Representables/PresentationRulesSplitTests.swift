@@ -38,6 +38,23 @@ struct PresentationRulesSplitTests {
         ])
     }
 
+    @Test("A coordinator flag set but never checked leaves the push to controller-navigation-in-update")
+    func uncheckedCoordinatorFlag() {
+        let code = """
+            struct Flow: UIViewControllerRepresentable {
+                let selectedItem: Item?
+                func makeUIViewController(context: Context) -> UINavigationController { UINavigationController() }
+                func updateUIViewController(_ navigation: UINavigationController, context: Context) {
+                    if let item = selectedItem {
+                        context.coordinator.didPush = true
+                        navigation.pushViewController(DetailController(item: item), animated: true)
+                    }
+                }
+            }
+            """
+        #expect(findings(code) == ["7 controller-navigation-in-update"])
+    }
+
     @Test("A flag reset after the presentation leaves both rules silent")
     func resetFlagIsSilent() {
         let code = """

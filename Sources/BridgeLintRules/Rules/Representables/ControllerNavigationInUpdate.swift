@@ -169,16 +169,14 @@ struct ControllerNavigationInUpdate: Rule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update else { continue }
             let contextName = Representable.contextName(in: update)
-            for call in representable.callsOnEveryUpdate {
+            // Under `if let item = selectedItem` (a condition only on inputs, which stays true): the flag's own
+            // finding, controller-presentation-flag-guard, says what to do.
+            let flagged = Set(ControllerPresentationFlagGuard.ownedPresentations(in: representable).map(\.call.id))
+            for call in representable.callsOnEveryUpdate where !flagged.contains(call.id) {
                 guard let name = call.calleeName, let receiver = call.receiver,
                       receiver.memberPath?.first != contextName,
                       Self.navigationCalls.contains(where: { $0.name == name && call.argumentLabels.starts(with: $0.labels) })
                 else { continue }
-                // Under `if let item = selectedItem` (a condition only on inputs, which stays true): the flag's own
-                // finding, controller-presentation-flag-guard, says what to do.
-                if ControllerPresentationFlagGuard.isPresenting(call), PresentationFlags(guarding: call, in: representable) != nil {
-                    continue
-                }
                 report.add(at: call, """
                     '\(receiver.trimmedDescription).\(name)' runs on every \(representable.lifecycle.update), so it \
                     navigates again whenever any state changes; trigger it from the event that asks for it, or guard \

@@ -18,8 +18,8 @@ struct ControllerPresentationFlagGuard: Rule {
         howToFix: """
             Also require that nothing is presented yet (`isPresented && host.presentedViewController == nil`, or \
             compare the navigation stack), or reset the flag once the controller is up — deferred, \
-            `DispatchQueue.main.async { isPresented = false }`, or from the coordinator's completion or delegate \
-            method. Simpler still: present with SwiftUI's `.sheet(isPresented:)` or a `NavigationStack`, which \
+            `DispatchQueue.main.async { isPresented = false }`, or in present's completion. (A reset when the screen \
+            is dismissed comes too late: until then every update presents again.) Simpler still: present with SwiftUI's `.sheet(isPresented:)` or a `NavigationStack`, which \
             track the presentation themselves.
             """,
         triggeringExamples: [
@@ -250,19 +250,32 @@ struct ControllerPresentationFlagGuard: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         for representable in Representable.all(in: file) {
-            guard let update = representable.update, let body = update.body else { continue }
-            let contextName = Representable.contextName(in: update)
+            guard let body = representable.update?.body else { continue }
             let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
             let written = Self.writtenNames(in: representable)
-            let setsCoordinatorFlag = Self.setsCoordinatorFlag(in: body, contextName: contextName)
-            for call in calls where Self.isPresenting(call) {
-                guard let receiver = call.receiver, receiver.rootIdentifier != contextName, !setsCoordinatorFlag,
-                      let flags = PresentationFlags(guarding: call, in: representable),
-                      written.isDisjoint(with: flags.inputs),
-                      !Self.replacesFirst(call, among: calls)
-                else { continue }
+            for (call, receiver, flags) in Self.ownedPresentations(in: representable) {
+                // A flag reset once the screen is up, or a presentation that replaces the first, happens once.
+                guard written.isDisjoint(with: flags.inputs), !Self.replacesFirst(call, among: calls) else { continue }
                 report.add(at: call, Self.message(for: call, receiver: receiver, flags: flags, update: representable.lifecycle.update))
             }
+        }
+    }
+
+    /// The presenting calls of update that this rule decides: under conditions on inputs only, not through the
+    /// coordinator, in an update that sets no coordinator flag. controller-navigation-in-update leaves exactly these
+    /// to this rule.
+    static func ownedPresentations(
+        in representable: Representable
+    ) -> [(call: FunctionCallExprSyntax, receiver: ExprSyntax, flags: PresentationFlags)] {
+        guard let update = representable.update, let body = update.body else { return [] }
+        let contextName = Representable.contextName(in: update)
+        let calls = Nodes.all(FunctionCallExprSyntax.self, in: body).filter(isPresenting)
+        guard !calls.isEmpty, !setsCoordinatorFlag(in: body, contextName: contextName) else { return [] }
+        return calls.compactMap { call in
+            guard let receiver = call.receiver, receiver.rootIdentifier != contextName,
+                  let flags = PresentationFlags(guarding: call, in: representable)
+            else { return nil }
+            return (call, receiver, flags)
         }
     }
 
@@ -290,7 +303,7 @@ struct ControllerPresentationFlagGuard: Rule {
         }
         return """
             '\(target).\(name)' runs on every \(update) while \(flags.description), so any later state change \
-            \(effect); \(check), or reset '\(flag)' deferred (from the coordinator's completion or delegate), or \
+            \(effect); \(check), or reset '\(flag)' once it is up (deferred, or in present's completion), or \
             present it with SwiftUI's .sheet / NavigationStack
             """
     }

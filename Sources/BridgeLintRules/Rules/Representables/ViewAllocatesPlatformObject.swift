@@ -211,6 +211,22 @@ struct ViewAllocatesPlatformObject: Rule {
                     """,
             ]),
             Example(files: [
+                "ConsoleView.swift": """
+                    // Made once: the App's body is built from a scene property and depends on nothing.
+                    struct ConsoleView: View {
+                        private let textView = NSTextView()
+                        var body: some View { TextViewHost(textView: textView) }
+                    }
+                    """,
+                "ConsoleApp.swift": """
+                    @main
+                    struct ConsoleApp: App {
+                        var body: some Scene { mainWindow }
+                        private var mainWindow: some Scene { WindowGroup { ConsoleView() } }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "Gallery.swift": """
                     // Not a platform object: value types, models, and a class from another module nothing classifies.
                     struct Gallery: View {
