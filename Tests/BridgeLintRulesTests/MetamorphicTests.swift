@@ -131,7 +131,7 @@ enum KnownLimitations {
         "hosting-nested-navigation": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-missing-environment": [.moveHelpersToOtherFile: crossFileProperties],
         "child-controllers-accumulate": [
-            .moveHelpersToOtherFile: "the callers of a method in another file (a #selector, a sink) are not seen, so it is not known to run repeatedly",
+            .moveHelpersToOtherFile: "the callers of a method in another file (a #selector, a sink) are not seen, so it is not known to run repeatedly; a helper in another file that removes the previous child is not seen either (a wrong finding)",
         ],
         "hosting-outside-controller-hierarchy": [
             .moveHelpersToOtherFile: "a hosting controller whose creation is in another file of the view is not known to be the view's own",

@@ -99,7 +99,7 @@ final class CallFactFinder: SyntaxVisitor {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
             } else if ClosureCaptures.isFunctionParameter(argument.expression, in: call) {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
-            } else if ClosureCaptures.isViewObject(argument.expression, in: call) {
+            } else if ClosureCaptures.isViewObject(argument.expression, in: call, scan: forwardingScan) {
                 objectArguments.insert(entry)
             } else if identities.contains(argument.expression.trimmedDescription) {
                 // `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.

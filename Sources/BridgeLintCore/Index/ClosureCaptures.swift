@@ -40,10 +40,10 @@ enum ClosureCaptures {
 
     /// Whether `expression` is the calling view's own object (`model`, `self.store` of an `@StateObject` or
     /// `@ObservedObject`, `@EnvironmentObject`, `@Bindable`): the same reference on every render.
-    static func isViewObject(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+    static func isViewObject(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, scan: ForwardingScan) -> Bool {
         guard let reference = Reference(expression), reference.name != "self",
               let (owner, member) = enclosingType(of: Syntax(call)), case .structure(let view) = owner,
-              reference.explicitSelf || !LocalNames.declared(in: member).contains(reference.name),
+              reference.explicitSelf || !scan.names(boundIn: member).contains(reference.name),
               let variable = storedVariable(named: reference.name, in: view)
         else { return false }
         return TypeNames.attributeNames(variable.attributes).contains(where: objectWrappers.contains)

@@ -209,25 +209,26 @@ struct RepresentableStateInput: Rule {
         guard file.contains("@State") else { return }
         for representable in Representable.all(in: file) {
             guard let declaration = representable.declaration else { continue }
-            let members = declaration.memberBlock.flattenedDeclarations
-            // With initializers of its own, only the properties they set from a parameter can be passed in.
-            let initializerLabels = members.contains(where: { $0.is(InitializerDeclSyntax.self) })
-                ? InitializerLabels.byProperty(in: members) : nil
-            for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+            var states: [(attribute: AttributeSyntax, wrapper: String, name: String, type: String, isPrivate: Bool)] = []
+            for variable in declaration.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
             where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                 guard let (attribute, wrapper) = Self.stateAttribute(of: variable) else { continue }
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          binding.accessorBlock == nil
-                    else { continue }
-                    let labels = initializerLabels.map { $0[name] ?? [] } ?? (Self.isPrivate(variable) ? [] : [name])
-                    guard !labels.isEmpty else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let type = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
                         ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) } ?? ""
-                    let message = Self.message(property: name, wrapper: wrapper, in: representable, labels: labels)
-                    report.whenIndexed(at: attribute, asking: IndexQuestion(
-                        "state-input", [representable.name, message, wrapper, type] + labels))
+                    states.append((attribute, wrapper, name, type, Self.isPrivate(variable)))
                 }
+            }
+            // The memberwise initializer takes the non-private ones; initializers of its own, what they set.
+            let passable = states.filter { !$0.isPrivate }.map(\.name)
+            guard !states.isEmpty, let labelsByProperty = InputVariation.callSiteLabels(of: representable, properties: passable)
+            else { continue }
+            for state in states {
+                guard let labels = labelsByProperty[state.name], !labels.isEmpty else { continue }
+                let message = Self.message(property: state.name, wrapper: state.wrapper, in: representable, labels: labels)
+                report.whenIndexed(at: state.attribute, asking: IndexQuestion(
+                    "state-input", [representable.name, message, state.wrapper, state.type] + labels))
             }
         }
     }
