@@ -227,16 +227,9 @@ enum ClosureCaptures {
         let node: ExprSyntax
 
         init?(_ expression: ExprSyntax) {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-                explicitSelf = false
-            } else if let member = expression.as(MemberAccessExprSyntax.self),
-                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                name = member.declName.baseName.text
-                explicitSelf = true
-            } else {
-                return nil
-            }
+            guard let (name, explicitSelf) = ForwardedProperty.referencedName(expression) else { return nil }
+            self.name = name
+            self.explicitSelf = explicitSelf
             node = expression
         }
     }
@@ -345,12 +338,7 @@ enum ClosureCaptures {
         for variable in view.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
         where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard let accessors = binding.accessorBlock?.accessors else { return variable }
-                guard case let .accessors(list) = accessors else { return nil }
-                let observersOnly = list.allSatisfy {
-                    $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet)
-                }
-                return observersOnly ? variable : nil
+                return ForwardedProperty.isStored(binding) ? variable : nil
             }
         }
         return nil

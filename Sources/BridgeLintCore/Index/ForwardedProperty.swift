@@ -37,7 +37,7 @@ enum ForwardedProperty {
     }
 
     /// `scale` or `self.scale`.
-    private static func referencedName(_ expression: ExprSyntax) -> (String, explicitSelf: Bool)? {
+    static func referencedName(_ expression: ExprSyntax) -> (String, explicitSelf: Bool)? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return (reference.baseName.text, false)
         }
@@ -86,7 +86,8 @@ enum ForwardedProperty {
         }
     }
 
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    /// Stored: no accessors, or only `didSet`/`willSet` observers.
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock?.accessors else { return true }
         guard case let .accessors(list) = accessors else { return false }
         return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet)

@@ -311,7 +311,7 @@ struct ChildControllersAccumulate: Rule {
         guard file.contains("addChild") || file.contains("HostingView") else { return }
         let groups = TypeGroups.all(in: file)
         for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
-            guard let site = Site(call), let function = Repetition.enclosingFunction(of: call) else { continue }
+            guard let site = Site(call), let function = call.enclosingFunction() else { continue }
             guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function),
                   !Self.hasRemovingObserver(site.child, in: groups),
                   !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
@@ -475,7 +475,7 @@ private struct Site {
             return newObjectType(initial, before: call, depth: depth + 1)
         }
         // A property: new when assigned a new object earlier in the same function.
-        guard let property = propertyName(value), let function = Repetition.enclosingFunction(of: call) else { return nil }
+        guard let property = propertyName(value), let function = call.enclosingFunction() else { return nil }
         var found: String?
         for sequence in Nodes.all(SequenceExprSyntax.self, in: function) where sequence.endPosition <= call.position {
             guard let assignment = Assignment(sequence), assignment.value.count == 1, let assigned = assignment.value.first,
@@ -560,17 +560,6 @@ private struct Repetition {
     private static let callbackWords = ["didUpdate", "didChange", "DidChange", "didReceive", "didSelect", "updateSearchResults"]
 
     /// The function, initializer, accessor or top-level closure around `node`.
-    static func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorDeclSyntax.self) {
-                return candidate
-            }
-            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
-            current = candidate.parent
-        }
-        return nil
-    }
 
     static func reason(for node: Syntax, in groups: [TypeGroups.Group], depth: Int) -> Repetition? {
         var current = node.parent
@@ -621,7 +610,7 @@ private struct Repetition {
                                       isCellConfiguration: false)
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
-                    guard let caller = enclosingFunction(of: call), !Removal.happens(in: caller),
+                    guard let caller = call.enclosingFunction(), !Removal.happens(in: caller),
                           !ChildControllersAccumulate.isGuarded(call, in: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
                     else { continue }
                     return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))",

@@ -354,20 +354,8 @@ struct HostingOutsideControllerHierarchy: Rule {
 
     /// A measuring probe: the controller's view is taken out again in the function that added it.
     private static func isProbe(_ addition: ChildControllers.Addition, among usages: [ChildControllers.Usage]) -> Bool {
-        let function = enclosingFunction(of: addition.call)
-        return usages.flatMap(\.removals).contains { enclosingFunction(of: $0) == function }
-    }
-
-    private static func enclosingFunction(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
-                || candidate.is(AccessorDeclSyntax.self) || candidate.is(ClosureExprSyntax.self) {
-                return candidate.id
-            }
-            current = candidate.parent
-        }
-        return nil
+        let function = addition.call.enclosingFunction(closures: true)?.id
+        return usages.flatMap(\.removals).contains { $0.enclosingFunction(closures: true)?.id == function }
     }
 
     /// Added to a window, or to another controller's view: not this view's own hierarchy.
