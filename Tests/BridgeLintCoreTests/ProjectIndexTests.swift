@@ -293,6 +293,8 @@ import Testing
                     Grid(onFirst: { print(first) })
                     Grid(onSelf: { use(self) })
                     Grid(style: .plain) { print(first) }
+                    Grid(onMapped: { rows.map(describe(_:)) })
+                    ScrollViewReader { reader in Grid(onJump: { reader.scrollTo(0) }) }
                 }
                 var summary: String { title + "!" }
                 let session: Session
@@ -327,6 +329,8 @@ import Testing
         #expect(captures["Grid(onUser:"] == .unknown, "read through: an object's or a struct's property, out of sight")
         #expect(captures["Grid(onScroll:"] == .properties(sources: []), "a scroll proxy reaches shared storage")
         #expect(captures["Grid(onHandler:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(captures["Grid(onMapped:"] != nil, "a method handed over by its compound name is a reference too")
+        #expect(captures["Grid(onJump:"] == .properties(sources: []), "a ScrollViewReader's untyped proxy is shared storage")
         #expect(views.variableArguments == ["Grid(count:"])
         #expect(captures["Grid(onCount:"] == .properties(sources: []), "a class's members are reached through self")
         #expect(captures["Grid(onName:"] == .changingValues, "a parameter")

@@ -226,10 +226,19 @@ enum ClosureCaptures {
         let explicitSelf: Bool
         let node: ExprSyntax
 
+        /// Like `ForwardedProperty.referencedName`, but a compound name (`select(item:)`) counts too: a method
+        /// handed over by name is read as much as called.
         init?(_ expression: ExprSyntax) {
-            guard let (name, explicitSelf) = ForwardedProperty.referencedName(expression) else { return nil }
-            self.name = name
-            self.explicitSelf = explicitSelf
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+                explicitSelf = false
+            } else if let member = expression.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+                explicitSelf = true
+            } else {
+                return nil
+            }
             node = expression
         }
     }

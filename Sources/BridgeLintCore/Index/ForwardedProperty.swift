@@ -37,7 +37,7 @@ enum ForwardedProperty {
     }
 
     /// `scale` or `self.scale`.
-    static func referencedName(_ expression: ExprSyntax) -> (String, explicitSelf: Bool)? {
+    private static func referencedName(_ expression: ExprSyntax) -> (String, explicitSelf: Bool)? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return (reference.baseName.text, false)
         }

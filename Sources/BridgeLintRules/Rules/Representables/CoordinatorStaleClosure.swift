@@ -578,11 +578,13 @@ struct CoordinatorStaleClosure: Rule {
                                     labels: [String: [String]]?, report: inout RuleReport) {
         guard let changing = CoordinatorStaleParent.changingProperties(of: representable) else { return }
         for property in coordinator.parentProperties(of: representable.name) {
-            guard CoordinatorStaleParent.changingStateRead(through: property.name, in: coordinator, changing: changing).isEmpty
-            else { continue }
-            let closures = CoordinatorStaleParent.changingStateRead(
-                through: property.name, in: coordinator, changing: Set(inputs.filter(\.value.isClosure).keys))
-            guard !closures.isEmpty else { continue }
+            // One walk of the coordinator's code: a changing plain value read through the copy is
+            // coordinator-stale-parent's finding; only closures read through it are this rule's.
+            let closureInputs = Set(inputs.filter(\.value.isClosure).keys)
+            let read = CoordinatorStaleParent.changingStateRead(
+                through: property.name, in: coordinator, changing: changing.union(closureInputs))
+            let closures = read.intersection(closureInputs)
+            guard read.isDisjoint(with: changing), !closures.isEmpty else { continue }
             let names = closures.sorted()
             let update = representable.lifecycle.update
             let fix = property.isLet
