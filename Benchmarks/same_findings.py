@@ -65,10 +65,11 @@ def fix_preview(binary, config, target):
     with tempfile.TemporaryDirectory() as scratch:
         copy = os.path.join(scratch, "copy")
         subprocess.run(["cp", "-R", target, copy], check=True)
-        run = subprocess.run([binary, "fix", "--dry-run", "--config", config, "--format", "json", copy],
-                             capture_output=True, text=True)
-        diff = run.stderr.replace(copy + "/", "")
-        return f"exit {run.returncode}\n" + normalised(run.stdout, copy) + "--- diff\n" + diff
+        findings = subprocess.run([binary, "fix", "--dry-run", "--config", config, "--format", "json", copy],
+                                  capture_output=True, text=True)
+        diff = subprocess.run([binary, "fix", "--dry-run", "--config", config, copy], capture_output=True, text=True)
+        return (f"exit {findings.returncode}\n" + normalised(findings.stdout, copy)
+                + "--- diff\n" + diff.stdout.replace(copy + "/", ""))
 
 
 def snapshot(args):
