@@ -27,18 +27,7 @@ struct CompactCodingTests {
         facts.types = [type, TypeFact(kind: .extension, name: "EnvironmentValues", file: "E.swift", line: -3)]
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
         facts.environmentKeys = ["theme"]
-        facts.writtenEnvironmentKeys = ["theme", "accent"]
-        facts.environmentObjectsSuppliedInViews = ["CaseBox"]
-        facts.rerenderedTypes = ["RouteMap"]
-        facts.variableArguments = ["RouteMap(mapType:"]
-        facts.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
-        facts.membersHandedOn = ["hostingController"]
-        facts.objectArguments = ["Editor(model:"]
-        facts.closureArguments = [
-            ClosureArgument(argument: "Pin(onTap:", captures: .properties(sources: ["RouteMap(title:"])),
-            ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),
-            ClosureArgument(argument: "Pin(onDrop:", captures: .unknown),
-        ]
+        facts.recorded = [RecordedFacts(recorder: "call-sites", bytes: [0, 1, 200, 255]), RecordedFacts(recorder: "other", bytes: [])]
 
         var finding = Finding(ruleID: "state-write-off-main", severity: .error, message: "café ☕️ \"quoted\"\nnext",
                               file: "Sources/Profile Host.swift", line: 40, column: 9, endColumn: 31, sourceLine: "\tself.x = 1")
@@ -93,9 +82,8 @@ struct CompactCodingTests {
         let sample = Self.sample
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
-            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 11),
-            ("ClosureArgument", Mirror(reflecting: sample.facts.closureArguments[0]).children.count, 2),
-            ("ForwardedArgument", Mirror(reflecting: sample.facts.forwardedArguments[0]).children.count, 2),
+            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 4),
+            ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 19),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 9),

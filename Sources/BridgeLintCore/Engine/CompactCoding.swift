@@ -4,27 +4,32 @@
 ///
 /// Types write their fields in a fixed order (no names), so changing a cached type means changing its
 /// coding and `CompactCoding.formatVersion`; the round-trip test covers every field.
-protocol CompactCodable {
+public protocol CompactCodable {
     func encode(to writer: inout CompactWriter)
     init(from reader: inout CompactReader) throws
 }
 
-enum CompactCoding {
+public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
-    static let formatVersion = 9
+    static let formatVersion = 10
 
-    struct Malformed: Error {}
+    /// What a decoder throws on bytes that are not what it wrote.
+    public struct Malformed: Error {
+        public init() {}
+    }
 }
 
-struct CompactWriter {
-    private(set) var bytes: [UInt8] = []
+public struct CompactWriter {
+    public private(set) var bytes: [UInt8] = []
 
-    mutating func write<Value: CompactCodable>(_ value: Value) {
+    public init() {}
+
+    public mutating func write<Value: CompactCodable>(_ value: Value) {
         value.encode(to: &self)
     }
 
     /// Zig-zag varint: small numbers of either sign take one byte.
-    mutating func writeInteger(_ value: Int64) {
+    public mutating func writeInteger(_ value: Int64) {
         var rest = UInt64(bitPattern: (value << 1) ^ (value >> 63))
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -33,7 +38,7 @@ struct CompactWriter {
         bytes.append(UInt8(rest))
     }
 
-    mutating func writeBytes(_ raw: some Collection<UInt8>) {
+    public mutating func writeBytes(_ raw: some Collection<UInt8>) {
         writeInteger(Int64(raw.count))
         bytes.append(contentsOf: raw)
     }
@@ -41,25 +46,25 @@ struct CompactWriter {
 
 /// Reads what `CompactWriter` wrote; any inconsistency (a length past the end, an unknown case) throws
 /// rather than traps, since a cache file can be damaged or foreign.
-struct CompactReader {
+public struct CompactReader {
     private let bytes: ArraySlice<UInt8>
     private var position: Int
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    public init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         position = bytes.startIndex
     }
 
-    var isAtEnd: Bool { position == bytes.endIndex }
+    public var isAtEnd: Bool { position == bytes.endIndex }
 
     /// The bytes not read yet.
-    var remainder: ArraySlice<UInt8> { bytes[position...] }
+    public var remainder: ArraySlice<UInt8> { bytes[position...] }
 
-    mutating func read<Value: CompactCodable>(_: Value.Type = Value.self) throws -> Value {
+    public mutating func read<Value: CompactCodable>(_: Value.Type = Value.self) throws -> Value {
         try Value(from: &self)
     }
 
-    mutating func readInteger() throws -> Int64 {
+    public mutating func readInteger() throws -> Int64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -75,13 +80,13 @@ struct CompactReader {
 
     /// A count of items still to read: never more than the bytes left, so a damaged count cannot
     /// make a huge allocation.
-    mutating func readCount() throws -> Int {
+    public mutating func readCount() throws -> Int {
         let count = try readInteger()
         guard count >= 0, count <= bytes.endIndex - position else { throw CompactCoding.Malformed() }
         return Int(count)
     }
 
-    mutating func readBytes() throws -> ArraySlice<UInt8> {
+    public mutating func readBytes() throws -> ArraySlice<UInt8> {
         let count = try readCount()
         defer { position += count }
         return bytes[position..<position + count]
@@ -89,8 +94,8 @@ struct CompactReader {
 }
 
 extension Int: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(Int64(self)) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(Int64(self)) }
+    public init(from reader: inout CompactReader) throws {
         let value = try reader.readInteger()
         guard let exact = Int(exactly: value) else { throw CompactCoding.Malformed() }
         self = exact
@@ -98,13 +103,13 @@ extension Int: CompactCodable {
 }
 
 extension Int64: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(self) }
-    init(from reader: inout CompactReader) throws { self = try reader.readInteger() }
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(self) }
+    public init(from reader: inout CompactReader) throws { self = try reader.readInteger() }
 }
 
 extension Bool: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(self ? 1 : 0) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(self ? 1 : 0) }
+    public init(from reader: inout CompactReader) throws {
         switch try reader.readInteger() {
         case 0: self = false
         case 1: self = true
@@ -114,20 +119,20 @@ extension Bool: CompactCodable {
 }
 
 extension String: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeBytes(utf8) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeBytes(utf8) }
+    public init(from reader: inout CompactReader) throws {
         guard let text = String(validating: try reader.readBytes(), as: UTF8.self) else { throw CompactCoding.Malformed() }
         self = text
     }
 }
 
 extension Array: CompactCodable where Element: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.writeInteger(Int64(count))
         for element in self { writer.write(element) }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         let count = try reader.readCount()
         self = []
         reserveCapacity(count)
@@ -136,7 +141,7 @@ extension Array: CompactCodable where Element: CompactCodable {
 }
 
 extension Optional: CompactCodable where Wrapped: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         switch self {
         case .none: writer.writeInteger(0)
         case .some(let value):
@@ -145,15 +150,15 @@ extension Optional: CompactCodable where Wrapped: CompactCodable {
         }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self = try Bool(from: &reader) ? .some(try reader.read()) : .none
     }
 }
 
 /// Enums stored by their raw name, so reordering cases cannot change what a cache means.
 extension CompactCodable where Self: RawRepresentable, RawValue == String {
-    func encode(to writer: inout CompactWriter) { writer.write(rawValue) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.write(rawValue) }
+    public init(from reader: inout CompactReader) throws {
         guard let value = Self(rawValue: try reader.read()) else { throw CompactCoding.Malformed() }
         self = value
     }

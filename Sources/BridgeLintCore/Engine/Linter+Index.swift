@@ -9,8 +9,8 @@ extension Linter {
             guard case .success(let source) = SourceReader.read(path) else { return FileFacts() }
             let file = LintFile(path: path, source: source, tree: Parser.parse(source: source),
                                 deploymentTarget: configuration.deploymentTarget)
-            return FactCollector.collect(from: file)
+            return FactCollector.collect(from: file, recorders: recorders)
         }
-        return ProjectIndex(facts)
+        return ProjectIndex(facts, recorders: recorders)
     }
 }

@@ -23,6 +23,9 @@ public struct Linter: Sendable {
     /// The rule types by id, to answer their index questions.
     private let ruleTypes: [String: any Rule.Type]
     private let enabledIDs: Set<String>
+    /// What the registered rules record about every file (all of them, enabled or not, so cached facts
+    /// serve any configuration).
+    let recorders: [any FactRecorder.Type]
     /// What each enabled rule's reports need, looked up once rather than for every file.
     private let checks: [(rule: any Rule, id: String, severity: Severity, options: [String: [String]])]
 
@@ -49,6 +52,7 @@ public struct Linter: Sendable {
             return (rule, description.id, description.severity, configuration.ruleOptions[description.id] ?? [:])
         }
         self.ruleTypes = types
+        self.recorders = FactRecorders.of(allRules)
     }
 
     /// A rule with a minimum iOS version does not run for an older deployment target.
@@ -125,7 +129,7 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let index = measure(statistics, "project index") { ProjectIndex(outcomes.lazy.map(\.facts), infoPlists: plistFacts) }
+        let index = measure(statistics, "project index") { ProjectIndex(outcomes.map(\.facts), infoPlists: plistFacts, recorders: recorders) }
         var findings: [Finding] = []
         var lines = 0
         measure(statistics, "cross-file rules") {
@@ -148,7 +152,7 @@ public struct Linter: Sendable {
         if tree.hasError {
             outcome.problems.append(Self.syntaxProblem(in: file))
         }
-        outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file) }
+        outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file, recorders: recorders) }
         outcome.suppressions = measure(statistics, "suppressions") { SuppressionMap(file: file) }
         for check in checks {
             let rule = check.rule

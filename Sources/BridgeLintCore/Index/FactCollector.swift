@@ -16,19 +16,19 @@ final class FactCollector: SyntaxVisitor {
     init(file: LintFile) {
         self.file = file
         mentionsRootView = file.contains("rootView")
-        mentionsContainment = ContainmentSubjectFinder.calls.contains(where: file.contains)
+        mentionsContainment = BridgeVocabulary.containmentCalls.contains(where: file.contains)
         mentionsObservationTracking = file.contains("withObservationTracking")
         mentionsObservableObject = file.contains("ObservableObject") || file.contains("Published")
         mentionsObjectWillChange = file.contains("objectWillChange")
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(from file: LintFile) -> FileFacts {
+    /// The file's declarations, then what each of `recorders` records about it.
+    static func collect(from file: LintFile, recorders: [any FactRecorder.Type]) -> FileFacts {
         let collector = FactCollector(file: file)
         collector.walk(file.tree)
         var facts = collector.facts
-        CallFactFinder.collect(in: file, into: &facts)
-        facts.membersHandedOn = HandedOnMemberFinder.members(in: file)
+        facts.recorded = recorders.compactMap { $0.recorded(in: file) }
         return facts
     }
 
@@ -339,7 +339,6 @@ private final class RootViewCustomizationFinder: SyntaxVisitor {
 
 /// The controllers a type's methods make children of, or move out of, a parent (see `TypeFact.containmentSubjects`).
 private final class ContainmentSubjectFinder: SyntaxVisitor {
-    static let calls = ["addChild", "didMove", "willMove", "removeFromParent"]
     private var subjects: [String] = []
 
     static func subjects(in members: MemberBlockSyntax) -> [String] {
@@ -353,8 +352,8 @@ private final class ContainmentSubjectFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name, Self.calls.contains(name) else { return .visitChildren }
-        let subject = name == "addChild" ? node.arguments.first?.expression : member?.base
+        guard let name, BridgeVocabulary.containmentCalls.contains(name) else { return .visitChildren }
+        let subject = BridgeVocabulary.addChildCalls.contains(name) ? node.arguments.first?.expression : member?.base
         if let subject {
             let text = Self.plainName(subject) ?? "*"
             if !subjects.contains(text) { subjects.append(text) }

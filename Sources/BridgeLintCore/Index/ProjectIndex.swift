@@ -10,30 +10,13 @@ public struct ProjectIndex: Sendable {
     private var aliasesOf: [String: Set<String>] = [:]
     private let conformanceCache = ConformanceCache()
     public private(set) var environmentKeys: Set<String> = []
-    /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
-    public private(set) var writtenEnvironmentKeys: Set<String> = []
-    /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.
-    public private(set) var environmentObjectsSuppliedInViews: Set<String> = []
-    /// Types some file constructs where a re-render makes them again (see `FileFacts.rerenderedTypes`).
-    public private(set) var rerenderedTypes: Set<String> = []
-    /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
-    public private(set) var passedArguments: Set<String> = []
-    /// The `passedArguments` whose value can change: some call gives one that is not a forwarded view
-    /// property, or forwards a property whose own call sites pass a changing value.
-    public private(set) var varyingArguments: Set<String> = []
-    /// Members some file reads off another object and hands on (see `FileFacts.membersHandedOn`).
-    public private(set) var membersHandedOn: Set<String> = []
-    /// The `passedArguments` whose value can differ between renders once references are looked through: like
-    /// `varyingArguments`, but the calling view's own object (`Editor(model: model)`) is the same on every
-    /// render, and a closure literal varies only when it captures a value that does (a local, a loop element,
-    /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
-    /// bindings or objects, which an old copy of it reaches as well as a new one.
-    public private(set) var varyingValueArguments: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
     /// The project's Info.plist files, when the linted paths contain any.
     public private(set) var infoPlists: [InfoPlistFact] = []
+    /// Each recorder's project-wide record, by recorder name (see `record(of:)`).
+    private var records: [String: any Sendable] = [:]
 
     /// External types known to bring no Observation or Combine conformance with them,
     /// so a project type inheriting only from these can be answered with certainty.
@@ -43,10 +26,9 @@ public struct ProjectIndex: Sendable {
         "CaseIterable", "Error", "LocalizedError", "RawRepresentable", "Any", "Observable", "ObservableObject",
     ]
 
-    public init(_ files: some Sequence<FileFacts>, infoPlists: [InfoPlistFact] = []) {
+    /// - Parameter recorders: whose records to merge; the rules' `factRecorders` (see `FactRecorders.of`).
+    public init(_ files: [FileFacts], infoPlists: [InfoPlistFact] = [], recorders: [any FactRecorder.Type] = []) {
         self.infoPlists = infoPlists
-        var forwards: [ForwardedArgument] = []
-        var valueForwards: [ForwardedArgument] = []
         for facts in files {
             for type in facts.types {
                 if type.kind == .extension {
@@ -63,54 +45,15 @@ public struct ProjectIndex: Sendable {
                 aliasesOf[alias.target, default: []].insert(alias.name)
             }
             environmentKeys.formUnion(facts.environmentKeys)
-            writtenEnvironmentKeys.formUnion(facts.writtenEnvironmentKeys)
-            environmentObjectsSuppliedInViews.formUnion(facts.environmentObjectsSuppliedInViews)
-            rerenderedTypes.formUnion(facts.rerenderedTypes)
-            passedArguments.formUnion(facts.variableArguments)
-            varyingArguments.formUnion(facts.variableArguments)
-            membersHandedOn.formUnion(facts.membersHandedOn)
-            varyingValueArguments.formUnion(facts.variableArguments)
-            for forward in facts.forwardedArguments {
-                passedArguments.insert(forward.argument)
-                forwards.append(forward)
-                valueForwards.append(forward)
-            }
-            // To every other rule, objects and closures passed in are changing values, as any other expression.
-            passedArguments.formUnion(facts.objectArguments)
-            varyingArguments.formUnion(facts.objectArguments)
-            for closure in facts.closureArguments {
-                // Trailing closures were never call-site arguments to the other rules.
-                if !closure.isTrailing {
-                    passedArguments.insert(closure.argument)
-                    varyingArguments.insert(closure.argument)
-                }
-                switch closure.captures {
-                case .changingValues: varyingValueArguments.insert(closure.argument)
-                case .properties(let sources): valueForwards.append(ForwardedArgument(argument: closure.argument, sources: sources))
-                case .unknown: break
-                }
-            }
         }
-        varyingArguments = Self.closeOver(forwards, from: varyingArguments)
-        varyingValueArguments = Self.closeOver(valueForwards, from: varyingValueArguments)
+        for recorder in recorders {
+            records[recorder.name] = recorder.merged(from: files)
+        }
     }
 
-    /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains
-    /// through several views; cycles end because the set only grows).
-    private static func closeOver(_ forwards: [ForwardedArgument], from varying: Set<String>) -> Set<String> {
-        var varying = varying
-        var pending = forwards
-        var changed = true
-        while changed {
-            changed = false
-            pending.removeAll { forward in
-                guard forward.sources.contains(where: varying.contains) else { return false }
-                varying.insert(forward.argument)
-                changed = true
-                return true
-            }
-        }
-        return varying
+    /// What `recorder` recorded about every file, merged. A recorder no rule of this run lists merges nothing.
+    public func record<Recorder: FactRecorder>(of recorder: Recorder.Type) -> Recorder.ProjectRecord {
+        records[recorder.name] as? Recorder.ProjectRecord ?? recorder.merge([])
     }
 
     /// Every declaration of a type with this simple name (several when nested types share a name).

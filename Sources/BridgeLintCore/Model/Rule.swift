@@ -11,10 +11,13 @@ public protocol Rule: Sendable {
     /// Decides a question this rule asked with `report.whenIndexed(at:asking:)`: the message to report,
     /// or `nil` when there is nothing wrong or the index cannot be sure.
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String?
+    /// What this rule needs recorded about every file, beyond the declarations the index always keeps.
+    static var factRecorders: [any FactRecorder.Type] { get }
 }
 
 extension Rule {
     public static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? { nil }
+    public static var factRecorders: [any FactRecorder.Type] { [] }
 
     public var description: RuleDescription { Self.description }
     public static var id: String { description.id }

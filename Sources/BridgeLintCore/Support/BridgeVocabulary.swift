@@ -8,6 +8,12 @@ public enum BridgeVocabulary {
         viewRepresentableProtocols.union(controllerRepresentableProtocols)
     }
 
+    /// View controller containment, by the current names and the pre-Swift 4.2 ones older code still uses.
+    public static let addChildCalls: Set<String> = ["addChild", "addChildViewController"]
+    public static let removeFromParentCalls: Set<String> = ["removeFromParent", "removeFromParentViewController"]
+    /// Every containment call: adding a child, and moving one into or out of its parent.
+    public static let containmentCalls: Set<String> = addChildCalls.union(removeFromParentCalls).union(["didMove", "willMove"])
+
     /// Names of make methods, with the update and dismantle methods that pair with each.
     public struct LifecycleNames: Sendable {
         public var make: String

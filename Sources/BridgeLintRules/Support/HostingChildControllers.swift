@@ -287,7 +287,7 @@ private final class Scanner: SyntaxVisitor {
         guard let name = node.calleeName else { return .visitChildren }
         let first = node.arguments.first?.expression
         switch name {
-        case "addChild", "addChildViewController":
+        case _ where BridgeVocabulary.addChildCalls.contains(name):
             if node.arguments.count == 1, let first { update(first) { $0.addChildCalls += 1 } }
         case "didMove":
             if let receiver = node.receiver, let parent = first, !parent.is(NilLiteralExprSyntax.self) {
@@ -297,7 +297,7 @@ private final class Scanner: SyntaxVisitor {
             if let receiver = node.receiver, first?.is(NilLiteralExprSyntax.self) == true {
                 update(receiver) { $0.willMoveOutCalls += 1 }
             }
-        case "removeFromParent", "removeFromParentViewController":
+        case _ where BridgeVocabulary.removeFromParentCalls.contains(name):
             if let receiver = node.receiver { update(receiver) { $0.removeFromParentCalls += 1 } }
         case "removeFromSuperview":
             if let receiver = node.receiver, let owner = viewOwner(of: receiver) {

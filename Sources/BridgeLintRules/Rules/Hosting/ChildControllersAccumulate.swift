@@ -418,7 +418,7 @@ struct ChildControllersAccumulate: Rule {
         return group.members.contains { member in
             Nodes.all(FunctionCallExprSyntax.self, in: member).contains { removal in
                 let name = removal.calleeName
-                let isRemoval = name == "removeFromParent" || name == "removeFromParentViewController"
+                let isRemoval = name.map(BridgeVocabulary.removeFromParentCalls.contains) == true
                     || (name == "willMove" && removal.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true)
                     || (site.isView && name == "removeFromSuperview")
                 guard isRemoval, let receiver = removal.receiver else { return false }
@@ -449,7 +449,7 @@ private struct Site {
 
     init?(_ call: FunctionCallExprSyntax) {
         guard let name = call.calleeName, call.arguments.count >= 1, let argument = call.arguments.first?.expression else { return nil }
-        if ["addChild", "addChildViewController"].contains(name), call.arguments.count == 1 {
+        if BridgeVocabulary.addChildCalls.contains(name), call.arguments.count == 1 {
             guard let type = Self.newObjectType(argument, before: call) else { return nil }
             isView = false
             isHostingController = HostingVocabulary.isHostingControllerName(type) || Self.isGivenRootView(argument)

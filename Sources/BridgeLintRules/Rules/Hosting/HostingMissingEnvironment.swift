@@ -4,6 +4,8 @@ import SwiftSyntax
 /// A hosted SwiftUI root view (or a view it shows) reads an environment object or custom value that the
 /// hosting site never supplies.
 struct HostingMissingEnvironment: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "hosting-missing-environment",
         summary: "A hosted root view needs an environment object or custom environment value the hosting site never gives it",

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// A view (not a controller) that creates a hosting controller and puts its view inside itself, so the
 /// controller never becomes anyone's child.
 struct HostingOutsideControllerHierarchy: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [HandedOnMembers.self]
+
     static let description = RuleDescription(
         id: "hosting-outside-controller-hierarchy",
         summary: "A UIView subclass shows a hosting controller's view in itself, and no view controller makes the controller its child",

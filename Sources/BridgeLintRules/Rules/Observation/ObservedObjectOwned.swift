@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// `@ObservedObject var x = SomeType()`: the view creates the object it only observes.
 struct ObservedObjectOwned: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "observed-object-owned",
         summary: "@ObservedObject initialized with a new object the view creates itself",

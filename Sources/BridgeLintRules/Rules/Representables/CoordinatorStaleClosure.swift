@@ -4,6 +4,8 @@ import SwiftSyntax
 /// The coordinator keeps a closure (or value) copied out of the first representable, and update never hands it
 /// the newer one.
 struct CoordinatorStaleClosure: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "coordinator-stale-closure",
         summary: "The coordinator keeps a closure or value from the first update that update never refreshes",

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// The coordinator keeps the first copy of its representable and never gets the newer ones.
 struct CoordinatorStaleParent: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "coordinator-stale-parent",
         summary: "The coordinator keeps a copy of the representable that update never refreshes",

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A state input applied to the represented view in make and never again in update.
 struct RepresentableStaleConfig: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "representable-stale-config",
         summary: "An input is applied to the UIKit view only in make; update never applies it",

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// An input of a representable declared `@State` (or `@StateObject`) that its parent passes in: only the first
 /// value ever arrives.
 struct RepresentableStateInput: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "representable-state-input",
         summary: "A representable declares an input its parent passes with @State; later values never arrive",

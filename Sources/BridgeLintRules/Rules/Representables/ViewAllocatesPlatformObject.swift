@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A SwiftUI view struct that allocates a UIKit/AppKit view, controller, web view, player or layer each time it is made.
 struct ViewAllocatesPlatformObject: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "view-allocates-platform-object",
         summary: "A SwiftUI view allocates a UIKit/AppKit view, controller, web view, player or layer in a stored property, @State or init",

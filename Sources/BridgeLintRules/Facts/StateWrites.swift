@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// Whether a file may change a view's `@State` property: it assigns it (`query = …`, `self.query += …`,

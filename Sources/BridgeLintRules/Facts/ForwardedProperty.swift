@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// An argument that forwards a plain stored property of the view that makes the call (`Inner(scale: scale)`

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// What a closure literal given as an argument (`Picker(onSelect: { … })`) captures, and so whether a copy of

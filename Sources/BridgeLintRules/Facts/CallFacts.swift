@@ -1,16 +1,7 @@
+import BridgeLintCore
 import SwiftSyntax
 
-/// What a file's calls tell the index, gathered in one walk of the file's code:
-/// - the environment keys it sets (`.environment(\.theme, …)`, `.transformEnvironment(\.theme) { … }`), read by
-///   `hosting-missing-environment` (a custom key no code sets only ever has its default);
-/// - the types of objects a view's `body` makes and supplies to its content (`.environmentObject(Store(…))`),
-///   read by `hosting-missing-environment` (a hosted view below that view gets the object from it);
-/// - the types it constructs where a re-render makes them again, read by `observed-object-owned`;
-/// - `Type(label:` for each labelled argument given a value that is not a constant (`RouteMap(mapType: selected)`),
-///   read by `representable-stale-config` and `observed-object-owned` (an input every call site fixes never
-///   changes; an object every call site passes in is not owned); an argument that only forwards a plain property
-///   of the calling view is recorded apart, with where that property comes from, and so are closure literals
-///   (with what they capture) and the calling view's own objects (`Editor(model: model)`).
+/// Walks a file's calls once for `CallSiteFacts` (see there for what each fact is and which rule reads it).
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
     private var suppliedEnvironmentObjects: Set<String> = []
@@ -31,23 +22,25 @@ final class CallFactFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Fills the call facts of `facts`. Files with no SwiftUI view code and no environment write (most UIKit
-    /// code) are not walked.
-    static func collect(in file: LintFile, into facts: inout FileFacts) {
+    /// The file's call facts. Files with no SwiftUI view code and no environment write (most UIKit code) are
+    /// not walked.
+    static func record(in file: LintFile) -> CallSiteFacts.FileRecord? {
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("some Scene") || file.contains("nvironment(\\.")
-        else { return }
+        else { return nil }
         let finder = CallFactFinder(file)
         finder.walk(file.tree)
-        facts.writtenEnvironmentKeys = finder.environmentKeys
-        facts.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
-        facts.rerenderedTypes = finder.rerenderedTypes.sorted()
-        facts.variableArguments = finder.variableArguments.sorted()
-        facts.forwardedArguments = finder.forwardedArguments.sorted {
+        var record = CallSiteFacts.FileRecord()
+        record.writtenEnvironmentKeys = finder.environmentKeys
+        record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
+        record.rerenderedTypes = finder.rerenderedTypes.sorted()
+        record.variableArguments = finder.variableArguments.sorted()
+        record.forwardedArguments = finder.forwardedArguments.sorted {
             ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
         }
-        facts.objectArguments = finder.objectArguments.sorted()
-        facts.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
+        record.objectArguments = finder.objectArguments.sorted()
+        record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
+        return record
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// Whether a view constructed at a call site is made again each time the code around it re-renders.

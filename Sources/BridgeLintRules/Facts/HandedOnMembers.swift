@@ -1,6 +1,27 @@
+import BridgeLintCore
 import SwiftSyntax
 
-/// Members read off another object and handed on (`FileFacts.membersHandedOn`): `addChild(cell.host)`,
+/// Names of members read off another object (`cell.host`, not `self.host`) and handed on. Read by
+/// `hosting-outside-controller-hierarchy`: a view's hosting controller read this way may be made a child there.
+enum HandedOnMembers: FactRecorder {
+    static let name = "handed-on-members"
+
+    static func record(in file: LintFile) -> [String]? {
+        let members = HandedOnMemberFinder.members(in: file)
+        return members.isEmpty ? nil : members
+    }
+
+    static func merge(_ records: [[String]]) -> Set<String> {
+        Set(records.joined())
+    }
+}
+
+extension ProjectIndex {
+    /// Members some file reads off another object and hands on (see `HandedOnMembers`).
+    var membersHandedOn: Set<String> { record(of: HandedOnMembers.self) }
+}
+
+/// Members read off another object and handed on: `addChild(cell.host)`,
 /// `embed(cell.host!)`, `let host = cell.host`, `if let host = cell.host`, `parent.child = cell.host`,
 /// `return cell.host`, `[cell.host]`, `cell.host.map(addChild)`, `cell.host?.didMove(toParent: self)`.
 /// Only files that mention controllers or containment are walked: code that adopts a controller some view

@@ -1,0 +1,234 @@
+import BridgeLintCore
+
+/// What a file's calls say about the values views are given and the environment views set, recorded for the
+/// rules that ask whether an input can change between renders (`InputVariation`: `representable-stale-config`,
+/// `coordinator-stale-parent`, `coordinator-stale-closure`, `representable-state-input`, `observed-object-owned`,
+/// `view-allocates-platform-object`) and for `hosting-missing-environment`. `CallFactFinder` gathers it all in
+/// one walk of the file.
+enum CallSiteFacts: FactRecorder {
+    struct FileRecord: CompactCodable, Sendable, Equatable {
+        /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
+        /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
+        var writtenEnvironmentKeys: [String] = []
+        /// Types of objects a view's body makes and supplies to its content (`.environmentObject(Store(…))`).
+        /// Read by `hosting-missing-environment`: a hosted view may sit inside that view and get the object from it.
+        var environmentObjectsSuppliedInViews: [String] = []
+        /// Types the file constructs where they are made again on each render of the code around them: not as a
+        /// hosting controller's first root view, not in previews, not in the scenes of an App whose body depends
+        /// on nothing (see `RenderedConstruction`). Read by `observed-object-owned` and
+        /// `view-allocates-platform-object`: a view never re-made by a parent keeps the objects it creates.
+        var rerenderedTypes: [String] = []
+        /// `Type(label:` for each labelled argument the file gives a value that is not a constant, apart from
+        /// those in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.
+        var variableArguments: [String] = []
+        /// Labelled arguments whose value only forwards a plain stored property of the calling view
+        /// (`Inner(scale: scale)`), which changes only when the view's own call sites pass it a changing one, or
+        /// is built from constants. Read by the same rules, to follow forwarding chains.
+        var forwardedArguments: [ForwardedArgument] = []
+        /// Labelled arguments whose value is the calling view's own object (`Editor(model: model)` with an
+        /// `@StateObject var model`): the same reference on every render. Read by `representable-state-input`
+        /// and `coordinator-stale-closure` (through `varyingValueArguments`).
+        var objectArguments: [String] = []
+        /// Labelled closure literals (`Picker(onSelect: { … })`) with what they capture. Read by
+        /// `coordinator-stale-closure` (through `varyingValueArguments`).
+        var closureArguments: [ClosureArgument] = []
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(writtenEnvironmentKeys)
+            writer.write(environmentObjectsSuppliedInViews)
+            writer.write(rerenderedTypes)
+            writer.write(variableArguments)
+            writer.write(forwardedArguments)
+            writer.write(objectArguments)
+            writer.write(closureArguments)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            writtenEnvironmentKeys = try reader.read()
+            environmentObjectsSuppliedInViews = try reader.read()
+            rerenderedTypes = try reader.read()
+            variableArguments = try reader.read()
+            forwardedArguments = try reader.read()
+            objectArguments = try reader.read()
+            closureArguments = try reader.read()
+        }
+    }
+
+    /// The file records merged, with what can change worked out across files.
+    struct ProjectRecord: Sendable {
+        var writtenEnvironmentKeys: Set<String> = []
+        var environmentObjectsSuppliedInViews: Set<String> = []
+        var rerenderedTypes: Set<String> = []
+        /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
+        var passedArguments: Set<String> = []
+        /// The `passedArguments` whose value can change: some call gives one that is not a forwarded view
+        /// property, or forwards a property whose own call sites pass a changing value.
+        var varyingArguments: Set<String> = []
+        /// The `passedArguments` whose value can differ between renders once references are looked through: like
+        /// `varyingArguments`, but the calling view's own object (`Editor(model: model)`) is the same on every
+        /// render, and a closure literal varies only when it captures a value that does (a local, a loop element,
+        /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
+        /// bindings or objects, which an old copy of it reaches as well as a new one.
+        var varyingValueArguments: Set<String> = []
+    }
+
+    static let name = "call-sites"
+
+    static func record(in file: LintFile) -> FileRecord? {
+        CallFactFinder.record(in: file)
+    }
+
+    static func merge(_ records: [FileRecord]) -> ProjectRecord {
+        var project = ProjectRecord()
+        var forwards: [ForwardedArgument] = []
+        var valueForwards: [ForwardedArgument] = []
+        for record in records {
+            project.writtenEnvironmentKeys.formUnion(record.writtenEnvironmentKeys)
+            project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
+            project.rerenderedTypes.formUnion(record.rerenderedTypes)
+            project.passedArguments.formUnion(record.variableArguments)
+            project.varyingArguments.formUnion(record.variableArguments)
+            project.varyingValueArguments.formUnion(record.variableArguments)
+            for forward in record.forwardedArguments {
+                project.passedArguments.insert(forward.argument)
+                forwards.append(forward)
+                valueForwards.append(forward)
+            }
+            // To every other rule, objects and closures passed in are changing values, as any other expression.
+            project.passedArguments.formUnion(record.objectArguments)
+            project.varyingArguments.formUnion(record.objectArguments)
+            for closure in record.closureArguments {
+                // Trailing closures were never call-site arguments to the other rules.
+                if !closure.isTrailing {
+                    project.passedArguments.insert(closure.argument)
+                    project.varyingArguments.insert(closure.argument)
+                }
+                switch closure.captures {
+                case .changingValues: project.varyingValueArguments.insert(closure.argument)
+                case .properties(let sources): valueForwards.append(ForwardedArgument(argument: closure.argument, sources: sources))
+                case .unknown: break
+                }
+            }
+        }
+        project.varyingArguments = closeOver(forwards, from: project.varyingArguments)
+        project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments)
+        return project
+    }
+
+    /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains
+    /// through several views; cycles end because the set only grows).
+    private static func closeOver(_ forwards: [ForwardedArgument], from varying: Set<String>) -> Set<String> {
+        var varying = varying
+        var pending = forwards
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { forward in
+                guard forward.sources.contains(where: varying.contains) else { return false }
+                varying.insert(forward.argument)
+                changed = true
+                return true
+            }
+        }
+        return varying
+    }
+}
+
+/// `Inner(scale: scale)` in a view `Outer` whose `scale` is a plain stored property: `Inner(scale:` (the
+/// argument) changes only when some call site gives one of `sources` (`Outer(scale:`, or the label of an
+/// initializer parameter stored in `scale`) a changing value. No sources: the value never changes (a constant
+/// `let` property, or a value built from constants such as `NSLocalizedString("Title", comment: "")`).
+struct ForwardedArgument: Sendable, Hashable, CompactCodable {
+    var argument: String
+    var sources: [String]
+
+    init(argument: String, sources: [String]) {
+        self.argument = argument
+        self.sources = sources
+    }
+
+    func encode(to writer: inout CompactWriter) {
+        writer.write(argument)
+        writer.write(sources)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(argument: try reader.read(), sources: try reader.read())
+    }
+}
+
+/// A closure literal given as a labelled (or trailing) argument, with what it captures.
+struct ClosureArgument: Sendable, Hashable, CompactCodable {
+    enum Captures: Sendable, Hashable, CompactCodable {
+        /// Only storage every copy shares (`@State`, bindings, environment, objects), globals and plain
+        /// properties of the calling view; it changes when a call site of that view passes one of `sources`
+        /// (`Outer(title:`) a changing value. No sources: it never changes.
+        case properties(sources: [String])
+        /// A value copied when the closure is made that differs between renders: a local, a loop element, a
+        /// parameter.
+        case changingValues
+        /// Something out of sight (the calling type's members are declared elsewhere, the view itself).
+        case unknown
+
+        func encode(to writer: inout CompactWriter) {
+            switch self {
+            case .properties(let sources):
+                writer.writeInteger(0)
+                writer.write(sources)
+            case .changingValues:
+                writer.writeInteger(1)
+            case .unknown:
+                writer.writeInteger(2)
+            }
+        }
+
+        init(from reader: inout CompactReader) throws {
+            switch try reader.readInteger() {
+            case 0: self = .properties(sources: try reader.read())
+            case 1: self = .changingValues
+            case 2: self = .unknown
+            default: throw CompactCoding.Malformed()
+            }
+        }
+    }
+
+    /// The label under which a single trailing closure is recorded (`Picker(items: x) { … }` gives
+    /// `Picker({}:`): no Swift label looks like it.
+    static let trailingLabel = "{}"
+
+    var argument: String
+    var captures: Captures
+
+    var isTrailing: Bool { argument.hasSuffix("(\(Self.trailingLabel):") }
+
+    init(argument: String, captures: Captures) {
+        self.argument = argument
+        self.captures = captures
+    }
+
+    func encode(to writer: inout CompactWriter) {
+        writer.write(argument)
+        writer.write(captures)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(argument: try reader.read(), captures: try reader.read())
+    }
+}
+
+extension ProjectIndex {
+    /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
+    var writtenEnvironmentKeys: Set<String> { record(of: CallSiteFacts.self).writtenEnvironmentKeys }
+    /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.
+    var environmentObjectsSuppliedInViews: Set<String> { record(of: CallSiteFacts.self).environmentObjectsSuppliedInViews }
+    /// Types some file constructs where a re-render makes them again.
+    var rerenderedTypes: Set<String> { record(of: CallSiteFacts.self).rerenderedTypes }
+    /// See `CallSiteFacts.ProjectRecord.passedArguments`.
+    var passedArguments: Set<String> { record(of: CallSiteFacts.self).passedArguments }
+    /// See `CallSiteFacts.ProjectRecord.varyingArguments`.
+    var varyingArguments: Set<String> { record(of: CallSiteFacts.self).varyingArguments }
+    /// See `CallSiteFacts.ProjectRecord.varyingValueArguments`.
+    var varyingValueArguments: Set<String> { record(of: CallSiteFacts.self).varyingValueArguments }
+}

@@ -1,0 +1,362 @@
+import BridgeLintCore
+@testable import BridgeLintRules
+import SwiftParser
+import Testing
+
+/// One file's facts as the engine records them for the rules' recorders, with the call-site record's fields
+/// readable directly (`file.variableArguments`).
+@dynamicMemberLookup
+struct RecordedFile {
+    let facts: FileFacts
+    let calls: CallSiteFacts.FileRecord
+    let membersHandedOn: [String]
+
+    subscript<Value>(dynamicMember path: KeyPath<CallSiteFacts.FileRecord, Value>) -> Value {
+        calls[keyPath: path]
+    }
+}
+
+enum Recording {
+    static let recorders: [any FactRecorder.Type] = [CallSiteFacts.self, HandedOnMembers.self]
+
+    static func file(_ text: String, path: String = "A.swift") -> RecordedFile {
+        let file = LintFile(path: path, source: text, tree: Parser.parse(source: text), deploymentTarget: nil)
+        var facts = FileFacts()
+        facts.recorded = recorders.compactMap { $0.recorded(in: file) }
+        return RecordedFile(facts: facts, calls: CallSiteFacts.record(in: file) ?? CallSiteFacts.FileRecord(),
+                            membersHandedOn: HandedOnMembers.record(in: file) ?? [])
+    }
+
+    /// The project index over these files, merging what the recorders recorded (through the cached form).
+    static func index(_ files: [RecordedFile]) -> ProjectIndex {
+        ProjectIndex(files.map(\.facts), recorders: recorders)
+    }
+}
+
+@Suite struct CallSiteFactsTests {
+    @Test func callSitesRecordWhichArgumentsVary() {
+        let facts = Recording.file("""
+            struct Screen: View {
+                let trail: Trail
+                var body: some View {
+                    TrailMap(style: .hybrid, zoom: 3, title: "Map", tint: Color.green, pins: [1, 2], offset: -4)
+                    TrailMap(style: trail.style, title: "\\(trail.name)")
+                    TrailMap(caption: NSLocalizedString("Map", comment: ""), font: .system(size: 12), id: UUID())
+                    TrailMap(region: trail.region).padding().id(trail.region)
+                    Legend()
+                }
+            }
+            """)
+        #expect(Set(facts.rerenderedTypes).isSuperset(of: ["TrailMap", "Legend"]))
+        #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:", "TrailMap(id:"])
+        #expect(Set(facts.forwardedArguments) == [
+            ForwardedArgument(argument: "TrailMap(caption:", sources: []), ForwardedArgument(argument: "TrailMap(font:", sources: []),
+            ForwardedArgument(argument: "TrailMap(region:", sources: []),
+        ])
+        let index = Recording.index([facts])
+        #expect(index.rerenderedTypes.contains("Legend"))
+        #expect(index.varyingArguments == ["TrailMap(style:", "TrailMap(title:", "TrailMap(id:"])
+        #expect(index.passedArguments.contains("TrailMap(caption:"))
+    }
+
+    /// A closure literal varies for `varyingValueArguments` only through what it captures; the caller's own
+    /// objects never vary there. `varyingArguments` still counts both as changing, as before.
+    @Test func closuresAndObjectsVaryOnlyThroughWhatTheyHold() {
+        let views = Recording.file("""
+            struct Album: View {
+                let title: String
+                let limit = 3
+                @State private var picked: Photo?
+                @Binding var history: [Photo]
+                @StateObject private var store = PhotoStore()
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Grid(onPick: { photo in picked = photo; history.append(photo); store.save(photo); dismiss() })
+                    Grid(onTitle: { Log.write(title) }, onLimit: { print(limit) }, model: store)
+                    Grid(onSummary: { summary })
+                    ForEach(rows) { row in Grid(onRow: { store.open(row) }) }
+                    let first = title.first
+                    Grid(onFirst: { print(first) })
+                    Grid(onSelf: { use(self) })
+                    Grid(style: .plain) { print(first) }
+                    Grid(onMapped: { rows.map(describe(_:)) })
+                    ScrollViewReader { reader in Grid(onJump: { reader.scrollTo(0) }) }
+                }
+                var summary: String { title + "!" }
+                let session: Session
+                func row(_ proxy: ScrollViewProxy, handler: @escaping () -> Void) -> some View {
+                    Grid(onSave: { session.save() }, onScroll: { proxy.scrollTo(0) }, onHandler: { handler() })
+                    Grid(onUser: { print(session.user) })
+                }
+            }
+            extension Album {
+                var extra: some View { Grid(onExtra: { print(title) }) }
+                func picking(onPick: @escaping (Photo) -> Void, count: Int) -> some View { Grid(onHanded: onPick, count: count) }
+            }
+            final class Host: UIViewController {
+                var count = 0
+                func show(name: String) {
+                    _ = Grid(onCount: { self.count += 1 }, onName: { print(name) })
+                }
+            }
+            """)
+        let captures = Dictionary(uniqueKeysWithValues: views.closureArguments.map { ($0.argument, $0.captures) })
+        #expect(captures["Grid(onPick:"] == .properties(sources: []))
+        #expect(captures["Grid(onTitle:"] == .properties(sources: ["Album(title:"]))
+        #expect(captures["Grid(onLimit:"] == .properties(sources: []))
+        #expect(captures["Grid(onSummary:"] == .properties(sources: ["Album(title:"]), "a computed property reads the copy")
+        #expect(captures["Grid(onRow:"] == .changingValues, "a loop element")
+        #expect(captures["Grid(onFirst:"] == .changingValues, "a local of body")
+        #expect(captures["Grid(onSelf:"] == .unknown)
+        #expect(captures["Grid({}:"] == .changingValues, "a trailing closure is recorded under its own label")
+        #expect(captures["Grid(onExtra:"] == .unknown, "the view's properties are out of sight in an extension")
+        #expect(captures["Grid(onHanded:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(captures["Grid(onSave:"] == .properties(sources: []), "a property only asked to do something is an object")
+        #expect(captures["Grid(onUser:"] == .unknown, "read through: an object's or a struct's property, out of sight")
+        #expect(captures["Grid(onScroll:"] == .properties(sources: []), "a scroll proxy reaches shared storage")
+        #expect(captures["Grid(onHandler:"] == .unknown, "a closure parameter was made out of sight")
+        #expect(captures["Grid(onMapped:"] != nil, "a method handed over by its compound name is a reference too")
+        #expect(captures["Grid(onJump:"] == .properties(sources: []), "a ScrollViewReader's untyped proxy is shared storage")
+        #expect(views.variableArguments == ["Grid(count:"])
+        #expect(captures["Grid(onCount:"] == .properties(sources: []), "a class's members are reached through self")
+        #expect(captures["Grid(onName:"] == .changingValues, "a parameter")
+        #expect(views.objectArguments == ["Grid(model:"])
+        #expect(!views.variableArguments.contains("Grid(model:"))
+
+        let fixedCaller = Recording.file("struct Root: View { var body: some View { Album(title: \"A\") } }\n")
+        let fixed = Recording.index([views, fixedCaller])
+        #expect(fixed.varyingValueArguments == ["Grid(onRow:", "Grid(onFirst:", "Grid({}:", "Grid(onName:", "Grid(count:"])
+        #expect(!fixed.passedArguments.contains("Grid({}:"), "trailing closures are this set's alone")
+        #expect(fixed.varyingArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:", "Grid(onSelf:", "Grid(onTitle:"]))
+        #expect(fixed.passedArguments.isSuperset(of: ["Grid(onPick:", "Grid(model:"]))
+
+        let changingCaller = Recording.file("""
+            struct Root: View {
+                @State private var name = ""
+                var body: some View { Album(title: name); TextField("Name", text: $name) }
+            }
+            """)
+        let changing = Recording.index([views, changingCaller])
+        #expect(changing.varyingValueArguments.isSuperset(of: ["Grid(onTitle:", "Grid(onSummary:"]))
+        #expect(!changing.varyingValueArguments.contains("Grid(onPick:"))
+        #expect(!changing.varyingValueArguments.contains("Grid(model:"))
+    }
+
+    /// A view made as a hosting controller's first root view or in a preview is not re-made by a render.
+    @Test func constructionsARenderMakesAgain() {
+        let facts = Recording.file("""
+            final class AboutController: UIHostingController<About> {
+                init() { super.init(rootView: About()) }
+                func showHelp() {
+                    let help = Help(topic: topic).environmentObject(store)
+                    present(UIHostingController(rootView: help), animated: true)
+                    console.root = Console()
+                    console.contentView = NSHostingView(rootView: console.root)
+                    let terms = Terms()
+                    present(UIHostingController(rootView: AnyView(terms.environmentObject(store))), animated: true)
+                    let host = NSHostingView(rootView: AnyView(Legal()))
+                    let shell = UIHostingController(rootView: Shell { Row() })
+                    cell.contentConfiguration = UIHostingConfiguration { Badge() }
+                    shell.rootView = Shell { Card() }
+                }
+            }
+            struct Help_Previews: PreviewProvider {
+                static var previews: some View { Sample() }
+            }
+            #Preview { Draft() }
+            """)
+        let rerendered = Set(facts.rerenderedTypes)
+        #expect(rerendered.isSuperset(of: ["Shell", "Row", "Badge", "Card"]), "closures and reassigned roots run again")
+        #expect(rerendered.isDisjoint(with: ["About", "Help", "Terms", "Console", "Legal", "Sample", "Draft"]))
+    }
+
+    /// An App whose body depends on nothing builds its scenes once; one with a property wrapper (other than its
+    /// delegate adaptor) evaluates its body again when the wrapped value changes, and makes its root views again.
+    @Test func appScenesAreMadeOnceOnlyWithoutDependencies() {
+        let facts = Recording.file("""
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                var body: some Scene {
+                    WindowGroup { NoteList() }
+                    Settings { SettingsForm() }
+                }
+            }
+            struct ReaderApp: App {
+                @Environment(\\.scenePhase) private var phase
+                var body: some Scene { WindowGroup { Library() } }
+            }
+            """)
+        let rerendered = Set(facts.rerenderedTypes)
+        #expect(rerendered.isDisjoint(with: ["NoteList", "SettingsForm"]))
+        #expect(rerendered.contains("Library"))
+    }
+
+    /// `Inner(scale: scale)` forwards the calling view's own property: it varies only if the view's call
+    /// sites pass that property a changing value, through any number of views.
+    @Test func forwardedPropertiesVaryOnlyWhenTheirSourceDoes() {
+        let views = Recording.file("""
+            struct Outer: View {
+                var scale = 2.0
+                let limit = 4.0
+                let caption: String
+                let tint: Color
+                @State private var zoom = 1.0
+                init(caption: String, color: Color) {
+                    self.caption = caption
+                    self.tint = color
+                }
+                var body: some View {
+                    Inner(scale: scale, limit: limit, zoom: zoom, caption: self.caption, tint: tint)
+                    ForEach(steps) { step in Inner(size: step) }
+                    Button("Zoom") { zoom += 1 }
+                }
+            }
+            #if os(iOS)
+            struct Middle: View {
+                #if DEBUG
+                let title: String
+                #endif
+                var body: some View { Inner(title: title) }
+            }
+            #endif
+            """)
+        #expect(Set(views.variableArguments) == ["Inner(zoom:", "Inner(size:"])
+        #expect(Set(views.forwardedArguments) == [
+            ForwardedArgument(argument: "Inner(scale:", sources: ["Outer(scale:"]),
+            ForwardedArgument(argument: "Inner(limit:", sources: []),
+            ForwardedArgument(argument: "Inner(caption:", sources: ["Outer(caption:"]),
+            ForwardedArgument(argument: "Inner(tint:", sources: ["Outer(tint:", "Outer(color:"]),
+            ForwardedArgument(argument: "Inner(title:", sources: ["Middle(title:"]),
+        ])
+
+        let fixedCallers = Recording.file("struct Root: View { var body: some View { Outer(caption: \"A\", color: .red) } }\n")
+        let fixed = Recording.index([views, fixedCallers])
+        #expect(fixed.varyingArguments == ["Inner(zoom:", "Inner(size:"])
+        #expect(fixed.passedArguments.isSuperset(of: ["Inner(scale:", "Inner(limit:", "Inner(title:"]))
+
+        let changingCallers = Recording.file("""
+            struct Root: View {
+                @State var name = ""
+                let chosen: Color
+                var body: some View {
+                    Outer(caption: name, color: chosen)
+                    Hub(chosen: tint())
+                }
+            }
+            """)
+        let changing = Recording.index([views, changingCallers])
+        #expect(changing.varyingArguments.isSuperset(of: ["Inner(caption:", "Outer(caption:"]))
+        #expect(!changing.varyingArguments.contains("Inner(tint:"), "Root's 'chosen' is fixed: nobody passes Root(chosen:")
+        #expect(!changing.varyingArguments.contains("Inner(scale:"))
+
+        // A closure parameter or local of the same name is not the property.
+        let shadowed = Recording.file("""
+            struct Strip: View {
+                let scale: Double
+                var body: some View {
+                    ForEach(levels) { scale in Inner(scale: scale) }
+                    if let limit = scale.limit { Inner(limit: limit) }
+                }
+            }
+            """)
+        #expect(shadowed.forwardedArguments.isEmpty)
+        #expect(Set(shadowed.variableArguments) == ["Inner(scale:", "Inner(limit:"])
+
+        // A private @State the file never changes keeps its first value; one it changes in any way varies.
+        let states = Recording.file("""
+            struct Picker: View {
+                @State private var hint = ""
+                @State private var query = ""
+                @State private var count = 0
+                @State private var tags: [String] = []
+                @State private var draft = Draft()
+                @State private var level = 1
+                @State var shared = 0
+                var body: some View {
+                    Inner(hint: hint, query: query, count: count, tags: tags, draft: draft, level: level, shared: shared)
+                    TextField("Search", text: $query)
+                    Button("More") { count += 1; tags.append("x"); draft.title = "t" }
+                        .onAppear { bump(&level) }
+                    if hint == "" { Text("none") }
+                }
+            }
+            """)
+        #expect(states.forwardedArguments == [ForwardedArgument(argument: "Inner(hint:", sources: [])])
+        #expect(Set(states.variableArguments) == [
+            "Inner(query:", "Inner(count:", "Inner(tags:", "Inner(draft:", "Inner(level:", "Inner(shared:", "TextField(text:",
+        ])
+    }
+
+    @Test func environmentKeysTheCodeSets() {
+        let facts = Recording.file("""
+            struct Root: View {
+                var body: some View {
+                    Content()
+                        .environment(\\.accent, .red)
+                        .transformEnvironment(\\.spacing) { $0 *= 2 }
+                        .environment(store)
+                        .environment(\\Theme.color, .red)
+                }
+            }
+            """)
+        #expect(Set(facts.writtenEnvironmentKeys) == ["accent", "spacing"])
+        let index = Recording.index([facts, Recording.file("let v = Text(\"x\").environment(\\.theme, .dark)\n")])
+        #expect(index.writtenEnvironmentKeys == ["accent", "spacing", "theme"])
+    }
+
+    @Test func membersHandedOn() {
+        let facts = Recording.file("""
+            final class FeedViewController: UIViewController {
+                func collectionView(_ view: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt path: IndexPath) {
+                    guard let cell = cell as? CardCell, let host = cell.hostingController else { return }
+                    addChild(host)
+                    embed(header.content!)
+                    header.banner?.didMove(toParent: self)
+                    self.current = header.preview
+                    cell.label.text = "Title"
+                    self.footer.view.backgroundColor = .clear
+                    if cell.title.isEmpty { return }
+                }
+                var shown: UIViewController? { header.shown }
+            }
+            """)
+        #expect(facts.membersHandedOn == ["banner", "content", "hostingController", "preview", "shown"])
+        #expect(Recording.file("struct Row: View { var body: some View { Text(item.title) } }").membersHandedOn.isEmpty)
+    }
+
+    /// The record is cached by position: a field added without being coded would silently be lost.
+    @Test func theRecordSurvivesTheCacheWithEveryField() throws {
+        var record = CallSiteFacts.FileRecord()
+        record.writtenEnvironmentKeys = ["theme", "accent"]
+        record.environmentObjectsSuppliedInViews = ["CaseBox"]
+        record.rerenderedTypes = ["RouteMap"]
+        record.variableArguments = ["RouteMap(mapType:"]
+        record.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
+        record.objectArguments = ["Editor(model:"]
+        record.closureArguments = [
+            ClosureArgument(argument: "Pin(onTap:", captures: .properties(sources: ["RouteMap(title:"])),
+            ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),
+            ClosureArgument(argument: "Pin(onDrop:", captures: .unknown),
+        ]
+        var writer = CompactWriter()
+        writer.write(record)
+        var reader = CompactReader(writer.bytes[...])
+        #expect(try reader.read(CallSiteFacts.FileRecord.self) == record)
+        #expect(reader.isAtEnd)
+        for child in Mirror(reflecting: record).children {
+            #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
+        }
+        #expect(Mirror(reflecting: record).children.count == 7, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
+        #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
+    }
+
+    /// A record the cache damaged counts as none, never as a crash.
+    @Test func aDamagedRecordIsIgnored() {
+        var facts = Recording.file("struct A: View { var body: some View { Map(title: title) } }").facts
+        #expect(Recording.index([Recording.file("")]).varyingArguments.isEmpty)
+        facts.recorded = facts.recorded.map { RecordedFacts(recorder: $0.recorder, bytes: Array($0.bytes.prefix(3))) }
+        #expect(ProjectIndex([facts], recorders: Recording.recorders).varyingArguments.isEmpty)
+    }
+}
