@@ -17,12 +17,9 @@ struct CompactCodingTests {
         type.bodyModifiers = ["font", "sheet"]
         type.hostedViewType = "ProfileView"
         type.customizesRootView = true
-        type.containmentSubjects = ["child", "*"]
         type.makeReturnType = "MKMapView"
         type.implementsSizeThatFits = true
         type.overridesIntrinsicContentSize = true
-        type.armsObservationTracking = true
-        type.unobservedProperties = ["workspace"]
         var facts = FileFacts()
         facts.types = [type, TypeFact(kind: .extension, name: "EnvironmentValues", file: "E.swift", line: -3)]
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
@@ -84,7 +81,7 @@ struct CompactCodingTests {
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
             ("FileFacts", Mirror(reflecting: sample.facts).children.count, 4),
             ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),
-            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 19),
+            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 16),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 9),
             ("Fix", Mirror(reflecting: sample.findings[0].fix!).children.count, 2),

@@ -377,20 +377,4 @@ import Testing
             """)
         #expect(facts.types.map(\.customizesRootView) == [false, true, true, true, false])
     }
-
-    @Test func containmentSubjects() {
-        let facts = Fixture.facts("""
-            extension PlayerViewController {
-                func attach() {
-                    addChild(controls)
-                    self.controls.didMove(toParent: self)
-                    queue?.willMove(toParent: nil)
-                    children.first?.removeFromParent()
-                }
-            }
-            final class Plain {}
-            """)
-        #expect(facts.types.map(\.containmentSubjects) == [["controls", "queue", "*"], []])
-    }
-
 }

@@ -69,12 +69,9 @@ extension TypeFact: CompactCodable {
         writer.write(bodyModifiers)
         writer.write(hostedViewType)
         writer.write(customizesRootView)
-        writer.write(containmentSubjects)
         writer.write(makeReturnType)
         writer.write(implementsSizeThatFits)
         writer.write(overridesIntrinsicContentSize)
-        writer.write(armsObservationTracking)
-        writer.write(unobservedProperties)
     }
 
     public init(from reader: inout CompactReader) throws {
@@ -88,12 +85,9 @@ extension TypeFact: CompactCodable {
         bodyModifiers = try reader.read()
         hostedViewType = try reader.read()
         customizesRootView = try reader.read()
-        containmentSubjects = try reader.read()
         makeReturnType = try reader.read()
         implementsSizeThatFits = try reader.read()
         overridesIntrinsicContentSize = try reader.read()
-        armsObservationTracking = try reader.read()
-        unobservedProperties = try reader.read()
     }
 }
 

@@ -5,21 +5,11 @@ final class FactCollector: SyntaxVisitor {
     private let file: LintFile
     /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
     private let mentionsRootView: Bool
-    /// Whether the file mentions view controller containment at all; only then can a type in it do any.
-    private let mentionsContainment: Bool
-    /// Whether the file mentions `withObservationTracking`; only then can a type in it arm tracking by hand.
-    private let mentionsObservationTracking: Bool
-    private let mentionsObservableObject: Bool
-    private let mentionsObjectWillChange: Bool
     private(set) var facts = FileFacts()
 
     init(file: LintFile) {
         self.file = file
         mentionsRootView = file.contains("rootView")
-        mentionsContainment = BridgeVocabulary.containmentCalls.contains(where: file.contains)
-        mentionsObservationTracking = file.contains("withObservationTracking")
-        mentionsObservableObject = file.contains("ObservableObject") || file.contains("Published")
-        mentionsObjectWillChange = file.contains("objectWillChange")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -105,34 +95,8 @@ final class FactCollector: SyntaxVisitor {
                 read(function, into: &fact)
             }
         }
-        if mentionsContainment {
-            fact.containmentSubjects = ContainmentSubjectFinder.subjects(in: members)
-        }
-        if kind == .class, mentionsObservableObject {
-            fact.unobservedProperties = Self.unobservedProperties(in: members, mayNotify: mentionsObjectWillChange)
-        }
-        if mentionsObservationTracking {
-            fact.armsObservationTracking = members.tokens(viewMode: .sourceAccurate)
-                .contains { $0.tokenKind == .identifier("withObservationTracking") }
-        }
         extras(&fact)
         facts.types.append(fact)
-    }
-
-    /// Stored properties with no `@Published` and no observers, when nothing in the class sends `objectWillChange`.
-    private static func unobservedProperties(in members: MemberBlockSyntax, mayNotify: Bool) -> [String] {
-        if mayNotify, members.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("objectWillChange") }) {
-            return []
-        }
-        var names: [String] = []
-        for variable in members.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-            && !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published" }) {
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
-            }
-        }
-        return names
     }
 
     private func read(_ variable: VariableDeclSyntax, into fact: inout TypeFact) {
@@ -334,43 +298,5 @@ private final class RootViewCustomizationFinder: SyntaxVisitor {
             return only.expression.is(DeclReferenceExprSyntax.self)
         }
         return false
-    }
-}
-
-/// The controllers a type's methods make children of, or move out of, a parent (see `TypeFact.containmentSubjects`).
-private final class ContainmentSubjectFinder: SyntaxVisitor {
-    private var subjects: [String] = []
-
-    static func subjects(in members: MemberBlockSyntax) -> [String] {
-        let finder = ContainmentSubjectFinder(viewMode: .sourceAccurate)
-        for decl in members.flattenedDeclarations where decl.asProtocol(DeclGroupSyntax.self) == nil {
-            finder.walk(decl)
-        }
-        return finder.subjects
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name, BridgeVocabulary.containmentCalls.contains(name) else { return .visitChildren }
-        let subject = BridgeVocabulary.addChildCalls.contains(name) ? node.arguments.first?.expression : member?.base
-        if let subject {
-            let text = Self.plainName(subject) ?? "*"
-            if !subjects.contains(text) { subjects.append(text) }
-        }
-        return .visitChildren
-    }
-
-    /// `host` for `host`, `self.host`, `host?`, `host!`.
-    private static func plainName(_ expression: ExprSyntax) -> String? {
-        let current = expression.withoutUnwraps
-        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
-            return reference.baseName.text
-        }
-        if let member = current.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 }

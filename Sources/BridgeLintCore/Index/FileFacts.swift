@@ -52,11 +52,6 @@ public struct TypeFact: Sendable, Codable, Hashable {
     /// to it is not shown as is: it assigns `rootView`, hands `super.init(rootView:)` something other than
     /// a parameter, or applies `.environment`, `.environmentObject` or `.modifier`. Read by `hosting-missing-environment`.
     public var customizesRootView = false
-    /// Names of the view controllers its methods pass to `addChild(_:)`, or call `didMove(toParent:)`,
-    /// `willMove(toParent:)` or `removeFromParent()` on (`*` for one that is not a plain name): containment it
-    /// may do for a child that code in another file adds. Read by `containment-incomplete` and
-    /// `hosting-outside-controller-hierarchy`.
-    public var containmentSubjects: [String] = []
     /// For a representable: the declared return type of its make method. Read by `fixed-size-without-intrinsic-size`
     /// and `representable-unstable-identity`.
     public var makeReturnType: String?
@@ -64,13 +59,6 @@ public struct TypeFact: Sendable, Codable, Hashable {
     public var implementsSizeThatFits = false
     /// Read by `fixed-size-without-intrinsic-size` and `advise`: the view has an intrinsic size after all.
     public var overridesIntrinsicContentSize = false
-    /// Whether this declaration's code calls `withObservationTracking`. Read by
-    /// `uikit-observation-tracking-disabled`: a class that arms tracking by hand, in any file, needs no Info.plist key.
-    public var armsObservationTracking = false
-    /// For a class: stored properties whose changes never tell SwiftUI (no `@Published`, no property observers),
-    /// none when the class sends `objectWillChange` itself. Read by `state-holds-observable-object`: a view that
-    /// reads only these loses nothing when the object is held in `@State`.
-    public var unobservedProperties: [String] = []
 
     public init(kind: Kind, name: String, file: String, line: Int) {
         self.kind = kind

@@ -26,7 +26,7 @@ extension ProjectIndex {
     /// child it does not name plainly), so that a finding about that child in `file` could be wrong.
     func doesContainment(for child: String, of type: String, outside file: String) -> Bool {
         (declarations(named: type) + extensions(of: type)).contains { fact in
-            fact.file != file && (fact.containmentSubjects.contains(child) || fact.containmentSubjects.contains("*"))
+            fact.file != file && containmentSubjects(of: fact).contains { $0 == child || $0 == "*" }
         }
     }
 }
@@ -38,7 +38,7 @@ extension ProjectIndex {
         declaredTypeNames.contains { name in
             name != type
                 && (declarations(named: name) + extensions(of: name)).contains {
-                    $0.containmentSubjects.contains(child) || $0.containmentSubjects.contains("*")
+                    containmentSubjects(of: $0).contains { $0 == child || $0 == "*" }
                 }
                 && conforms(name, to: [type]) == .yes
         }

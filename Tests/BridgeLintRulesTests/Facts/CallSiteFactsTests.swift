@@ -17,7 +17,9 @@ struct RecordedFile {
 }
 
 enum Recording {
-    static let recorders: [any FactRecorder.Type] = [CallSiteFacts.self, HandedOnMembers.self]
+    static let recorders: [any FactRecorder.Type] = [
+        CallSiteFacts.self, HandedOnMembers.self, ContainmentSubjects.self, UnobservedProperties.self, ObservationTrackingArming.self,
+    ]
 
     static func file(_ text: String, path: String = "A.swift") -> RecordedFile {
         let file = LintFile(path: path, source: text, tree: Parser.parse(source: text), deploymentTarget: nil)
@@ -30,6 +32,21 @@ enum Recording {
     /// The project index over these files, merging what the recorders recorded (through the cached form).
     static func index(_ files: [RecordedFile]) -> ProjectIndex {
         ProjectIndex(files.map(\.facts), recorders: recorders)
+    }
+
+    /// The project index over in-memory files, as the engine builds it with every recorder above.
+    static func index(sources texts: String...) -> ProjectIndex {
+        let linter = Linter(allRules: [Recorders.self], configuration: Configuration(rootDirectory: "/project"))
+        return linter.index(sources: texts.enumerated().map { (path: "F\($0.offset).swift", text: $0.element) })
+    }
+
+    /// A rule that runs nothing and lists every recorder, so that the engine records them all.
+    private struct Recorders: Rule {
+        static let factRecorders = Recording.recorders
+        static let description = RuleDescription(
+            id: "recorders", summary: "", severity: .note, rationale: "", howToFix: "",
+            triggeringExamples: [], nonTriggeringExamples: [])
+        func check(_ file: LintFile, report: inout RuleReport) {}
     }
 }
 

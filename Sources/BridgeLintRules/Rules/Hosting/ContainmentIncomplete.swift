@@ -4,6 +4,8 @@ import SwiftSyntax
 /// A child view controller's view put into (or taken out of) another controller's hierarchy without the
 /// containment calls that go with it.
 struct ContainmentIncomplete: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [ContainmentSubjects.self]
+
     static let description = RuleDescription(
         id: "containment-incomplete",
         summary: "A child controller's view is added without addChild/didMove(toParent:), or removed without removeFromParent()",

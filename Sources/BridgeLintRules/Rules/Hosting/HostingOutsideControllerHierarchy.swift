@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A view (not a controller) that creates a hosting controller and puts its view inside itself, so the
 /// controller never becomes anyone's child.
 struct HostingOutsideControllerHierarchy: Rule {
-    static let factRecorders: [any FactRecorder.Type] = [HandedOnMembers.self]
+    static let factRecorders: [any FactRecorder.Type] = [HandedOnMembers.self, ContainmentSubjects.self]
 
     static let description = RuleDescription(
         id: "hosting-outside-controller-hierarchy",

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// `@State` holding an ObservableObject whose properties the view displays: the view never refreshes.
 struct StateHoldsObservableObject: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [UnobservedProperties.self]
+
     static let description = RuleDescription(
         id: "state-holds-observable-object",
         summary: "@State holds an ObservableObject whose properties the view reads; its changes never refresh the view",
@@ -269,7 +271,7 @@ struct StateHoldsObservableObject: Rule {
         for _ in 0..<10 {
             let declarations = index.declarations(named: current)
             guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .class else { return false }
-            if declaration.unobservedProperties.contains(property) { return true }
+            if index.recorded(UnobservedProperties.self, for: declaration)?.contains(property) == true { return true }
             guard let superclass = declaration.inheritedTypes.first else { return false }
             current = superclass
         }

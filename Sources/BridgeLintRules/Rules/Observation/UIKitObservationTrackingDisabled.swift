@@ -4,6 +4,8 @@ import SwiftSyntax
 /// On iOS 18–25, a UIKit view or controller reads `@Observable` state in a layout or drawing method as if UIKit
 /// tracked it, but the app never turned automatic observation tracking on.
 struct UIKitObservationTrackingDisabled: Rule {
+    static let factRecorders: [any FactRecorder.Type] = [ObservationTrackingArming.self]
+
     static let description = RuleDescription(
         id: "uikit-observation-tracking-disabled",
         summary: "UIKit reads @Observable state in layoutSubviews/viewWillLayoutSubviews/draw, but UIObservationTrackingEnabled is not set (iOS 18–25)",
@@ -256,7 +258,7 @@ struct UIKitObservationTrackingDisabled: Rule {
         guard question.arguments.count == 3, index.isObservable(question.arguments[0]) == .yes, !index.infoPlists.isEmpty,
               !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true }),
               !(index.declarations(named: question.arguments[2]) + index.extensions(of: question.arguments[2]))
-                .contains(where: \.armsObservationTracking)
+                .contains(where: { index.recorded(ObservationTrackingArming.self, for: $0) == true })
         else { return nil }
         return question.arguments[1]
     }
