@@ -37,9 +37,8 @@ final class HandedOnMemberFinder: SyntaxVisitor {
     }
 
     /// Calls on a member that move it into or out of a parent, or pass it on unwrapped.
-    private static let callsOnMember: Set<String> = [
-        "didMove", "willMove", "removeFromParent", "removeFromParentViewController", "map", "flatMap",
-    ]
+    private static let callsOnMember = BridgeVocabulary.containmentCalls
+        .subtracting(BridgeVocabulary.addChildCalls).union(["map", "flatMap"])
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard let base = node.base, !Self.isSelfOrSuper(base), Self.isHandedOn(node) else { return .visitChildren }
