@@ -27,7 +27,8 @@ struct AddingARuleTests {
             let id = try #require(text[start.upperBound...].firstMatch(of: /id: "([^"]+)"/), "\(file.lastPathComponent)")
             declared.append(String(id.output.1))
         }
-        #expect(declared.sorted() == Self.ruleIDs.sorted())
+        #expect(Set(declared).subtracting(Self.ruleIDs).isEmpty, "rule files in no family list")
+        #expect(Set(Self.ruleIDs).subtracting(declared).isEmpty, "registered rules with no file of their own")
     }
 
     @Test("rules lists every rule with its own summary")
@@ -67,7 +68,7 @@ struct AddingARuleTests {
         ])
         let result = try CLI.run(["lint", "App.swift"], in: folder.url)
         #expect(result.status == 0)
-        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(!result.stderr.contains("unknown rule"), "\(result.stderr)")
     }
 
     /// The ids are a contract (configuration, suppressions and reports name them): the README's rule table lists
@@ -79,6 +80,7 @@ struct AddingARuleTests {
         let rows = readme[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("## ") }
         let ids = rows.compactMap { $0.firstMatch(of: /^\| `([a-z0-9-]+)` \|/).map { String($0.output.1) } }
         #expect(Set(ids).count == ids.count, "a rule has two rows")
-        #expect(ids.sorted() == Self.ruleIDs.sorted())
+        #expect(Set(Self.ruleIDs).subtracting(ids).isEmpty, "rules without a row in the README")
+        #expect(Set(ids).subtracting(Self.ruleIDs).isEmpty, "README rows naming no registered rule")
     }
 }
