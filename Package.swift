@@ -96,7 +96,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "bridgelint"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,7 +54,7 @@ struct ExplainCommand: ParsableCommand {
             text += "\nRight:\n\(indent(right.displayCode))\n"
         }
         text += "\nHow to fix:\n\(indent(rule.howToFix))\n"
-        if let kind = RuleGuidance.scaffold(of: rule) {
+        if let kind = rule.scaffold {
             text += "\nGenerate correct code: \(kind.synopsis)\n"
         }
         text += "\nSilence one finding with '// bridgelint:disable:next \(rule.id)' on the line before it.\n"
@@ -63,14 +63,14 @@ struct ExplainCommand: ParsableCommand {
 
     /// The rules behind a symptom, best match first, or what to try when none matches.
     static func symptomReport(_ symptom: String) -> String {
-        let matcher = SymptomMatcher(registered: RuleRegistry.all.map { $0.description })
+        let matcher = SymptomMatcher(rules: RuleRegistry.all.map { $0.description })
         let matches = matcher.matches(for: symptom)
         guard !matches.isEmpty else {
             return "No rule matches \"\(symptom)\". Try the exact words Xcode printed, or 'bridgelint rules' for the list of rules.\n"
         }
         var text = "Rules that find causes of \"\(symptom)\", best match first:\n"
         for match in matches {
-            text += "\n  \(match.ruleID)\(match.isRegistered ? "" : " (in the rule catalog; not in this build yet)")\n"
+            text += "\n  \(match.ruleID)\n"
             text += "      \(match.summary)\n"
             text += "      matches: \"\(match.symptom)\"\n"
         }

@@ -5,10 +5,10 @@ import Testing
 
 @Suite("Symptoms to rules")
 struct SymptomMatcherTests {
-    static let matcher = SymptomMatcher(registered: RuleRegistry.all.map { $0.description })
+    static let matcher = SymptomMatcher(rules: RuleRegistry.all.map { $0.description })
 
-    /// What a user pastes or types, and the rule that must come first. Rules' own symptom lists win over the
-    /// guidance table, so where two rules explain a symptom equally well either may come first.
+    /// What a user pastes or types, and the rule that must come first. Where two rules explain a symptom equally
+    /// well either may come first.
     static let examples: [(symptom: String, best: String)] = [
         // Run-time messages, as Xcode prints them.
         ("Modifying state during view update, this will cause undefined behavior.", "representable-state-write-in-update"),
@@ -65,23 +65,23 @@ struct SymptomMatcherTests {
         #expect(SymptomMatcher.words("typing") == SymptomMatcher.words("type"))
     }
 
-    @Test("A rule's own symptoms come first, and the catalog table's still count")
-    func ownSymptomsFirst() {
-        var rule = RuleRegistry.all[0].description
-        rule.symptoms = ["purple elephants dancing"]
-        let matcher = SymptomMatcher(registered: [rule])
-        #expect(matcher.matches(for: "purple elephants").first?.ruleID == rule.id)
-        let table = RuleGuidance.entry(for: rule.id)?.symptoms ?? []
-        #expect(RuleGuidance.symptoms(of: rule) == ["purple elephants dancing"] + table)
-        rule.symptoms = []
-        #expect(RuleGuidance.symptoms(of: rule) == RuleGuidance.entry(for: rule.id)?.symptoms)
+    @Test("Every symptom a rule lists finds that rule")
+    func everySymptomFindsItsRule() {
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            for symptom in rule.symptoms {
+                #expect(Self.matcher.matches(for: symptom).contains { $0.ruleID == rule.id }, "\(rule.id): \(symptom)")
+            }
+        }
     }
 
-    @Test("Catalog rules that are not registered yet still match, marked as such")
-    func unregisteredRules() {
-        let matcher = SymptomMatcher(registered: [])
-        let match = matcher.matches(for: "UIViewControllerHierarchyInconsistency").first
-        #expect(match?.ruleID == "containment-incomplete")
-        #expect(match?.isRegistered == false)
+    @Test("A rule's symptoms come from its description; a rule without any is no candidate")
+    func symptomsFromTheRule() {
+        var rule = RuleRegistry.all[0].description
+        rule.symptoms = ["purple elephants dancing"]
+        var silent = RuleRegistry.all[1].description
+        silent.symptoms = []
+        let matcher = SymptomMatcher(rules: [rule, silent])
+        #expect(matcher.matches(for: "purple elephants").map(\.ruleID) == [rule.id])
+        #expect(matcher.candidates.map(\.ruleID) == [rule.id])
     }
 }

@@ -56,7 +56,6 @@ struct RuleExampleTests {
     @Test("Every rule is documented and has enough examples", arguments: ruleIDs)
     func documentation(id: String) throws {
         let rule = try harness(id).rule
-        #expect(RuleCatalog.ids.contains(rule.id), "\(rule.id) is not an id of the rule catalog")
         #expect(rule.triggeringExamples.count >= 3)
         #expect(rule.nonTriggeringExamples.count >= 3)
         #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty && !rule.howToFix.isEmpty)

@@ -1,3 +1,5 @@
+import BridgeLintCore
+
 /// A `bridgelint new …` command line, as advise and explain print it, quoted for a POSIX shell.
 public struct ScaffoldCommandLine: Sendable, CustomStringConvertible {
     public var kind: ScaffoldKind

@@ -11,8 +11,6 @@ public struct SymptomMatcher: Sendable {
         public var ruleID: String
         public var summary: String
         public var symptoms: [String]
-        /// Whether this build runs the rule (otherwise it is only in the catalog so far).
-        public var isRegistered: Bool
     }
 
     public struct Match: Sendable, Equatable {
@@ -21,7 +19,6 @@ public struct SymptomMatcher: Sendable {
         public var score: Double
         /// The symptom of the rule that matched best.
         public var symptom: String
-        public var isRegistered: Bool
     }
 
     /// The weight of a word no symptom uses: it still counts in the text's weight, so a text about something else
@@ -38,23 +35,11 @@ public struct SymptomMatcher: Sendable {
     private let phrases: [(candidate: Int, text: String, words: [String])]
     private let weights: [String: Double]
 
-    /// `rules` are the registered rules; every catalog rule is a candidate, with the rule file's own symptoms
-    /// when it lists some and `RuleGuidance`'s otherwise.
-    public init(registered rules: [RuleDescription]) {
-        var candidates: [Candidate] = []
-        for entry in RuleGuidance.entries {
-            if let rule = rules.first(where: { $0.id == entry.id }) {
-                candidates.append(Candidate(ruleID: rule.id, summary: rule.summary,
-                                            symptoms: RuleGuidance.symptoms(of: rule), isRegistered: true))
-            } else {
-                candidates.append(Candidate(ruleID: entry.id, summary: entry.summary, symptoms: entry.symptoms,
-                                            isRegistered: false))
-            }
-        }
-        for rule in rules where RuleGuidance.entry(for: rule.id) == nil && !rule.symptoms.isEmpty {
-            candidates.append(Candidate(ruleID: rule.id, summary: rule.summary, symptoms: rule.symptoms, isRegistered: true))
-        }
-        self.init(candidates: candidates)
+    /// Every rule that lists symptoms (in its `RuleDescription`) is a candidate.
+    public init(rules: [RuleDescription]) {
+        self.init(candidates: rules.filter { !$0.symptoms.isEmpty }.map {
+            Candidate(ruleID: $0.id, summary: $0.summary, symptoms: $0.symptoms)
+        })
     }
 
     public init(candidates: [Candidate]) {
@@ -85,9 +70,9 @@ public struct SymptomMatcher: Sendable {
         }
         let ranked = best.map { index, match in
             Match(ruleID: candidates[index].ruleID, summary: candidates[index].summary, score: match.score,
-                  symptom: match.symptom, isRegistered: candidates[index].isRegistered)
+                  symptom: match.symptom)
         }
-        .sorted { ($0.score, $0.isRegistered ? 1 : 0, $1.ruleID) > ($1.score, $1.isRegistered ? 1 : 0, $0.ruleID) }
+        .sorted { ($0.score, $1.ruleID) > ($1.score, $0.ruleID) }
         guard let top = ranked.first?.score, top >= Self.minimumScore else { return [] }
         let floor = max(Self.minimumScore, top * Self.fractionOfBest)
         return Array(ranked.prefix { $0.score >= floor }.prefix(limit))

@@ -22,7 +22,7 @@ public struct RuleDescription: Sendable {
     /// Run-time messages and visible symptoms this rule's findings explain, for `explain --symptom`.
     public var symptoms: [String]
     /// The `bridgelint new` kind that generates correct code for what this rule checks, if any.
-    public var scaffold: String?
+    public var scaffold: ScaffoldKind?
 
     /// Whether the rule offers a fix.
     public var isFixable: Bool { !corrections.isEmpty }
@@ -32,7 +32,7 @@ public struct RuleDescription: Sendable {
         minimumIOS: IOSVersion? = nil, rationale: String, howToFix: String,
         triggeringExamples: [Example], nonTriggeringExamples: [Example],
         corrections: [Correction] = [], options: [String: String] = [:],
-        symptoms: [String] = [], scaffold: String? = nil
+        symptoms: [String] = [], scaffold: ScaffoldKind? = nil
     ) {
         self.id = id
         self.summary = summary

@@ -304,7 +304,7 @@ struct ChildControllersAccumulate: Rule {
             "Memory grows every time the screen appears",
             "onAppear called several times for a hosted SwiftUI view",
         ],
-        scaffold: "hosting-child"
+        scaffold: .hostingChild
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

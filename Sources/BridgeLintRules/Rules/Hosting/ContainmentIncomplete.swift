@@ -359,7 +359,16 @@ struct ContainmentIncomplete: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "UIViewControllerHierarchyInconsistency",
+            "child view controller should have parent view controller but actual parent is",
+            "Unbalanced calls to begin/end appearance transitions",
+            "onAppear is not called in the hosting controller",
+            "dark mode and dynamic type do not reach the SwiftUI view",
+            "viewWillAppear not called on the child",
+        ],
+        scaffold: .hostingChild
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

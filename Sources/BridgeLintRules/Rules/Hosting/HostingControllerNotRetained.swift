@@ -174,7 +174,13 @@ struct HostingControllerNotRetained: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "hosted SwiftUI view stops updating",
+            "@State changes do nothing in the hosted view",
+            "buttons in the SwiftUI view stop responding",
+        ],
+        scaffold: .hostingChild
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -152,7 +152,13 @@ struct HostingControllerPerCell: Rule {
                     navigationController?.pushViewController(detail, animated: true)
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "scrolling stutters in a table or collection view",
+            "frame drops while scrolling SwiftUI cells",
+            "memory grows while scrolling",
+        ],
+        scaffold: .hostingCell
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

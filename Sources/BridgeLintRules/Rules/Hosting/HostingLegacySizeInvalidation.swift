@@ -110,7 +110,12 @@ struct HostingLegacySizeInvalidation: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "hosted view size jumps after layout",
+            "layout loop in viewDidLayoutSubviews",
+        ],
+        scaffold: .hostingChild
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -336,7 +336,14 @@ struct HostingMissingEnvironment: Rule {
                     #endif
                     """,
             ]),
-        ]
+        ],
+        symptoms: [
+            "No ObservableObject of type found. A View.environmentObject(_:) may be missing as an ancestor of this view",
+            "No Observable object of type found. A View.environment(_:) may be missing as an ancestor of this view",
+            "custom environment value is the default inside the hosting controller",
+            "crash when showing the SwiftUI screen from UIKit",
+        ],
+        scaffold: .traitBridge
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -218,7 +218,13 @@ struct HostingMissingSizingOptions: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "hosting controller view has the wrong size",
+            "SwiftUI content clipped or zero height in UIKit",
+            "hosted view does not resize when its content changes",
+        ],
+        scaffold: .hostingChild
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

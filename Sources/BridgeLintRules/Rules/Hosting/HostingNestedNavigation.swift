@@ -140,6 +140,11 @@ struct HostingNestedNavigation: Rule {
                     }
                     """,
             ]),
+        ],
+        symptoms: [
+            "double navigation bar",
+            "two navigation bars",
+            "back button broken",
         ]
     )
 

@@ -210,7 +210,7 @@ struct HostingOutsideControllerHierarchy: Rule {
             "onAppear and safe area insets are wrong for SwiftUI content in a UITableViewCell",
             "UIHostingController in UICollectionViewCell without a parent view controller",
         ],
-        scaffold: "hosting-cell"
+        scaffold: .hostingCell
     )
 
     /// System view classes (a project class inheriting one of them is a view).

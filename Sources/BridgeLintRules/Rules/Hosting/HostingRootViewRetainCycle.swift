@@ -128,6 +128,11 @@ struct HostingRootViewRetainCycle: Rule {
                     present(host, animated: true)
                 }
                 """),
+        ],
+        symptoms: [
+            "hosting controller is never deallocated",
+            "memory leak each time the screen is shown",
+            "deinit never called",
         ]
     )
 

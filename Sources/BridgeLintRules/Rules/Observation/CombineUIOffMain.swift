@@ -176,6 +176,11 @@ struct CombineUIOffMain: Rule {
                     }
                 }
                 """),
+        ],
+        symptoms: [
+            "Publishing changes from background threads is not allowed",
+            "make sure to publish values from the main thread (via operators like receive(on:)) on model updates",
+            "Main Thread Checker: UI API called on a background thread",
         ]
     )
 

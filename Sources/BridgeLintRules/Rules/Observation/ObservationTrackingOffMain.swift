@@ -168,7 +168,12 @@ struct ObservationTrackingOffMain: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "Main Thread Checker: UI API called on a background thread",
+            "label shows the old value after the model changed",
+        ],
+        scaffold: .observationLoop
     )
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {

@@ -250,7 +250,13 @@ struct ObservationTrackingOnce: Rule {
                     }
                 }
                 """),
-        ]
+        ],
+        symptoms: [
+            "UIKit updates once and then stops reacting to model changes",
+            "observation fires only once",
+            "UIKit view shows stale data after the model changes",
+        ],
+        scaffold: .observationLoop
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -180,6 +180,11 @@ struct ObservedObjectOwned: Rule {
                     var body: some View { TimerView() }
                 }
                 """),
+        ],
+        symptoms: [
+            "view model is reset when the parent re-renders",
+            "state lost when the parent view updates",
+            "Accessing StateObject's object without being installed on a View",
         ]
     )
 

@@ -251,6 +251,10 @@ struct StateHoldsObservableObject: Rule {
                     var body: some View { Text(model.displayName) }
                 }
                 """),
+        ],
+        symptoms: [
+            "@Published changes do not refresh the view",
+            "view does not update when the view model changes",
         ]
     )
 

@@ -260,6 +260,12 @@ struct StateWriteOffMain: Rule {
                 or Bluetooth SDK's delegate). Methods of a type or extension that adopts one of them (and no other \
                 protocol with methods) are checked like the built-in background callbacks.
                 """,
+        ],
+        symptoms: [
+            "Publishing changes from background threads is not allowed",
+            "Main Thread Checker: UI API called on a background thread",
+            "picked photo never appears",
+            "random crashes after a network request completes",
         ]
     )
 

@@ -231,7 +231,13 @@ struct UIKitObservationTrackingDisabled: Rule {
                     @Observable final class TrailModel { var elevation = 0.0 }
                     """,
             ], deploymentTarget: IOSVersion(18)),
-        ]
+        ],
+        symptoms: [
+            "updateProperties is not called again when the model changes",
+            "layoutSubviews does not rerun when the observable model changes",
+            "UIObservationTrackingEnabled",
+        ],
+        scaffold: .observationLoop
     )
 
     /// A minimal app Info.plist, with `UIObservationTrackingEnabled` set to `key` when given.

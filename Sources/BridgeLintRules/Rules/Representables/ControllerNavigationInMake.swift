@@ -91,6 +91,8 @@ struct ControllerNavigationInMake: Rule {
         symptoms: [
             "navigationController is nil",
             "A push or bar configuration in make does nothing",
+            "push does nothing from the wrapped view controller",
+            "presentingViewController is nil in makeUIViewController",
         ]
     )
 

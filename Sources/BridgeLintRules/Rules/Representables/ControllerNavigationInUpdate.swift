@@ -144,7 +144,12 @@ struct ControllerNavigationInUpdate: Rule {
             "Attempt to present … which is already presenting",
             "A screen is pushed twice",
             "A presented controller is dismissed unexpectedly",
-        ]
+            "the same screen is pushed again and again",
+            "Attempt to present which is already presenting",
+            "sheet opens twice",
+            "navigation happens on every state change",
+        ],
+        scaffold: .controllerRepresentable
     )
 
     /// Navigation calls with the leading argument labels that identify them.

@@ -168,7 +168,11 @@ struct CoordinatorDirectDismiss: Rule {
         symptoms: [
             "A sheet cannot be presented a second time",
             "The presentation binding stays true after the controller closed",
-        ]
+            "sheet cannot be opened again after the picker closes",
+            "isPresented stays true after dismissing",
+            "picker dismissed but SwiftUI state out of sync",
+        ],
+        scaffold: .controllerRepresentable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -416,7 +416,7 @@ struct CoordinatorStaleClosure: Rule {
             "the coordinator selects the wrong item after the parent view changed",
             "closure passed to UIViewRepresentable uses stale captured state",
         ],
-        scaffold: "representable"
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

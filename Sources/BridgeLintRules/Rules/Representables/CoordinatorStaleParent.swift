@@ -411,7 +411,12 @@ struct CoordinatorStaleParent: Rule {
         symptoms: [
             "A callback from UIKit uses old values or an old closure",
             "A binding written by the coordinator does not update the screen",
-        ]
+            "delegate writes to an old binding",
+            "callback sees old values",
+            "the closure captured a stale value",
+            "changes from the UIKit view stop reaching SwiftUI after the parent re-renders",
+        ],
+        scaffold: .representable
     )
 
     static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {

@@ -174,7 +174,11 @@ struct FixedSizeWithoutIntrinsicSize: Rule {
         ],
         symptoms: [
             "A representable disappears (zero size) after adding .fixedSize()",
-        ]
+            "view is invisible after fixedSize",
+            "wrapped view collapses to zero size",
+            "map or web view does not show up",
+        ],
+        scaffold: .representable
     )
 
     /// UIKit and AppKit views known to report no intrinsic content size.

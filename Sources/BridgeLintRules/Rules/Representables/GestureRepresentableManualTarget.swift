@@ -103,7 +103,10 @@ struct GestureRepresentableManualTarget: Rule {
         symptoms: [
             "A gesture is handled twice",
             "Gesture locations are in UIKit coordinates instead of SwiftUI's",
-        ]
+            "gesture action fires twice",
+            "handleUIGestureRecognizerAction and the target both called",
+        ],
+        scaffold: .gestureRepresentable
     )
 
     private static let protocols: Set<String> = ["UIGestureRecognizerRepresentable", "NSGestureRecognizerRepresentable"]

@@ -126,6 +126,10 @@ struct RepresentableBlockingMain: Rule {
             "The UI freezes while a view appears",
             "Watchdog termination (0x8badf00d)",
             "Thread Performance Checker reports work on the main thread",
+            "UI freezes when the view appears",
+            "app hangs while the screen loads",
+            "startRunning should be called from background thread",
+            "Thread Performance Checker: thread running at user-interactive quality-of-service waiting on a lower QoS thread",
         ]
     )
 

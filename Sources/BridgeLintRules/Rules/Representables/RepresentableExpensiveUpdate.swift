@@ -232,7 +232,14 @@ struct RepresentableExpensiveUpdate: Rule {
             "A scroll position or map region snaps back",
             "A video restarts or jumps",
             "Views appear twice or pile up",
-        ]
+            "web view reloads on every keystroke",
+            "WKWebView keeps reloading the page",
+            "map animates back to the region again and again",
+            "table view loses its scroll position and selection",
+            "video restarts from the beginning",
+            "view flickers on every state change",
+        ],
+        scaffold: .representable
     )
 
     /// A costly call: its name, its leading argument labels, whether those are all its arguments, and what it does.

@@ -143,7 +143,11 @@ struct RepresentableLayoutMutation: Rule {
         symptoms: [
             "A representable's view jumps, is clipped or drawn at the wrong place",
             "A frame set in make or update is ignored",
-        ]
+            "wrapped view jumps or disappears",
+            "frame set on the UIKit view is ignored",
+            "layout is wrong after rotation",
+        ],
+        scaffold: .representable
     )
 
     private static let geometry: Set<String> = ["frame", "bounds", "center", "transform"]

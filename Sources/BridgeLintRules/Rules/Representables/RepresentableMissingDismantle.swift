@@ -195,7 +195,13 @@ struct RepresentableMissingDismantle: Rule {
             "A timer keeps firing after the view is gone",
             "The camera or location indicator stays on after leaving the screen",
             "Notifications are handled by a view that is no longer shown",
-        ]
+            "audio keeps playing after leaving the screen",
+            "camera keeps running after the view is gone",
+            "timer keeps firing after the view disappeared",
+            "location updates continue in the background",
+            "memory leak each time the screen is shown",
+        ],
+        scaffold: .representable
     )
 
     private static let locationUpdates: Set<String> = [

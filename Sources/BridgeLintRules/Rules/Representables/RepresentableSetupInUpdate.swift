@@ -161,7 +161,13 @@ struct RepresentableSetupInUpdate: Rule {
             "Unable to simultaneously satisfy constraints",
             "A tap or notification is handled several times",
             "A delegate changes in the middle of scrolling",
-        ]
+            "action fires several times for one tap",
+            "duplicate subviews stacked on top of each other",
+            "gesture recognizer added again on every update",
+            "observer called multiple times",
+            "memory grows with every state change",
+        ],
+        scaffold: .representable
     )
 
     private static let setupProperties: Set<String> = ["delegate", "dataSource", "navigationDelegate", "uiDelegate"]

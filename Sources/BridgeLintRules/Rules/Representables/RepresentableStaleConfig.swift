@@ -473,8 +473,10 @@ struct RepresentableStaleConfig: Rule {
             "changing the binding or state does nothing to the wrapped view",
             "label, map or text view stuck on its initial value",
             "works on first appearance, then ignores every change",
+            "changing the binding does nothing to the wrapped view",
+            "view stuck on its initial state",
         ],
-        scaffold: "representable"
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -165,6 +165,8 @@ struct RepresentableStaleHostingRoot: Rule {
         ],
         symptoms: [
             "SwiftUI content inside a wrapped hosting controller does not update",
+            "hosted SwiftUI content inside the representable never updates",
+            "embedded SwiftUI view frozen at its first value",
         ]
     )
 

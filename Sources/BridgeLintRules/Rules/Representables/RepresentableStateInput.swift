@@ -204,7 +204,7 @@ struct RepresentableStateInput: Rule {
             "representable shows only the first value it was created with",
             "changing the selection in the parent does not update the UIViewRepresentable",
         ],
-        scaffold: "representable"
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

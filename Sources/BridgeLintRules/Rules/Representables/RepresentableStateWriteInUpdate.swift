@@ -168,7 +168,11 @@ struct RepresentableStateWriteInUpdate: Rule {
         ],
         symptoms: [
             "Modifying state during view update, this will cause undefined behavior.",
-        ]
+            "Modifying state during view update, this will cause undefined behavior",
+            "Publishing changes from within view updates is not allowed, this will cause undefined behavior",
+            "AttributeGraph: cycle detected through attribute",
+        ],
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -170,7 +170,11 @@ struct RepresentableStoredObject: Rule {
         symptoms: [
             "Changes made in update never show on screen",
             "A delegate set in make is never called",
-        ]
+            "delegate methods are never called",
+            "changes go to a view that is not on screen",
+            "a new player or view is allocated on every render",
+        ],
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

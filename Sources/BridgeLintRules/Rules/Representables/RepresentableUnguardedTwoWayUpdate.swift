@@ -399,7 +399,16 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             "Marked text of an input method (Japanese, Chinese) is lost",
             "A scroll view or map stutters or snaps back while dragged",
             "AttributeGraph: cycle detected",
-        ]
+            "cursor jumps while typing",
+            "cursor jumps to the end of the text field",
+            "map keeps snapping back",
+            "scroll position jumps back while scrolling",
+            "typed characters get lost",
+            "AttributeGraph: cycle detected through attribute",
+            "onChange(of:) action tried to update multiple times per frame",
+            "slider stutters while dragging",
+        ],
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

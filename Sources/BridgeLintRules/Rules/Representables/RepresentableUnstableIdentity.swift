@@ -144,6 +144,9 @@ struct RepresentableUnstableIdentity: Rule {
             "makeUIView is called on every update",
             "A wrapped view loses its scroll position, text or playback on every render",
             "A view flickers or restarts its transitions",
+            "makeUIView is called again on every update",
+            "UIKit view loses its state on every render",
+            "text field loses focus while typing",
         ]
     )
 

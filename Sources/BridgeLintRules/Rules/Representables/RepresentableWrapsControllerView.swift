@@ -97,7 +97,11 @@ struct RepresentableWrapsControllerView: Rule {
             "viewWillAppear/viewDidAppear are never called",
             "Hosted SwiftUI content stops updating",
             "Wrong safe area or trait collection in a wrapped controller",
-        ]
+            "viewDidAppear is never called",
+            "view controller deallocated while its view is on screen",
+            "child view controller lifecycle methods not called",
+        ],
+        scaffold: .controllerRepresentable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

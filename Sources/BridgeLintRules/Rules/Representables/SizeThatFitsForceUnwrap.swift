@@ -257,8 +257,9 @@ struct SizeThatFitsForceUnwrap: Rule {
             "EXC_BREAKPOINT in sizeThatFits(_:uiView:context:)",
             "Invalid frame dimension (negative or non-finite)",
             "representable expands to fill the whole stack",
+            "crash with fixedSize",
         ],
-        scaffold: "representable"
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -278,7 +278,7 @@ struct ViewAllocatesPlatformObject: Rule {
             "AVPlayer restarts or playback position resets when state changes",
             "High memory use or slow scrolling from web views created on every update",
         ],
-        scaffold: "representable"
+        scaffold: .representable
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -1,14 +1,7 @@
-/// What `bridgelint new` can generate.
-public enum ScaffoldKind: String, CaseIterable, Sendable {
-    case representable
-    case controllerRepresentable = "controller-representable"
-    case gestureRepresentable = "gesture-representable"
-    case hostingChild = "hosting-child"
-    case hostingCell = "hosting-cell"
-    case childContainer = "child-container"
-    case traitBridge = "trait-bridge"
-    case observationLoop = "observation-loop"
+import BridgeLintCore
 
+/// What `bridgelint new` says about each kind: how to call it, what it generates, and the bridge it builds.
+extension ScaffoldKind {
     /// How to call it, for help texts and `explain`.
     public var synopsis: String {
         switch self {
