@@ -27,7 +27,7 @@ final class HandedOnMemberFinder: SyntaxVisitor {
     }
 
     private static func isSelfOrSuper(_ base: ExprSyntax) -> Bool {
-        let current = base.withoutUnwraps
+        let current = base.withoutUnwraps()
         if current.is(SuperExprSyntax.self) { return true }
         return current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

@@ -309,7 +309,7 @@ private final class Scanner: SyntaxVisitor {
             }
         case "forEach", "map", "compactMap":
             // `[header, footer].forEach { addChild($0) }`: what is done to each element is out of sight here.
-            if let elements = node.receiver?.lookingThroughUnwraps.as(ArrayExprSyntax.self) {
+            if let elements = node.receiver?.withoutUnwraps(orCasts: true).as(ArrayExprSyntax.self) {
                 markHandedOff(elements)
             }
         default:
@@ -319,7 +319,7 @@ private final class Scanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let elements = node.sequence.lookingThroughUnwraps.as(ArrayExprSyntax.self) {
+        if let elements = node.sequence.withoutUnwraps(orCasts: true).as(ArrayExprSyntax.self) {
             markHandedOff(elements)
         }
         return .visitChildren
@@ -350,7 +350,7 @@ private final class Scanner: SyntaxVisitor {
 
     /// Names passed as they are (`f(host)`, `f([host, other])`), not a member of them (`f(host.view)`).
     private static func passedNames(_ expression: ExprSyntax) -> [ExprSyntax] {
-        let expression = expression.lookingThroughUnwraps
+        let expression = expression.withoutUnwraps(orCasts: true)
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { passedNames($0.expression) }
         }
@@ -365,7 +365,7 @@ private final class Scanner: SyntaxVisitor {
     /// The controller whose view `expression` is: `host` for `host.view`, or for a local `hostView` set from it.
     private func viewOwner(of expression: ExprSyntax) -> ExprSyntax? {
         if let owner = expression.viewOwner { return owner }
-        guard let reference = expression.lookingThroughUnwraps.as(DeclReferenceExprSyntax.self),
+        guard let reference = expression.withoutUnwraps(orCasts: true).as(DeclReferenceExprSyntax.self),
               viewAliasNames.contains(reference.baseName.text),
               let local = HostingScope.local(named: reference.baseName.text, at: reference),
               case .value(let value) = local.source
@@ -458,7 +458,7 @@ private final class Scanner: SyntaxVisitor {
     /// `x as! DetailViewController`, or a controller instantiated from a storyboard.
     private static func castOrInstantiatedType(_ value: ExprSyntax) -> String? {
         if let cast = value.as(AsExprSyntax.self) { return TypeNames.simpleName(of: cast.type) }
-        if let call = value.lookingThroughUnwraps.as(FunctionCallExprSyntax.self),
+        if let call = value.withoutUnwraps(orCasts: true).as(FunctionCallExprSyntax.self),
            call.calleeName?.hasPrefix("instantiate") == true, call.calleeName?.hasSuffix("Controller") == true {
             return "UIViewController"
         }

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// The two ways rules look past the syntax around a value: to the expression itself, and to the name
+/// it refers to.
+extension ExprSyntax {
+    /// The expression inside optional chaining, force unwraps and parentheses: `host` for `host?`, `host!`
+    /// and `(host)`. With `orCasts`, also inside `as`, `as?` and `as!` casts (`host` for `(host as? UIView)!`),
+    /// for questions about which object an expression is rather than what type it has.
+    public func withoutUnwraps(orCasts: Bool = false) -> ExprSyntax {
+        var current = self
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else if orCasts, let cast = current.as(AsExprSyntax.self) {
+                current = cast.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The property or local a reference names, looking through unwraps: `host` for `host`, `self.host`,
+    /// `host?` and `self.host!`. `nil` for `self` itself and for anything else (`a.b`, `self?.host`, calls).
+    public var plainName: String? {
+        let current = withoutUnwraps()
+        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        if let member = current.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}
