@@ -196,9 +196,6 @@ private final class Scanner: SyntaxVisitor {
     /// Locals initialised from a controller's view (`let hostView = host.view!`), by name.
     private var viewAliasNames: Set<String> = []
 
-    private static let containmentCalls: Set<String> = [
-        "addChild", "addChildViewController", "didMove", "willMove", "removeFromParent", "removeFromParentViewController",
-    ]
     /// Members of a view that neither lay it out nor size it.
     private static let neutralViewMembers: Set<String> = [
         "translatesAutoresizingMaskIntoConstraints", "backgroundColor", "isOpaque", "layer", "clipsToBounds", "tag",
