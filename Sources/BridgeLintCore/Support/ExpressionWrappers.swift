@@ -4,9 +4,9 @@ import SwiftSyntax
 /// it refers to.
 extension ExprSyntax {
     /// The expression inside optional chaining, force unwraps and parentheses: `host` for `host?`, `host!`
-    /// and `(host)`. With `orCasts`, also inside `as`, `as?` and `as!` casts (`host` for `(host as? UIView)!`),
-    /// for questions about which object an expression is rather than what type it has.
-    public func withoutUnwraps(orCasts: Bool = false) -> ExprSyntax {
+    /// and `(host)`. Casts are not looked through: bridgelint's trees are not operator-folded, so
+    /// `host as? UIView` is a sequence expression, and `(host as? UIView)!` stays that sequence.
+    public var withoutUnwraps: ExprSyntax {
         var current = self
         while true {
             if let optional = current.as(OptionalChainingExprSyntax.self) {
@@ -16,8 +16,6 @@ extension ExprSyntax {
             } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
                       let only = tuple.elements.first, only.label == nil {
                 current = only.expression
-            } else if orCasts, let cast = current.as(AsExprSyntax.self) {
-                current = cast.expression
             } else {
                 return current
             }
@@ -27,7 +25,7 @@ extension ExprSyntax {
     /// The property or local a reference names, looking through unwraps: `host` for `host`, `self.host`,
     /// `host?` and `self.host!`. `nil` for `self` itself and for anything else (`a.b`, `self?.host`, calls).
     public var plainName: String? {
-        let current = withoutUnwraps()
+        let current = withoutUnwraps
         if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
             return reference.baseName.text
         }

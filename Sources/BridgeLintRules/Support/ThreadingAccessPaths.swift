@@ -65,7 +65,7 @@ struct AccessPath {
 
     /// `self`, `self?`, `self!`, or a name bound to self.
     static func isSelf(_ expression: ExprSyntax, aliases: Set<String>) -> Bool {
-        guard let reference = expression.withoutUnwraps().as(DeclReferenceExprSyntax.self) else { return false }
+        guard let reference = expression.withoutUnwraps.as(DeclReferenceExprSyntax.self) else { return false }
         return reference.baseName.tokenKind == .keyword(.self) || aliases.contains(reference.baseName.text)
     }
 

@@ -491,8 +491,8 @@ private struct ReRegistrationSearch {
 
     /// The called name and what it is called on: `observe` on self in `self?.observe()`.
     private func callee(of call: FunctionCallExprSyntax) -> (String, Receiver)? {
-        var callee = call.calledExpression.withoutUnwraps()
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression.withoutUnwraps() }
+        var callee = call.calledExpression.withoutUnwraps
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression.withoutUnwraps }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return (reference.baseName.text, .implicit)
         }
