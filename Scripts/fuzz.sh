@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Long fuzz run: mutates the rule examples and the bundled example app and checks that bridgelint never
-# crashes, keeps findings and fixes in bounds, and never makes a file parse worse by fixing it.
+# crashes, keeps findings and fixes in bounds, and never has to reject a fix for making a file parse worse.
 #
 #   Scripts/fuzz.sh [MINUTES=60] [OUT=.fuzz]
 #

@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let statistics = stats ? LintStatistics() : nil
-        let session = try statistics.map { try $0.measure("discovery") { try LintSession(options: options) } }
+        let session = try statistics.map { try $0.measure(.discovery) { try LintSession(options: options) } }
             ?? LintSession(options: options)
         let cache = noCache ? nil : ResultCache(
             directory: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory,
@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
             if let statistics { Output.standardError("\n" + statistics.report) }
         }
         if let statistics {
-            try statistics.measure("reporting") { try session.finish(run) }
+            try statistics.measure(.reporting) { try session.finish(run) }
         } else {
             try session.finish(run)
         }

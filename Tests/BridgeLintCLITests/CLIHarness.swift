@@ -44,9 +44,11 @@ enum CLI {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
+        // Both pipes are read at once: a child that fills one while the harness waits on the other
+        // would block forever.
+        let errorReader = PipeReader(errors.fileHandleForReading)
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.waitForEnd()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
@@ -54,6 +56,28 @@ enum CLI {
     }
 
     enum CLIError: Error { case executableNotFound }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let handle: FileHandle
+    private let finished = DispatchSemaphore(value: 0)
+    /// Written once by the reading thread before it signals `finished`.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            finished.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once the writer has closed it.
+    func waitForEnd() -> Data {
+        finished.wait()
+        return data
+    }
 }
 
 /// A temporary folder with files, removed when the test is done.

@@ -127,6 +127,17 @@ struct LintCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("More than a pipe's worth of errors on stderr: the run completes and every line arrives")
+    func largeStandardError() throws {
+        let folder = try TemporaryFolder(files: ["Cart.swift": "final class Cart {}\n"])
+        let missing = (0..<600).map { "Missing-\($0)-" + String(repeating: "x", count: 80) + ".swift" }
+        let result = try CLI.run(["lint", "Cart.swift"] + missing, in: folder.url)
+        #expect(result.stderr.utf8.count > 64 * 1024)
+        #expect(result.stderr.components(separatedBy: ": error: cannot read file: no such file or folder").count == 601)
+        #expect(result.stderr.contains("Missing-599-"))
+        #expect(result.status == 1)
+    }
+
     @Test("A file that does not parse cleanly is still linted, with a warning naming it; exit status unaffected")
     func syntaxErrors() throws {
         let folder = try TemporaryFolder(files: ["Half.swift": "@Observable final class Cart {\n    @Published var count = 0\n    func f( {\n"])

@@ -1,3 +1,4 @@
+import BridgeLintFuzzing
 import SwiftSyntax
 import Testing
 @testable import BridgeLintCore
@@ -37,6 +38,12 @@ private struct OverlappingFixRule: Rule {
         #expect(results[0].fixed == "let legacy = 1\n")
         #expect(!results[0].changed)
         #expect(results[0].rejection?.contains("would not parse") == true)
+    }
+
+    @Test func theFuzzCheckReportsAFixTheFixerHadToReject() {
+        let violations = FuzzCheck(rules: [BreakingFixRule.self]).violations(in: [(path: "A.swift", text: "let legacy = 1\n")])
+        #expect(violations == ["the fixer rejected its edits of A.swift: "
+                               + "the fixed text would not parse as cleanly as the original; left unchanged"])
     }
 
     @Test func overlappingFixesNeverFightAndConverge() {

@@ -83,12 +83,6 @@ public struct UIKitClass: Sendable {
     public func property(named name: String) -> BridgedProperty? {
         properties.first { $0.name == name }
     }
-
-    /// The protocols the coordinator adopts, in order, without repeats.
-    public var delegateProtocols: [String] {
-        var seen: Set<String> = []
-        return delegates.flatMap(\.protocols).filter { seen.insert($0).inserted }
-    }
 }
 
 /// A property of a UIKit class that holds a delegate-like object (`delegate`, `dataSource`,

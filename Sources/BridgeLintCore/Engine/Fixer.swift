@@ -22,7 +22,8 @@ public struct Fixer: Sendable {
         public var fixed: String
         /// Fixes applied over all passes.
         public var appliedFixes: Int
-        /// Why a fixed text was thrown away, if it was.
+        /// Why the fixed text was thrown away (it would parse worse than the original), if it was: then
+        /// `fixed` is the original text.
         public var rejection: String?
 
         public var changed: Bool { fixed != original }
@@ -59,7 +60,7 @@ public struct Fixer: Sendable {
         return results
     }
 
-    public static func syntaxErrorCount(_ text: String) -> Int {
+    static func syntaxErrorCount(_ text: String) -> Int {
         let tree = Parser.parse(source: text)
         return tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).count : 0
     }

@@ -1,11 +1,24 @@
 import Dispatch
 import Foundation
 
+/// A step of a run that `--stats` times, in the order a run meets them.
+public enum LintStage: String, CaseIterable, Sendable {
+    case discovery
+    case checkingCache = "checking the cache"
+    case reading
+    case parsing
+    case indexingFacts = "indexing facts"
+    case suppressions
+    case projectIndex = "project index"
+    case crossFileRules = "cross-file rules"
+    case reporting
+}
+
 /// Where a run's time goes, for `--stats`. Stages and rules are timed on every thread and summed, so
 /// with several cores the stage times add up to more than the wall-clock time.
 public final class LintStatistics: @unchecked Sendable {
     private let lock = NSLock()
-    private var stages: [String: UInt64] = [:]
+    private var stages: [LintStage: UInt64] = [:]
     private var rules: [String: UInt64] = [:]
     public private(set) var cachedFiles = 0
     public private(set) var analysedFiles = 0
@@ -14,7 +27,7 @@ public final class LintStatistics: @unchecked Sendable {
 
     /// Runs `work`, adding its duration to `stage`.
     @discardableResult
-    public func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+    public func measure<T>(_ stage: LintStage, _ work: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { add(stage: stage, nanoseconds: DispatchTime.now().uptimeNanoseconds - start) }
         return try work()
@@ -30,7 +43,7 @@ public final class LintStatistics: @unchecked Sendable {
         return result
     }
 
-    public func add(stage: String, nanoseconds: UInt64) {
+    private func add(stage: LintStage, nanoseconds: UInt64) {
         lock.lock()
         stages[stage, default: 0] += nanoseconds
         lock.unlock()
@@ -47,12 +60,10 @@ public final class LintStatistics: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%10.1f ms", Double(nanoseconds) / 1e6) }
-        let order = ["discovery", "reading", "parsing", "indexing facts", "suppressions", "rules", "project index",
-                     "cross-file rules", "reporting"]
         var text = "stage                         time\n"
-        for stage in order + stages.keys.filter({ !order.contains($0) }).sorted() {
+        for stage in LintStage.allCases {
             guard let time = stages[stage] else { continue }
-            text += stage.padding(toLength: 24, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
+            text += stage.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
         }
         text += "\nrule                                      time\n"
         for (id, time) in rules.sorted(by: { $0.value > $1.value }) {

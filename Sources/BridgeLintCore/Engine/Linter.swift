@@ -68,7 +68,7 @@ public struct Linter: Sendable {
         files: [String], infoPlists: [String] = [], cache: ResultCache? = nil, statistics: LintStatistics? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) -> LintRun {
-        let unchanged = cache.map { cache in measure(statistics, "checking the cache") { cache.unchangedFiles(files) } } ?? []
+        let unchanged = cache.map { cache in measure(statistics, .checkingCache) { cache.unchangedFiles(files) } } ?? []
         if let cache, let previous = cache.unchangedRun(files: files, infoPlists: infoPlists, unchanged: unchanged) {
             for _ in files { statistics?.countFile(cached: true) }
             return previous
@@ -83,7 +83,7 @@ public struct Linter: Sendable {
                 statistics?.countFile(cached: true)
                 return cached
             }
-            let read = measure(statistics, "reading") { SourceReader.readWithStamp(path) }
+            let read = measure(statistics, .reading) { SourceReader.readWithStamp(path) }
             let text: String
             let stamp: FileStamp
             switch read {
@@ -129,10 +129,10 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let index = measure(statistics, "project index") { ProjectIndex(outcomes.map(\.facts), infoPlists: plistFacts, recorders: recorders) }
+        let index = measure(statistics, .projectIndex) { ProjectIndex(outcomes.map(\.facts), infoPlists: plistFacts, recorders: recorders) }
         var findings: [Finding] = []
         var lines = 0
-        measure(statistics, "cross-file rules") {
+        measure(statistics, .crossFileRules) {
             for outcome in outcomes {
                 findings += finalize(outcome, index: index)
                 problems += outcome.problems
@@ -145,15 +145,15 @@ public struct Linter: Sendable {
 
     func analyze(path: String, source: String, statistics: LintStatistics? = nil) -> FileOutcome {
         statistics?.countFile(cached: false)
-        let tree = measure(statistics, "parsing") { Parser.parse(source: source) }
+        let tree = measure(statistics, .parsing) { Parser.parse(source: source) }
         let file = LintFile(path: path, source: source, tree: tree, deploymentTarget: configuration.deploymentTarget)
         var outcome = FileOutcome(path: path)
         outcome.lineCount = file.lineCount
         if tree.hasError {
             outcome.problems.append(Self.syntaxProblem(in: file))
         }
-        outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file, recorders: recorders) }
-        outcome.suppressions = measure(statistics, "suppressions") { SuppressionMap(file: file) }
+        outcome.facts = measure(statistics, .indexingFacts) { FactCollector.collect(from: file, recorders: recorders) }
+        outcome.suppressions = measure(statistics, .suppressions) { SuppressionMap(file: file) }
         for check in checks {
             let rule = check.rule
             var report = RuleReport(file: file, ruleID: check.id, severity: check.severity, options: check.options)
@@ -168,7 +168,7 @@ public struct Linter: Sendable {
         return outcome
     }
 
-    private func measure<T>(_ statistics: LintStatistics?, _ stage: String, _ work: () -> T) -> T {
+    private func measure<T>(_ statistics: LintStatistics?, _ stage: LintStage, _ work: () -> T) -> T {
         statistics.map { $0.measure(stage, work) } ?? work()
     }
 

@@ -17,28 +17,10 @@ enum TextEscaping {
         return result
     }
 
-    /// For a Markdown table cell or inline text: pipes and backticks would break the table or the code span.
+    /// For a Markdown table cell, heading or list item: `|` becomes `\|` (a bare pipe would end the table
+    /// cell) and `\n` becomes a space (a line break would end the row or item). Nothing else changes:
+    /// messages mark code with backticks on purpose, so a code span stays a code span.
     static func markdown(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
-}
-
-extension Array where Element == Finding {
-    /// Findings counted by rule id, most frequent first, then by id.
-    func countsByRule() -> [(id: String, severity: Severity, count: Int)] {
-        let grouped = Dictionary(grouping: self, by: \.ruleID)
-        return grouped.map { (id: $0.key, severity: $0.value.map(\.severity).max() ?? .note, count: $0.value.count) }
-            .sorted { ($0.count, $1.id) > ($1.count, $0.id) }
-    }
-
-    func count(of severity: Severity) -> Int {
-        count { $0.severity == severity }
-    }
-}
-
-extension String {
-    /// `1 file`, `2 files`.
-    public func counted(_ n: Int) -> String {
-        "\(n) \(self)\(n == 1 ? "" : "s")"
     }
 }

@@ -37,22 +37,9 @@ private final class ContainmentSubjectFinder: SyntaxVisitor {
         guard let name, BridgeVocabulary.containmentCalls.contains(name) else { return .visitChildren }
         let subject = BridgeVocabulary.addChildCalls.contains(name) ? node.arguments.first?.expression : member?.base
         if let subject {
-            let text = Self.plainName(subject) ?? "*"
+            let text = subject.plainName ?? "*"
             if !subjects.contains(text) { subjects.append(text) }
         }
         return .visitChildren
-    }
-
-    /// `host` for `host`, `self.host`, `host?`, `host!`.
-    private static func plainName(_ expression: ExprSyntax) -> String? {
-        let current = expression.withoutUnwraps
-        if let reference = current.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
-            return reference.baseName.text
-        }
-        if let member = current.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 }

@@ -52,11 +52,11 @@ final class HandedOnMemberFinder: SyntaxVisitor {
         return current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
-    /// Whether the member's value, with `?`, `!` and casts looked through, is handed on where it is read.
+    /// Whether the member's value, with `?` and `!` looked through, is handed on where it is read.
     private static func isHandedOn(_ member: MemberAccessExprSyntax) -> Bool {
         var outer = Syntax(member)
         while let parent = outer.parent,
-              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) {
+              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             outer = parent
         }
         guard let parent = outer.parent else { return false }

@@ -80,23 +80,6 @@ extension ExprSyntax {
     var isSelf: Bool {
         self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
-
-    /// The expression without `!`, `?` and parentheses around it.
-    var unwrapped: ExprSyntax {
-        var current = self
-        while true {
-            if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                      let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-            } else {
-                return current
-            }
-        }
-    }
 }
 
 /// `text` for `$text` and `_text`: the property behind a projected value or wrapper storage.

@@ -32,7 +32,7 @@ struct HostedRoot {
     }
 
     private mutating func read(_ expression: ExprSyntax, depth: Int) {
-        let expression = expression.lookingThroughUnwraps
+        let expression = expression.withoutUnwraps
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let type = call.constructedType {
                 readView(type, call)
@@ -105,11 +105,11 @@ struct HostedRoot {
 
     /// A call chain that starts by building a view: `Row(item)`, `Row(item).padding()`.
     private static func isViewChain(_ expression: ExprSyntax) -> Bool {
-        var current = expression.lookingThroughUnwraps
+        var current = expression.withoutUnwraps
         while let call = current.as(FunctionCallExprSyntax.self) {
             if call.constructedType != nil { return true }
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-            current = base.lookingThroughUnwraps
+            current = base.withoutUnwraps
         }
         return false
     }

@@ -53,7 +53,7 @@ struct ChildControllers {
 
     struct Usage {
         var isParameter = false
-        /// Type names it is declared, created or cast with.
+        /// Type names it is declared or created with.
         var types: [String] = []
         var creations: [Creation] = []
         var addChildCalls = 0
@@ -196,9 +196,6 @@ private final class Scanner: SyntaxVisitor {
     /// Locals initialised from a controller's view (`let hostView = host.view!`), by name.
     private var viewAliasNames: Set<String> = []
 
-    private static let containmentCalls: Set<String> = [
-        "addChild", "addChildViewController", "didMove", "willMove", "removeFromParent", "removeFromParentViewController",
-    ]
     /// Members of a view that neither lay it out nor size it.
     private static let neutralViewMembers: Set<String> = [
         "translatesAutoresizingMaskIntoConstraints", "backgroundColor", "isOpaque", "layer", "clipsToBounds", "tag",
@@ -240,7 +237,7 @@ private final class Scanner: SyntaxVisitor {
                 if let creation = Self.creation(value) {
                     usages[reference, default: .init()].creations.append(creation)
                     types.append(creation.type)
-                } else if let type = Self.castOrInstantiatedType(value) {
+                } else if let type = Self.instantiatedType(value) {
                     types.append(type)
                 } else if value.viewOwner != nil {
                     viewAliasNames.insert(name)
@@ -309,7 +306,7 @@ private final class Scanner: SyntaxVisitor {
             }
         case "forEach", "map", "compactMap":
             // `[header, footer].forEach { addChild($0) }`: what is done to each element is out of sight here.
-            if let elements = node.receiver?.lookingThroughUnwraps.as(ArrayExprSyntax.self) {
+            if let elements = node.receiver?.withoutUnwraps.as(ArrayExprSyntax.self) {
                 markHandedOff(elements)
             }
         default:
@@ -319,7 +316,7 @@ private final class Scanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let elements = node.sequence.lookingThroughUnwraps.as(ArrayExprSyntax.self) {
+        if let elements = node.sequence.withoutUnwraps.as(ArrayExprSyntax.self) {
             markHandedOff(elements)
         }
         return .visitChildren
@@ -350,7 +347,7 @@ private final class Scanner: SyntaxVisitor {
 
     /// Names passed as they are (`f(host)`, `f([host, other])`), not a member of them (`f(host.view)`).
     private static func passedNames(_ expression: ExprSyntax) -> [ExprSyntax] {
-        let expression = expression.lookingThroughUnwraps
+        let expression = expression.withoutUnwraps
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { passedNames($0.expression) }
         }
@@ -365,7 +362,7 @@ private final class Scanner: SyntaxVisitor {
     /// The controller whose view `expression` is: `host` for `host.view`, or for a local `hostView` set from it.
     private func viewOwner(of expression: ExprSyntax) -> ExprSyntax? {
         if let owner = expression.viewOwner { return owner }
-        guard let reference = expression.lookingThroughUnwraps.as(DeclReferenceExprSyntax.self),
+        guard let reference = expression.withoutUnwraps.as(DeclReferenceExprSyntax.self),
               viewAliasNames.contains(reference.baseName.text),
               let local = HostingScope.local(named: reference.baseName.text, at: reference),
               case .value(let value) = local.source
@@ -455,10 +452,9 @@ private final class Scanner: SyntaxVisitor {
         return ChildControllers.Creation(call: call, type: type)
     }
 
-    /// `x as! DetailViewController`, or a controller instantiated from a storyboard.
-    private static func castOrInstantiatedType(_ value: ExprSyntax) -> String? {
-        if let cast = value.as(AsExprSyntax.self) { return TypeNames.simpleName(of: cast.type) }
-        if let call = value.lookingThroughUnwraps.as(FunctionCallExprSyntax.self),
+    /// A controller instantiated from a storyboard (`storyboard.instantiateInitialViewController()`).
+    private static func instantiatedType(_ value: ExprSyntax) -> String? {
+        if let call = value.withoutUnwraps.as(FunctionCallExprSyntax.self),
            call.calleeName?.hasPrefix("instantiate") == true, call.calleeName?.hasSuffix("Controller") == true {
             return "UIViewController"
         }

@@ -43,14 +43,14 @@ enum HostingScope {
     }
 
     /// What `expression` names: `x` (a local, or a property when no local `x` is visible), `self.x`, with
-    /// `?`, `!` and casts looked through. A local initialised from another name (`let host = self.host`,
+    /// `?`, `!` and parentheses looked through. A local initialised from another name (`let host = self.host`,
     /// `if let host`) is that name.
     static func reference(of expression: ExprSyntax) -> (reference: Reference, isParameter: Bool)? {
         reference(of: expression, depth: 0)
     }
 
     private static func reference(of expression: ExprSyntax, depth: Int) -> (reference: Reference, isParameter: Bool)? {
-        let expression = expression.lookingThroughUnwraps
+        let expression = expression.withoutUnwraps
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfLookingThroughUnwraps == true {
             return (.property(member.declName.baseName.text), false)
         }
@@ -63,7 +63,7 @@ enum HostingScope {
         if depth < 4, let unwrapped = unwrappedValue(of: local) { return self.reference(of: unwrapped, depth: depth + 1) }
         switch local.source {
         case .value(let value) where depth < 4:
-            let unwrapped = value.lookingThroughUnwraps
+            let unwrapped = value.withoutUnwraps
             if unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.as(MemberAccessExprSyntax.self)?.base?.isSelfLookingThroughUnwraps == true {
                 return self.reference(of: value, depth: depth + 1)
             }
@@ -197,23 +197,14 @@ enum HostingScope {
 }
 
 extension ExprSyntax {
-    /// The expression without `?`, `!`, parentheses and `as`/`as?`/`as!` casts around it.
-    var lookingThroughUnwraps: ExprSyntax {
-        var current = unwrapped
-        while let cast = current.as(AsExprSyntax.self) {
-            current = cast.expression.unwrapped
-        }
-        return current
-    }
-
-    /// Whether this is `self`, also as `self?` or `self!`.
+    /// Whether this is `self`, also as `self?`, `self!` or `(self)`.
     var isSelfLookingThroughUnwraps: Bool {
-        lookingThroughUnwraps.isSelf
+        withoutUnwraps.isSelf
     }
 
     /// The object whose `view` this expression is (`host` in `host.view`, `host?.view!`), if it is one.
     var viewOwner: ExprSyntax? {
-        guard let member = lookingThroughUnwraps.as(MemberAccessExprSyntax.self),
+        guard let member = withoutUnwraps.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "view", let base = member.base
         else { return nil }
         return base

@@ -65,11 +65,7 @@ struct AccessPath {
 
     /// `self`, `self?`, `self!`, or a name bound to self.
     static func isSelf(_ expression: ExprSyntax, aliases: Set<String>) -> Bool {
-        var current = expression
-        while let unwrapped = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
-            current = unwrapped
-        }
-        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let reference = expression.withoutUnwraps.as(DeclReferenceExprSyntax.self) else { return false }
         return reference.baseName.tokenKind == .keyword(.self) || aliases.contains(reference.baseName.text)
     }
 

@@ -28,30 +28,6 @@ struct OffMainSource {
     let name: String
 }
 
-/// Test code drives models synchronously and often observes a single change on purpose; the thread and
-/// tracking rules leave files that import XCTest or Swift Testing alone.
-enum TestCode {
-    /// Whether the file imports a test framework at its top level, also inside `#if` blocks
-    /// (`#if canImport(Testing)`).
-    static func isTestFile(_ file: LintFile) -> Bool {
-        guard file.contains("XCTest") || file.contains("Testing") else { return false }
-        return importsTestFramework(file.tree.statements)
-    }
-
-    private static func importsTestFramework(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.contains { item in
-            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                return conditional.clauses.contains { clause in
-                    guard case .statements(let inner)? = clause.elements else { return false }
-                    return importsTestFramework(inner)
-                }
-            }
-            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return module == "XCTest" || module == "Testing"
-        }
-    }
-}
-
 /// A closure and the call it is handed to.
 struct ClosureSite {
     let call: FunctionCallExprSyntax

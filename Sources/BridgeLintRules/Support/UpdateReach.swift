@@ -97,9 +97,9 @@ extension Representable {
 /// (`UIHostingController(rootView: row).view`), or a local of `body` initialised by one (`let label = UILabel()`).
 enum NewObject {
     static func isCreated(_ expression: ExprSyntax, in body: CodeBlockSyntax, depth: Int = 0) -> Bool {
-        var current = expression.unwrapped
+        var current = expression.withoutUnwraps
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-            current = base.unwrapped
+            current = base.withoutUnwraps
         }
         if let call = current.as(FunctionCallExprSyntax.self) {
             return call.constructedType != nil

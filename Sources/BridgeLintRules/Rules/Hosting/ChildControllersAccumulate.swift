@@ -378,9 +378,9 @@ struct ChildControllersAccumulate: Rule {
     /// instantiated from a storyboard, or assigned to a property earlier in the method) holds only what this run
     /// adds to it.
     private static func addsToNewContainer(_ call: FunctionCallExprSyntax) -> Bool {
-        guard var root = call.receiver?.lookingThroughUnwraps else { return false }
+        guard var root = call.receiver?.withoutUnwraps else { return false }
         while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
-            root = base.lookingThroughUnwraps
+            root = base.withoutUnwraps
         }
         return Site.newObjectType(root, before: call) != nil
     }
@@ -466,7 +466,7 @@ private struct Site {
     /// The type of the object `expression` is when the code makes it new right here: a constructor call, a
     /// storyboard instantiation, a local set from one, or a property assigned one earlier in the same function.
     static func newObjectType(_ expression: ExprSyntax, before call: FunctionCallExprSyntax, depth: Int = 0) -> String? {
-        let value = expression.lookingThroughUnwraps
+        let value = expression.withoutUnwraps
         if let type = creationType(value) { return type }
         guard depth < 3 else { return nil }
         if let reference = value.as(DeclReferenceExprSyntax.self),
@@ -481,7 +481,7 @@ private struct Site {
             guard let assignment = Assignment(sequence), assignment.value.count == 1, let assigned = assignment.value.first,
                   propertyName(assignment.target) == property
             else { continue }
-            found = creationType(assigned.lookingThroughUnwraps)
+            found = creationType(assigned.withoutUnwraps)
         }
         return found
     }
@@ -489,7 +489,7 @@ private struct Site {
     /// A property of this type (`host`, `self.host`) or of an object it reaches (`context.coordinator.detail`).
     private static func propertyName(_ target: ExprSyntax) -> String? {
         if case .property(let name)? = HostingScope.reference(of: target)?.reference { return name }
-        if let member = target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self), member.base != nil {
+        if let member = target.withoutUnwraps.as(MemberAccessExprSyntax.self), member.base != nil {
             return member.trimmedDescription
         }
         return nil
@@ -503,7 +503,7 @@ private struct Site {
     }
 
     private static func isGivenRootView(_ expression: ExprSyntax) -> Bool {
-        let value = expression.lookingThroughUnwraps
+        let value = expression.withoutUnwraps
         if let call = value.as(FunctionCallExprSyntax.self) { return call.argument(labeled: "rootView") != nil }
         if let reference = value.as(DeclReferenceExprSyntax.self),
            let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source {

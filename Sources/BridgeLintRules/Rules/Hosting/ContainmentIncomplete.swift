@@ -418,7 +418,7 @@ struct ContainmentIncomplete: Rule {
         let movesChild = context.isAppKit || usage.didMoveCalls > 0
         guard !addsChild || !movesChild else { return }
         for (position, addition) in usage.additions.enumerated() where !Self.addsToWindow(addition.call) {
-            let child = addition.child.lookingThroughUnwraps.trimmedDescription
+            let child = addition.child.withoutUnwraps.trimmedDescription
             let missing = [addsChild ? nil : "addChild(\(child))", movesChild ? nil : "\(child).didMove(toParent: self)"]
                 .compactMap { $0 }.joined(separator: " and ")
             let message: String
@@ -446,7 +446,7 @@ struct ContainmentIncomplete: Rule {
         guard usage.addChildCalls > 0, usage.removeFromParentCalls == 0 else { return }
         for (position, removal) in usage.removals.enumerated() {
             guard let owner = removal.receiver?.viewOwner else { continue }
-            let child = owner.lookingThroughUnwraps.trimmedDescription
+            let child = owner.withoutUnwraps.trimmedDescription
             let before = context.isAppKit ? "" : "\(child).willMove(toParent: nil) before and "
             let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(before)\(child).removeFromParent() after"
             var fix: Fix?
@@ -506,7 +506,7 @@ struct ContainmentIncomplete: Rule {
     private static func fixableStatement(
         of call: FunctionCallExprSyntax, child: ExprSyntax, addingTo container: ExprSyntax?
     ) -> CodeBlockItemSyntax? {
-        guard HostingScope.reference(of: child) != nil, child.lookingThroughUnwraps.id == child.id,
+        guard HostingScope.reference(of: child) != nil, child.withoutUnwraps.id == child.id,
               container.map(isOwnView) ?? true,
               let statement = HostingEdits.statement(containing: call), !HostingEdits.isInClosure(statement)
         else { return nil }
@@ -516,11 +516,11 @@ struct ContainmentIncomplete: Rule {
     /// `view`, `self.view`, or a view property (`stackView`, `self.card.contentView`): not a local
     /// (`cell.contentView`), not another controller's view (`rootVC.view`), not the result of a call.
     private static func isOwnView(_ container: ExprSyntax) -> Bool {
-        var current = container.lookingThroughUnwraps
+        var current = container.withoutUnwraps
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
             if base.isSelfLookingThroughUnwraps { return true }
             if member.declName.baseName.text == "view" { return false }
-            current = base.lookingThroughUnwraps
+            current = base.withoutUnwraps
         }
         guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
         return HostingScope.local(named: root.baseName.text, at: root) == nil

@@ -163,7 +163,7 @@ private final class OwnViewInvalidations: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.calleeName == "invalidateIntrinsicContentSize", let receiver = node.receiver?.lookingThroughUnwraps else {
+        guard node.calleeName == "invalidateIntrinsicContentSize", let receiver = node.receiver?.withoutUnwraps else {
             return .visitChildren
         }
         let isOwnView = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == "view"

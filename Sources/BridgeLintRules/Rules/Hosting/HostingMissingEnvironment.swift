@@ -458,8 +458,8 @@ private final class HostingSiteFinder: SyntaxVisitor {
     /// `host.rootView = NewRoot()` on a controller declared as a hosting type.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first,
-              let member = assignment.target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "rootView", let owner = member.base?.lookingThroughUnwraps, !owner.isSelf,
+              let member = assignment.target.withoutUnwraps.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootView", let owner = member.base?.withoutUnwraps, !owner.isSelf,
               let type = DeclaredType.of(owner)
         else { return .visitChildren }
         sites.append(Site(hostType: type, root: HostedRoot(value), anchor: Syntax(value)))
@@ -533,6 +533,6 @@ private enum WindowRoot {
     }
 
     private static func isRootProperty(_ target: ExprSyntax) -> Bool {
-        target.lookingThroughUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
+        target.withoutUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
     }
 }

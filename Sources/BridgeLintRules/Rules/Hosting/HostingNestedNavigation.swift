@@ -191,7 +191,7 @@ private final class PushFinder: SyntaxVisitor {
 
     private static func isNavigationController(_ receiver: ExprSyntax) -> Bool {
         if receiver.trimmedDescription.lowercased().contains("navigation") { return true }
-        return DeclaredType.of(receiver.lookingThroughUnwraps).map { $0.hasSuffix("NavigationController") } ?? false
+        return DeclaredType.of(receiver.withoutUnwraps).map { $0.hasSuffix("NavigationController") } ?? false
     }
 }
 
@@ -217,7 +217,7 @@ private struct PushedContent {
     /// The constructor call that made the pushed controller: inline, a local's value, or the only value a
     /// property of the type is ever given.
     private static func creation(of expression: ExprSyntax, depth: Int) -> FunctionCallExprSyntax? {
-        let expression = expression.lookingThroughUnwraps
+        let expression = expression.withoutUnwraps
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return call.constructedType != nil ? call : nil
         }

@@ -271,7 +271,7 @@ struct HostingOutsideControllerHierarchy: Rule {
         guard let createdType = Self.createdHostingType(usages, properties: properties, in: group.members) else { return }
         let exposed = properties.filter { Self.isExposed($0, in: group.members) }
         for addition in usage.additions where !Self.isProbe(addition, among: usages) && !Self.addsOutsideItself(addition.call) {
-            let child = addition.child.lookingThroughUnwraps.trimmedDescription
+            let child = addition.child.withoutUnwraps.trimmedDescription
             let message = Self.message(child: child, type: createdType, view: view, owner: group.name, file: file)
             let question = IndexQuestion("hosting-outside-hierarchy", [
                 message, group.name, file.path, view.isCertain ? "" : view.superclass,
@@ -390,7 +390,7 @@ private enum Escape {
               case .property(property)? = HostingScope.reference(of: expression)?.reference
         else { return false }
         while let parent = outer.parent,
-              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) {
+              parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             outer = parent
         }
         guard let parent = outer.parent else { return false }

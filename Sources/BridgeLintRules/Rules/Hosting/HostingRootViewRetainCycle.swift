@@ -172,7 +172,7 @@ private struct ControllerName {
     init?(_ expression: ExprSyntax) {
         guard let (reference, _) = HostingScope.reference(of: expression) else { return nil }
         self.reference = reference
-        let plain = expression.lookingThroughUnwraps
+        let plain = expression.withoutUnwraps
         guard let name = plain.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? plain.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         else { return nil }
@@ -197,7 +197,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             return .visitChildren
         }
         if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
-            add(controller, type: DeclaredType.of(owner.lookingThroughUnwraps), closuresIn: value)
+            add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
             add(controller, type: creation.type, closuresIn: creation.rootView)
         }
@@ -231,7 +231,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     /// `host` in `host.rootView.onClose` or `host?.rootView`.
     private static func rootViewOwner(in target: ExprSyntax) -> ExprSyntax? {
         var current: ExprSyntax? = target
-        while let expression = current?.lookingThroughUnwraps {
+        while let expression = current?.withoutUnwraps {
             guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             if member.declName.baseName.text == "rootView" { return base.isSelfLookingThroughUnwraps ? nil : base }
             current = base

@@ -497,21 +497,14 @@ private struct ReRegistrationSearch {
 
     /// The called name and what it is called on: `observe` on self in `self?.observe()`.
     private func callee(of call: FunctionCallExprSyntax) -> (String, Receiver)? {
-        let callee = Self.unwrapped(call.calledExpression)
+        var callee = call.calledExpression.withoutUnwraps
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression.withoutUnwraps }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return (reference.baseName.text, .implicit)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let isSelf = member.base.map { AccessPath.isSelf($0, aliases: selfAliases) } ?? false
         return (member.declName.baseName.text, isSelf ? .selfValue : .other)
-    }
-
-    /// `x` in `x?`, `x!` and `x<T>`.
-    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return unwrapped(specialized.expression) }
-        return expression
     }
 
     private final class CallCollector: SyntaxVisitor {

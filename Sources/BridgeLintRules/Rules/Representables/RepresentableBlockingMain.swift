@@ -199,7 +199,7 @@ enum RemoteURL {
             return !(argument?.hasPrefix("file:") ?? false)
         }
         // A local (`let url = URL(string: address)`, `if let url = …`) of the same method; `url.path` reads `url`.
-        guard depth < 3, let name = expression.unwrapped.pathFromSelf?.first else { return false }
+        guard depth < 3, let name = expression.withoutUnwraps.pathFromSelf?.first else { return false }
         let values = Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true)
             .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
             .compactMap { $0.initializer?.value }

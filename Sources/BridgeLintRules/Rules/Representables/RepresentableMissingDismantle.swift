@@ -284,7 +284,7 @@ struct RepresentableMissingDismantle: Rule {
 
     /// `session.dataTask(with: url).resume()`, or `task.resume()` with `let task = session.dataTask(…)`.
     private static func isSessionTask(_ receiver: ExprSyntax, in body: CodeBlockSyntax) -> Bool {
-        if let call = receiver.unwrapped.as(FunctionCallExprSyntax.self) {
+        if let call = receiver.withoutUnwraps.as(FunctionCallExprSyntax.self) {
             return call.calleeName.map(taskFactories.contains) ?? false
         }
         guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }

@@ -297,7 +297,7 @@ struct RepresentableStaleHostingRoot: Rule {
 
     /// Whether make keeps the host where update could reach it: returns it, or stores it on the coordinator.
     private static func isKept(_ host: FunctionCallExprSyntax, by representable: Representable, in body: CodeBlockSyntax) -> Bool {
-        if representable.makeReturns.contains(where: { $0.unwrapped.id == ExprSyntax(host).id }) { return true }
+        if representable.makeReturns.contains(where: { $0.withoutUnwraps.id == ExprSyntax(host).id }) { return true }
         guard let binding = host.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return false }

@@ -242,7 +242,7 @@ struct RepresentableStoredObject: Rule {
         guard let body = representable.make.body else { return false }
         let shadowed = LocalNames.declared(in: body).contains(property)
         func isRootedInProperty(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
-            let unwrapped = expression.unwrapped
+            let unwrapped = expression.withoutUnwraps
             if let path = unwrapped.memberPath, path.first == "self", path.count > 1 { return path[1] == property }
             // A property path only: `factory.makeLabel()` may build something new each time.
             guard let root = unwrapped.memberPath?.first else { return false }

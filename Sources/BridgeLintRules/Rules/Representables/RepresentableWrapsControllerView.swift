@@ -122,13 +122,13 @@ struct RepresentableWrapsControllerView: Rule {
     /// `controller.view` (possibly through a local: `let view = controller.view!; return view`) where the controller
     /// is created in make. Returns the `.view` access and the controller's type.
     private static func controllerView(_ expression: ExprSyntax, in body: CodeBlockSyntax) -> (MemberAccessExprSyntax, String)? {
-        var expression = expression.unwrapped
+        var expression = expression.withoutUnwraps
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let value = initializer(of: name, in: body) {
-            expression = value.unwrapped
+            expression = value.withoutUnwraps
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "view",
-              let base = access.base?.unwrapped
+              let base = access.base?.withoutUnwraps
         else { return nil }
         var type = base.as(FunctionCallExprSyntax.self)?.constructedType
         if type == nil, let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,

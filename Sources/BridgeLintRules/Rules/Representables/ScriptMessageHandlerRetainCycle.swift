@@ -389,7 +389,7 @@ struct ScriptMessageHandlerRetainCycle: Rule {
         of registration: Registration, in group: TypeGroups.Group, declaration: DeclGroupSyntax,
         representables: [Representable]
     ) -> Handler? {
-        let handler = registration.handler.unwrapped
+        let handler = registration.handler.withoutUnwraps
         if handler.isSelf {
             guard declaration.is(ClassDeclSyntax.self) else { return nil }
             return Handler(className: group.name, isCoordinator: false, dismantle: nil,
@@ -409,7 +409,7 @@ struct ScriptMessageHandlerRetainCycle: Rule {
         guard let path = expression.memberPath else { return false }
         if path.count == 2, path[1] == "coordinator" { return true }
         guard path.count == 1, let local = HostingScope.local(named: path[0], at: expression), case .value(let value) = local.source,
-              let source = value.unwrapped.memberPath
+              let source = value.withoutUnwraps.memberPath
         else { return false }
         return source.count == 2 && source[1] == "coordinator"
     }
