@@ -1,6 +1,7 @@
 /// How each type a cached `FileOutcome` holds is written by `CompactCoding`: every stored property, in
 /// declaration order. Adding a property to one of these types means adding it here and bumping
-/// `CompactCoding.formatVersion`.
+/// `CompactCoding.formatVersion`. The protocol is public for the rules' index questions, so the witnesses
+/// of public types are public too.
 
 extension FileOutcome: CompactCodable {
     func encode(to writer: inout CompactWriter) {
@@ -25,7 +26,7 @@ extension FileOutcome: CompactCodable {
 }
 
 extension FileFacts: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(types)
         writer.write(typealiases)
         writer.write(environmentKeys)
@@ -39,7 +40,7 @@ extension FileFacts: CompactCodable {
         writer.write(closureArguments)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init()
         types = try reader.read()
         typealiases = try reader.read()
@@ -58,7 +59,7 @@ extension FileFacts: CompactCodable {
 extension TypeFact.Kind: CompactCodable {}
 
 extension TypeFact: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(kind)
         writer.write(name)
         writer.write(file)
@@ -80,7 +81,7 @@ extension TypeFact: CompactCodable {
         writer.write(unobservedProperties)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(kind: try reader.read(), name: try reader.read(), file: try reader.read(), line: try reader.read())
         attributes = try reader.read()
         inheritedTypes = try reader.read()
@@ -101,29 +102,29 @@ extension TypeFact: CompactCodable {
 }
 
 extension ForwardedArgument: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(argument)
         writer.write(sources)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(argument: try reader.read(), sources: try reader.read())
     }
 }
 
 extension ClosureArgument: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(argument)
         writer.write(captures)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(argument: try reader.read(), captures: try reader.read())
     }
 }
 
 extension ClosureArgument.Captures: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         switch self {
         case .properties(let sources):
             writer.writeInteger(0)
@@ -135,7 +136,7 @@ extension ClosureArgument.Captures: CompactCodable {
         }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         switch try reader.readInteger() {
         case 0: self = .properties(sources: try reader.read())
         case 1: self = .changingValues
@@ -146,18 +147,18 @@ extension ClosureArgument.Captures: CompactCodable {
 }
 
 extension TypealiasFact: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(name)
         writer.write(target)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(name: try reader.read(), target: try reader.read())
     }
 }
 
 extension EnvironmentRequirement: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         switch self {
         case .environmentObject(let type):
             writer.writeInteger(0)
@@ -171,7 +172,7 @@ extension EnvironmentRequirement: CompactCodable {
         }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         switch try reader.readInteger() {
         case 0: self = .environmentObject(type: try reader.read())
         case 1: self = .observableObject(type: try reader.read())
@@ -184,7 +185,7 @@ extension EnvironmentRequirement: CompactCodable {
 extension Severity: CompactCodable {}
 
 extension Finding: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(ruleID)
         writer.write(severity)
         writer.write(message)
@@ -196,7 +197,7 @@ extension Finding: CompactCodable {
         writer.write(fix)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(ruleID: try reader.read(), severity: try reader.read(), message: try reader.read(),
                   file: try reader.read(), line: try reader.read(), column: try reader.read(),
                   endColumn: try reader.read(), sourceLine: try reader.read())
@@ -205,24 +206,24 @@ extension Finding: CompactCodable {
 }
 
 extension Fix: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(summary)
         writer.write(edits)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(try reader.read(), edits: try reader.read())
     }
 }
 
 extension TextEdit: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(start)
         writer.write(end)
         writer.write(replacement)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         let start: Int = try reader.read()
         let end: Int = try reader.read()
         // The initializer traps on an inverted range; a damaged cache must not.
@@ -232,35 +233,24 @@ extension TextEdit: CompactCodable {
 }
 
 extension DeferredFinding: CompactCodable {
-    /// Only findings with a question are cached (`FileOutcome.isCacheable`); a closure cannot be written.
+    /// The question as its rule encoded it; only that rule's `Question` type can read it.
     func encode(to writer: inout CompactWriter) {
         writer.write(finding)
-        writer.write(question)
+        writer.writeBytes(question)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(finding: try reader.read(), question: try reader.read(), decide: nil)
-    }
-}
-
-extension IndexQuestion: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(kind)
-        writer.write(arguments)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(try reader.read(), try reader.read())
+        self.init(finding: try reader.read(), question: Array(try reader.readBytes()))
     }
 }
 
 extension SuppressionMap: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(directives)
         writer.write(malformed)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init()
         directives = try reader.read()
         malformed = try reader.read()
@@ -268,12 +258,12 @@ extension SuppressionMap: CompactCodable {
 }
 
 extension SuppressionMap.Malformed: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(directive)
         writer.write(reason)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(directive: try reader.read(), reason: try reader.read())
     }
 }
@@ -282,7 +272,7 @@ extension SuppressionDirective.Action: CompactCodable {}
 extension SuppressionDirective.Scope: CompactCodable {}
 
 extension SuppressionDirective: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(action)
         writer.write(scope)
         writer.write(ruleIDs)
@@ -293,7 +283,7 @@ extension SuppressionDirective: CompactCodable {
         writer.write(sourceLine)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(action: try reader.read(), scope: try reader.read(), ruleIDs: try reader.read(),
                   line: try reader.read(), column: try reader.read(), endColumn: try reader.read(),
                   targetLine: try reader.read(), sourceLine: try reader.read())
@@ -303,13 +293,13 @@ extension SuppressionDirective: CompactCodable {
 extension FileProblem.Kind: CompactCodable {}
 
 extension FileProblem: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.write(file)
         writer.write(kind)
         writer.write(detail)
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self.init(file: try reader.read(), kind: try reader.read(), detail: try reader.read())
     }
 }

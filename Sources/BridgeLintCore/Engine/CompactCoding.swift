@@ -3,23 +3,27 @@
 /// them; JSON decoding alone cost more than a third of a cold run.
 ///
 /// Types write their fields in a fixed order (no names), so changing a cached type means changing its
-/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field.
-protocol CompactCodable {
+/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field. Public for the rules'
+/// index questions, which are cached the same way.
+public protocol CompactCodable {
     func encode(to writer: inout CompactWriter)
     init(from reader: inout CompactReader) throws
 }
 
-enum CompactCoding {
+public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
-    static let formatVersion = 9
+    static let formatVersion = 10
 
-    struct Malformed: Error {}
+    /// Thrown for bytes that are not what the type wrote (a damaged cache, an unknown case).
+    public struct Malformed: Error {
+        public init() {}
+    }
 }
 
-struct CompactWriter {
+public struct CompactWriter {
     private(set) var bytes: [UInt8] = []
 
-    mutating func write<Value: CompactCodable>(_ value: Value) {
+    public mutating func write<Value: CompactCodable>(_ value: Value) {
         value.encode(to: &self)
     }
 
@@ -41,7 +45,7 @@ struct CompactWriter {
 
 /// Reads what `CompactWriter` wrote; any inconsistency (a length past the end, an unknown case) throws
 /// rather than traps, since a cache file can be damaged or foreign.
-struct CompactReader {
+public struct CompactReader {
     private let bytes: ArraySlice<UInt8>
     private var position: Int
 
@@ -55,7 +59,7 @@ struct CompactReader {
     /// The bytes not read yet.
     var remainder: ArraySlice<UInt8> { bytes[position...] }
 
-    mutating func read<Value: CompactCodable>(_: Value.Type = Value.self) throws -> Value {
+    public mutating func read<Value: CompactCodable>(_: Value.Type = Value.self) throws -> Value {
         try Value(from: &self)
     }
 
@@ -89,8 +93,8 @@ struct CompactReader {
 }
 
 extension Int: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(Int64(self)) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(Int64(self)) }
+    public init(from reader: inout CompactReader) throws {
         let value = try reader.readInteger()
         guard let exact = Int(exactly: value) else { throw CompactCoding.Malformed() }
         self = exact
@@ -98,13 +102,13 @@ extension Int: CompactCodable {
 }
 
 extension Int64: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(self) }
-    init(from reader: inout CompactReader) throws { self = try reader.readInteger() }
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(self) }
+    public init(from reader: inout CompactReader) throws { self = try reader.readInteger() }
 }
 
 extension Bool: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeInteger(self ? 1 : 0) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(self ? 1 : 0) }
+    public init(from reader: inout CompactReader) throws {
         switch try reader.readInteger() {
         case 0: self = false
         case 1: self = true
@@ -114,20 +118,20 @@ extension Bool: CompactCodable {
 }
 
 extension String: CompactCodable {
-    func encode(to writer: inout CompactWriter) { writer.writeBytes(utf8) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.writeBytes(utf8) }
+    public init(from reader: inout CompactReader) throws {
         guard let text = String(validating: try reader.readBytes(), as: UTF8.self) else { throw CompactCoding.Malformed() }
         self = text
     }
 }
 
 extension Array: CompactCodable where Element: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         writer.writeInteger(Int64(count))
         for element in self { writer.write(element) }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         let count = try reader.readCount()
         self = []
         reserveCapacity(count)
@@ -136,7 +140,7 @@ extension Array: CompactCodable where Element: CompactCodable {
 }
 
 extension Optional: CompactCodable where Wrapped: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
+    public func encode(to writer: inout CompactWriter) {
         switch self {
         case .none: writer.writeInteger(0)
         case .some(let value):
@@ -145,15 +149,15 @@ extension Optional: CompactCodable where Wrapped: CompactCodable {
         }
     }
 
-    init(from reader: inout CompactReader) throws {
+    public init(from reader: inout CompactReader) throws {
         self = try Bool(from: &reader) ? .some(try reader.read()) : .none
     }
 }
 
 /// Enums stored by their raw name, so reordering cases cannot change what a cache means.
 extension CompactCodable where Self: RawRepresentable, RawValue == String {
-    func encode(to writer: inout CompactWriter) { writer.write(rawValue) }
-    init(from reader: inout CompactReader) throws {
+    public func encode(to writer: inout CompactWriter) { writer.write(rawValue) }
+    public init(from reader: inout CompactReader) throws {
         guard let value = Self(rawValue: try reader.read()) else { throw CompactCoding.Malformed() }
         self = value
     }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// The coordinator keeps the first copy of its representable and never gets the newer ones.
-struct CoordinatorStaleParent: Rule {
+struct CoordinatorStaleParent: IndexedRule {
     static let description = RuleDescription(
         id: "coordinator-stale-parent",
         summary: "The coordinator keeps a copy of the representable that update never refreshes",
@@ -412,7 +412,7 @@ struct CoordinatorStaleParent: Rule {
         ]
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
         InputVariation.answer(question, index: index)
     }
 

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A state input applied to the represented view in make and never again in update.
-struct RepresentableStaleConfig: Rule {
+struct RepresentableStaleConfig: IndexedRule {
     static let description = RuleDescription(
         id: "representable-stale-config",
         summary: "An input is applied to the UIKit view only in make; update never applies it",
@@ -524,7 +524,7 @@ struct RepresentableStaleConfig: Rule {
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
         InputVariation.answer(question, index: index)
     }
 
