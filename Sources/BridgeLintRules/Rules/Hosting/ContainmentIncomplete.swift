@@ -463,7 +463,6 @@ struct ContainmentIncomplete: IndexedRule {
             report.add(at: node, message, fix: fix)
             return
         }
-        // Names still to be checked with the index; empty when the name alone already told.
         let question = Question(
             message: message, parentTypes: parentIsController == true ? [] : parentTypes,
             childTypes: childIsController == true ? [] : childTypes,
