@@ -17,26 +17,57 @@ private struct IOS17TestRule: Rule {
     }
 }
 
-/// An opt-in rule that asks the project index about `Store`, found by name in the file.
-private struct IndexQueryTestRule: Rule {
+/// An opt-in rule that asks the project index whether the declared type of each top-level variable is an
+/// ObservableObject.
+private struct IndexQueryTestRule: IndexedRule {
     static let description = RuleDescription(
         id: "test-index-query", summary: "Test rule deciding through the index", severity: .note, isOptIn: true,
         rationale: "For tests.", howToFix: "Nothing.", triggeringExamples: [], nonTriggeringExamples: [])
+
+    struct Question: IndexQuestion {
+        var type: String
+
+        func encode(to writer: inout CompactWriter) { writer.write(type) }
+        init(type: String) { self.type = type }
+        init(from reader: inout CompactReader) throws { type = try reader.read() }
+    }
 
     func check(_ file: LintFile, report: inout RuleReport) {
         for statement in file.tree.statements {
             guard let variable = statement.item.as(VariableDeclSyntax.self),
                   let type = variable.bindings.first?.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
             else { continue }
-            report.whenIndexed(at: variable) { index in
-                switch index.isObservableObject(type) {
-                case .yes: "\(type) is an ObservableObject"
-                case .no: nil
-                case .unknown: "\(type) is unknown"
-                }
-            }
+            report.whenIndexed(at: variable, asking: Question(type: type))
         }
     }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        switch index.isObservableObject(question.type) {
+        case .yes: "\(question.type) is an ObservableObject"
+        case .no: nil
+        case .unknown: "\(question.type) is unknown"
+        }
+    }
+}
+
+/// A rule that asks a question of another rule's type, which its `answer` could not read.
+private struct MismatchedQuestionTestRule: IndexedRule {
+    static let description = RuleDescription(
+        id: "test-mismatched-question", summary: "Test rule asking another rule's question", severity: .note,
+        rationale: "For tests.", howToFix: "Nothing.", triggeringExamples: [], nonTriggeringExamples: [])
+
+    struct Question: IndexQuestion {
+        func encode(to writer: inout CompactWriter) {}
+        init() {}
+        init(from reader: inout CompactReader) throws {}
+    }
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard let first = file.tree.statements.first else { return }
+        report.whenIndexed(at: first, asking: IndexQueryTestRule.Question(type: "Store"))
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? { "never asked" }
 }
 
 @Suite struct LinterTests {
@@ -186,6 +217,13 @@ private struct IndexQueryTestRule: Rule {
             "Use.swift:3:1 UIView is unknown",
         ])
         #expect(run.spots.map(\.severity) == [.note, .note])
+    }
+
+    @Test func aRuleCanOnlyAskItsOwnQuestionType() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Linter(allRules: [MismatchedQuestionTestRule.self], configuration: Configuration(rootDirectory: "/"))
+                .lint(sources: [(path: "A.swift", text: "let a = 1\n")])
+        }
     }
 
     @Test func optInRuleDoesNotRunUnlessEnabled() {

@@ -1,6 +1,7 @@
 /// How each type a cached `FileOutcome` holds is written by `CompactCoding`: every stored property, in
 /// declaration order. Adding a property to one of these types means adding it here and bumping
-/// `CompactCoding.formatVersion`.
+/// `CompactCoding.formatVersion`. The protocol is public for the rules' index questions, so the witnesses
+/// of public types are public too.
 
 extension FileOutcome: CompactCodable {
     public func encode(to writer: inout CompactWriter) {
@@ -178,25 +179,14 @@ extension TextEdit: CompactCodable {
 }
 
 extension DeferredFinding: CompactCodable {
-    /// Only findings with a question are cached (`FileOutcome.isCacheable`); a closure cannot be written.
-    public func encode(to writer: inout CompactWriter) {
+    /// The question as its rule encoded it; only that rule's `Question` type can read it.
+    func encode(to writer: inout CompactWriter) {
         writer.write(finding)
-        writer.write(question)
+        writer.writeBytes(question)
     }
 
-    public init(from reader: inout CompactReader) throws {
-        self.init(finding: try reader.read(), question: try reader.read(), decide: nil)
-    }
-}
-
-extension IndexQuestion: CompactCodable {
-    public func encode(to writer: inout CompactWriter) {
-        writer.write(kind)
-        writer.write(arguments)
-    }
-
-    public init(from reader: inout CompactReader) throws {
-        self.init(try reader.read(), try reader.read())
+    init(from reader: inout CompactReader) throws {
+        self.init(finding: try reader.read(), question: Array(try reader.readBytes()))
     }
 }
 

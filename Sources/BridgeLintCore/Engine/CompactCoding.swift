@@ -3,7 +3,8 @@
 /// them; JSON decoding alone cost more than a third of a cold run.
 ///
 /// Types write their fields in a fixed order (no names), so changing a cached type means changing its
-/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field.
+/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field. Public for the rules'
+/// index questions, which are cached the same way.
 public protocol CompactCodable {
     func encode(to writer: inout CompactWriter)
     init(from reader: inout CompactReader) throws
@@ -13,7 +14,7 @@ public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
     static let formatVersion = 10
 
-    /// What a decoder throws on bytes that are not what it wrote.
+    /// Thrown for bytes that are not what the type wrote (a damaged cache, an unknown case).
     public struct Malformed: Error {
         public init() {}
     }

@@ -8,9 +8,4 @@ struct FileOutcome: Sendable {
     var suppressions = SuppressionMap()
     var problems: [FileProblem] = []
     var lineCount = 0
-
-    /// A deferred closure cannot be stored; such a file is analysed again on the next run.
-    var isCacheable: Bool {
-        deferred.allSatisfy { $0.decide == nil }
-    }
 }

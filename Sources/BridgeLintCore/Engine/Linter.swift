@@ -20,14 +20,15 @@ public struct Linter: Sendable {
     public let configuration: Configuration
     /// Every rule id the configuration and suppressions may name, enabled or not.
     public let knownRuleIDs: Set<String>
-    /// The rule types by id, to answer their index questions.
-    private let ruleTypes: [String: any Rule.Type]
+    /// The rules that ask index questions, by id, to answer them.
+    private let indexedRules: [String: any IndexedRule.Type]
     private let enabledIDs: Set<String>
     /// What the registered rules record about every file (all of them, enabled or not, so cached facts
     /// serve any configuration).
     let recorders: [any FactRecorder.Type]
     /// What each enabled rule's reports need, looked up once rather than for every file.
-    private let checks: [(rule: any Rule, id: String, severity: Severity, options: [String: [String]])]
+    private let checks: [(rule: any Rule, id: String, severity: Severity, options: [String: [String]],
+                          questionType: (any IndexQuestion.Type)?)]
 
     /// - Parameters:
     ///   - allRules: every registered rule; the configuration and deployment target choose which run.
@@ -35,9 +36,9 @@ public struct Linter: Sendable {
         self.configuration = configuration
         var known = Set(BuiltInChecks.ids)
         var enabled: [any Rule] = []
-        var types: [String: any Rule.Type] = [:]
+        var indexed: [String: any IndexedRule.Type] = [:]
         for ruleType in allRules {
-            types[ruleType.description.id] = ruleType
+            if let indexedType = ruleType as? any IndexedRule.Type { indexed[ruleType.description.id] = indexedType }
             let description = ruleType.description
             known.insert(description.id)
             if configuration.isEnabled(description), Self.applies(description, to: configuration.deploymentTarget) {
@@ -49,9 +50,10 @@ public struct Linter: Sendable {
         self.enabledIDs = Set(enabled.map(\.description.id))
         self.checks = enabled.map { rule in
             let description = rule.description
-            return (rule, description.id, description.severity, configuration.ruleOptions[description.id] ?? [:])
+            return (rule, description.id, description.severity, configuration.ruleOptions[description.id] ?? [:],
+                    (type(of: rule) as? any IndexedRule.Type)?.questionType)
         }
-        self.ruleTypes = types
+        self.indexedRules = indexed
         self.recorders = FactRecorders.of(allRules)
     }
 
@@ -156,7 +158,8 @@ public struct Linter: Sendable {
         outcome.suppressions = measure(statistics, .suppressions) { SuppressionMap(file: file) }
         for check in checks {
             let rule = check.rule
-            var report = RuleReport(file: file, ruleID: check.id, severity: check.severity, options: check.options)
+            var report = RuleReport(file: file, ruleID: check.id, severity: check.severity, options: check.options,
+                                    questionType: check.questionType)
             if let statistics {
                 statistics.measureRule(check.id) { rule.check(file, report: &report) }
             } else {
@@ -187,13 +190,7 @@ public struct Linter: Sendable {
     private func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
         var candidates = outcome.findings
         for deferred in outcome.deferred {
-            let message: String?
-            if let question = deferred.question {
-                message = ruleTypes[deferred.finding.ruleID]?.answer(question, index: index)
-            } else {
-                message = deferred.decide?(index)
-            }
-            if let message {
+            if let message = indexedRules[deferred.finding.ruleID]?.answer(encoded: deferred.question, index: index) {
                 var finding = deferred.finding
                 finding.message = message
                 candidates.append(finding)

@@ -125,13 +125,6 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     func store(_ outcome: FileOutcome, for path: String, hash: String, stamp: FileStamp) {
-        guard outcome.isCacheable else {
-            // An older entry must not stand for this content.
-            lock.lock()
-            if entries.removeValue(forKey: path) != nil { changed = true }
-            lock.unlock()
-            return
-        }
         var writer = CompactWriter()
         writer.write(outcome)
         let entry = Entry(hash: hash, stamp: stamp, checkedAt: runStartedAt, encodedOutcome: writer.bytes[...])

@@ -1,6 +1,6 @@
 /// A file that could not be linted, or could be linted only in part.
-public struct FileProblem: Error, Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Codable {
+public struct FileProblem: Error, Sendable, Hashable {
+    public enum Kind: String, Sendable {
         /// The file could not be read at all (permissions, vanished, a folder loop).
         case unreadable
         /// The bytes are not UTF-8 text.

@@ -1,5 +1,5 @@
 /// One problem found in one file, anchored at the most specific node.
-public struct Finding: Sendable, Codable, Hashable {
+public struct Finding: Sendable, Hashable {
     public var ruleID: String
     public var severity: Severity
     public var message: String

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// One replacement in a file's text, by UTF-8 offsets.
-public struct TextEdit: Sendable, Hashable, Codable {
+public struct TextEdit: Sendable, Hashable, Encodable {
     /// UTF-8 offsets of the replaced text; an empty range inserts.
     public var start: Int
     public var end: Int
@@ -56,8 +56,8 @@ public struct TextEdit: Sendable, Hashable, Codable {
     }
 }
 
-/// A mechanical repair of one finding: what it does, and the edits that do it.
-public struct Fix: Sendable, Hashable, Codable {
+/// A mechanical repair of one finding: what it does, and the edits that do it. Encodable for the JSON report.
+public struct Fix: Sendable, Hashable, Encodable {
     /// What the fix does, in the imperative: "Replace @StateObject with @State".
     public var summary: String
     public var edits: [TextEdit]

@@ -1,24 +1,19 @@
 /// A check. Each rule lives in one file with its description (metadata, rationale, examples) and detection.
 ///
 /// `check` runs once per file, on that file's syntax tree, in parallel with other files.
-/// A rule that needs facts from other files (is `Store` an `@Observable` class?) asks
-/// through `RuleReport.whenIndexed`, which is answered after every file has been read,
-/// without parsing again.
+/// A rule that needs facts from other files (is `Store` an `@Observable` class?) is an `IndexedRule`:
+/// it asks a typed question through `RuleReport.whenIndexed`, which its `answer` decides after every
+/// file has been read, without parsing again.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     func check(_ file: LintFile, report: inout RuleReport)
-    /// Decides a question this rule asked with `report.whenIndexed(at:asking:)`: the message to report,
-    /// or `nil` when there is nothing wrong or the index cannot be sure.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String?
     /// What this rule needs recorded about every file, beyond the declarations the index always keeps.
     static var factRecorders: [any FactRecorder.Type] { get }
 }
 
 extension Rule {
-    public static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? { nil }
     public static var factRecorders: [any FactRecorder.Type] { [] }
-
     public var description: RuleDescription { Self.description }
     public static var id: String { description.id }
 }

@@ -1,5 +1,5 @@
 /// How serious a finding is. Ordered so that `error` is the highest.
-public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, CaseIterable, Comparable {
     case note
     case warning
     case error

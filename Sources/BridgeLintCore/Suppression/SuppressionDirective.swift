@@ -6,9 +6,9 @@ import Foundation
 /// `bridgelint:disable:next ids` (the next line of code), `bridgelint:disable:this ids`
 /// (the comment's own line), `bridgelint:disable:file ids` (the whole file).
 /// `ids` is a list of rule ids separated by spaces or commas, or `all`; text after ` -- ` is a reason.
-public struct SuppressionDirective: Sendable, Hashable, Codable {
-    public enum Action: String, Sendable, Codable { case disable, enable }
-    public enum Scope: String, Sendable, Codable { case region, next, this, file }
+public struct SuppressionDirective: Sendable, Hashable {
+    public enum Action: String, Sendable { case disable, enable }
+    public enum Scope: String, Sendable { case region, next, this, file }
 
     public var action: Action
     public var scope: Scope

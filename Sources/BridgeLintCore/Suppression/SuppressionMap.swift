@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// The suppression comments of one file, and which of them silenced something.
-public struct SuppressionMap: Sendable, Codable {
+public struct SuppressionMap: Sendable {
     public internal(set) var directives: [SuppressionDirective] = []
     /// A `bridgelint:` comment that could not be read, with the reason, reported as `invalid-suppression`.
-    public struct Malformed: Sendable, Codable {
+    public struct Malformed: Sendable {
         public var directive: SuppressionDirective
         public var reason: String
     }

@@ -44,25 +44,3 @@ extension ProjectIndex {
         }
     }
 }
-
-/// Questions the hosting rules ask the project index, as plain data the result cache can keep.
-enum HostingQuestions {
-    /// Report `message` if `type` turns out to be a project subclass of a hosting controller.
-    static func ifHostingController(_ type: String, report message: String) -> IndexQuestion {
-        IndexQuestion("if-hosting-controller", [type, message])
-    }
-
-    static func answer(ifHostingController question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "if-hosting-controller", question.arguments.count == 2 else { return nil }
-        return index.isHostingController(question.arguments[0]) ? question.arguments[1] : nil
-    }
-
-    /// A list of type names as one argument.
-    static func list(_ names: some Sequence<String>) -> String {
-        names.joined(separator: ",")
-    }
-
-    static func names(_ argument: String) -> [String] {
-        argument.split(separator: ",").map(String.init)
-    }
-}

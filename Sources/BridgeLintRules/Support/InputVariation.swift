@@ -6,18 +6,24 @@ import SwiftSyntax
 /// always fixed, or one no call site in sight sets, never changes. Asked by the rules whose finding holds only
 /// for a changing input (`representable-stale-config`, `coordinator-stale-parent`).
 enum InputVariation {
+    /// Reported when some call site of `representable` passes a changing value with one of `labels`.
+    struct Question: IndexQuestion {
+        var representable: String
+        var message: String
+        var labels: [String]
+    }
+
     /// The question whose answer is `message` when one of `names` gets a changing value at some call site;
     /// nil when the call-site label of one of them is not known.
     static func question(_ names: [String], of representable: Representable, labels: [String: [String]]?,
-                         message: String) -> IndexQuestion? {
+                         message: String) -> Question? {
         guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
-        return IndexQuestion("varies", [representable.name, message] + names.flatMap { labels[$0] ?? [] })
+        return Question(representable: representable.name, message: message, labels: names.flatMap { labels[$0] ?? [] })
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "varies", question.arguments.count >= 3 else { return nil }
-        let (type, message) = (question.arguments[0], question.arguments[1])
-        return question.arguments.dropFirst(2).contains { index.varyingArguments.contains("\(type)(\($0):") } ? message : nil
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let type = question.representable
+        return question.labels.contains { index.varyingArguments.contains("\(type)(\($0):") } ? question.message : nil
     }
 
     /// The argument labels call sites use for each input of a representable: the property name with the
@@ -33,5 +39,17 @@ enum InputVariation {
             return Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
         }
         return InitializerLabels.byProperty(in: members)
+    }
+}
+
+extension InputVariation.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(representable)
+        writer.write(message)
+        writer.write(labels)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read())
     }
 }

@@ -3,25 +3,13 @@ import SwiftSyntax
 
 extension RuleReport {
     /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound
-    /// (the rule's `answer` calls `MainStateTouch.answer`).
+    /// (the rule's `Question` is `MainActorQuestion`).
     mutating func add(_ touch: MainStateTouch, _ message: String) {
         guard let type = touch.requiresMainActorType else {
             add(at: touch.node, message)
             return
         }
-        whenIndexed(at: touch.node, asking: IndexQuestion(MainStateTouch.questionKind, [type, message]))
-    }
-}
-
-extension MainStateTouch {
-    static let questionKind = "main-actor-type"
-
-    /// The message of a touch whose type the index shows is main-actor bound.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == questionKind, question.arguments.count == 2,
-              MainActorTypes.isMainActor(question.arguments[0], in: index)
-        else { return nil }
-        return question.arguments[1]
+        whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message))
     }
 }
 

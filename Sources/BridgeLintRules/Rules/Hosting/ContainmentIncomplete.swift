@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A child view controller's view put into (or taken out of) another controller's hierarchy without the
 /// containment calls that go with it.
-struct ContainmentIncomplete: Rule {
+struct ContainmentIncomplete: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [ContainmentSubjects.self]
 
     static let description = RuleDescription(
@@ -474,25 +474,32 @@ struct ContainmentIncomplete: Rule {
             report.add(at: node, message, fix: fix)
             return
         }
-        // Names still to be checked with the index; empty when the name alone already told.
-        let question = IndexQuestion("containment", [
-            message, HostingQuestions.list(parentIsController == true ? [] : parentTypes),
-            HostingQuestions.list(childIsController == true ? [] : childTypes),
-            context.property ?? "", context.type, context.file,
-        ])
+        let question = Question(
+            message: message, parentTypes: parentIsController == true ? [] : parentTypes,
+            childTypes: childIsController == true ? [] : childTypes,
+            property: context.property, type: context.type, file: context.file)
         report.whenIndexed(at: node, asking: question, fix: fix)
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        let arguments = question.arguments
-        guard question.kind == "containment", arguments.count == 6 else { return nil }
-        let (parentTypes, childTypes) = (HostingQuestions.names(arguments[1]), HostingQuestions.names(arguments[2]))
-        let (property, type, file) = (arguments[3], arguments[4], arguments[5])
+    /// Incomplete containment in `type`, declared in `file`: reported when the parent and the child are view
+    /// controllers and no other file of the type does the containment of the child in `property`.
+    struct Question: IndexQuestion {
+        var message: String
+        /// Names still to be checked with the index; empty when the name alone already told.
+        var parentTypes: [String]
+        var childTypes: [String]
+        var property: String?
+        var type: String
+        var file: String
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (parentTypes, childTypes) = (question.parentTypes, question.childTypes)
         guard parentTypes.isEmpty || index.isViewController(anyOf: parentTypes),
               childTypes.isEmpty || index.isViewController(anyOf: childTypes),
-              property.isEmpty || !index.doesContainment(for: property, of: type, outside: file)
+              question.property.map({ !index.doesContainment(for: $0, of: question.type, outside: question.file) }) ?? true
         else { return nil }
-        return arguments[0]
+        return question.message
     }
 
     /// A view added straight to a window has no parent controller to be contained in.
@@ -524,5 +531,21 @@ struct ContainmentIncomplete: Rule {
         }
         guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
         return HostingScope.local(named: root.baseName.text, at: root) == nil
+    }
+}
+
+extension ContainmentIncomplete.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(message)
+        writer.write(parentTypes)
+        writer.write(childTypes)
+        writer.write(property)
+        writer.write(type)
+        writer.write(file)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(message: try reader.read(), parentTypes: try reader.read(), childTypes: try reader.read(),
+                  property: try reader.read(), type: try reader.read(), file: try reader.read())
     }
 }

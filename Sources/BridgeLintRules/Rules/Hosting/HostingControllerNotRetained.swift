@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A hosting controller kept only in a local whose view is put on screen: nothing owns the controller once
 /// the function returns.
-struct HostingControllerNotRetained: Rule {
+struct HostingControllerNotRetained: IndexedRule {
     static let description = RuleDescription(
         id: "hosting-controller-not-retained",
         summary: "A hosting controller held only by a local has its view put on screen, and nothing retains the controller",
@@ -202,13 +202,13 @@ struct HostingControllerNotRetained: Rule {
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: creation, message)
             } else {
-                report.whenIndexed(at: creation, asking: HostingQuestions.ifHostingController(type, report: message))
+                report.whenIndexed(at: creation, asking: HostingControllerQuestion(type: type, message: message))
             }
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        HostingQuestions.answer(ifHostingController: question, index: index)
+    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
+        HostingControllerQuestion.answer(question, index: index)
     }
 
     private static func scopeKind(of statement: CodeBlockItemSyntax) -> String {

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A new hosting controller created each time a cell (or header, footer, supplementary view) is configured.
-struct HostingControllerPerCell: Rule {
+struct HostingControllerPerCell: IndexedRule {
     static let description = RuleDescription(
         id: "hosting-controller-per-cell",
         summary: "A new hosting controller is created every time a cell is configured",
@@ -175,13 +175,13 @@ struct HostingControllerPerCell: Rule {
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
             } else {
-                report.whenIndexed(at: call, asking: HostingQuestions.ifHostingController(type, report: message))
+                report.whenIndexed(at: call, asking: HostingControllerQuestion(type: type, message: message))
             }
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        HostingQuestions.answer(ifHostingController: question, index: index)
+    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
+        HostingControllerQuestion.answer(question, index: index)
     }
 
     private func advice(appKit: Bool, target: IOSVersion?) -> String {

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A hosting controller subclass that invalidates its view's intrinsic size after every layout pass.
-struct HostingLegacySizeInvalidation: Rule {
+struct HostingLegacySizeInvalidation: IndexedRule {
     static let description = RuleDescription(
         id: "hosting-legacy-size-invalidation",
         summary: "A UIHostingController subclass calls view.invalidateIntrinsicContentSize() in viewDidLayoutSubviews",
@@ -140,14 +140,14 @@ struct HostingLegacySizeInvalidation: Rule {
                 if HostingVocabulary.isHostingControllerName(candidate) {
                     report.add(at: call, message)
                 } else {
-                    report.whenIndexed(at: call, asking: HostingQuestions.ifHostingController(candidate, report: message))
+                    report.whenIndexed(at: call, asking: HostingControllerQuestion(type: candidate, message: message))
                 }
             }
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        HostingQuestions.answer(ifHostingController: question, index: index)
+    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
+        HostingControllerQuestion.answer(question, index: index)
     }
 }
 

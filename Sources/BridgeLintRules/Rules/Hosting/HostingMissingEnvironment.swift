@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A hosted SwiftUI root view (or a view it shows) reads an environment object or custom value that the
 /// hosting site never supplies.
-struct HostingMissingEnvironment: Rule {
+struct HostingMissingEnvironment: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -353,31 +353,42 @@ struct HostingMissingEnvironment: Rule {
         for site in finder.sites {
             let root = site.root
             guard !root.isOpaque, !root.views.isEmpty else { continue }
-            let (host, views) = (site.hostType, HostingQuestions.list(root.views))
-            // An object whose type is not visible here may be the one needed: `*` stands for "any".
-            let objects = root.givesUnknownObject ? nil : HostingQuestions.list(root.objects.sorted())
-            let observables = root.givesUnknownObservable ? nil : HostingQuestions.list(root.observables.sorted())
-            let placement = site.isWindowRoot ? "window-root" : "nested"
-            report.whenIndexed(
-                at: site.anchor, asking: IndexQuestion("objects", [host, views, objects ?? "*", observables ?? "*", placement]),
-                severity: .error)
-            report.whenIndexed(
-                at: site.anchor, asking: IndexQuestion("keys", [host, views, HostingQuestions.list(root.keys.sorted()), placement]),
-                severity: .warning)
+            // An object whose type is not visible here may be the one needed: `nil` stands for "any".
+            let objects = root.givesUnknownObject ? nil : root.objects.sorted()
+            let observables = root.givesUnknownObservable ? nil : root.observables.sorted()
+            func question(_ supplied: Question.Supplied) -> Question {
+                Question(host: site.hostType, views: root.views, isWindowRoot: site.isWindowRoot, supplied: supplied)
+            }
+            report.whenIndexed(at: site.anchor, asking: question(.objects(objects, observables: observables)), severity: .error)
+            report.whenIndexed(at: site.anchor, asking: question(.keys(root.keys.sorted())), severity: .warning)
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        var arguments = question.arguments
+    /// A root view, built of `views`, handed to a `host` (a hosting controller, view or configuration type).
+    struct Question: IndexQuestion {
+        var host: String
+        var views: [String]
+        var isWindowRoot: Bool
+        var supplied: Supplied
+
+        /// What the root view is given, by kind.
+        enum Supplied: Hashable, Sendable {
+            /// The types given with `.environmentObject(…)` and `.environment(…)`; `nil` when one given is of a
+            /// type not visible at the hosting site (it may be any).
+            case objects([String]?, observables: [String]?)
+            /// The custom keys given with `.environment(\.key, value)`.
+            case keys([String])
+        }
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
         // In an app whose entry point is SwiftUI, a hosting controller inside UIKit containers (a child, a cell,
         // a pushed screen) inherits what SwiftUI supplies above them; only a window's root starts afresh.
-        guard arguments.count >= 4, let placement = arguments.popLast(),
-              placement == "window-root" || !index.declaresSwiftUIApp,
-              index.hostsRootViewUnchanged(arguments[0])
+        guard question.isWindowRoot || !index.declaresSwiftUIApp, index.hostsRootViewUnchanged(question.host)
         else { return nil }
-        let (host, needs) = (arguments[0], index.environmentNeeds(of: HostingQuestions.names(arguments[1])))
-        if question.kind == "objects", arguments.count == 4 {
-            let (objects, observables) = (arguments[2], arguments[3])
+        let (host, needs) = (question.host, index.environmentNeeds(of: question.views))
+        switch question.supplied {
+        case .objects(let objects, let observables):
             let missing = needs.compactMap { need -> String? in
                 switch need.requirement {
                 case .environmentObject(let type) where !supplies(objects, type, index):
@@ -394,30 +405,31 @@ struct HostingMissingEnvironment: Rule {
                 environment object crashes when the view appears; supply it on the root view with \
                 .environmentObject(…) or .environment(…)
                 """
+        case .keys(let given):
+            let keys = Set(given)
+            let missing = needs.compactMap { need -> String? in
+                guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
+                      !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key)
+                else { return nil }
+                return "\\.\(key) (read by '\(need.view)')"
+            }
+            guard !missing.isEmpty else { return nil }
+            return """
+                The root view of this \(host) is never given the custom environment value \
+                \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
+                pass it with .environment(\\.key, value) on the root view
+                """
         }
-        guard question.kind == "keys" else { return nil }
-        let keys = Set(HostingQuestions.names(arguments[2]))
-        let missing = needs.compactMap { need -> String? in
-            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
-                  !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key)
-            else { return nil }
-            return "\\.\(key) (read by '\(need.view)')"
-        }
-        guard !missing.isEmpty else { return nil }
-        return """
-            The root view of this \(host) is never given the custom environment value \
-            \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
-            pass it with .environment(\\.key, value) on the root view
-            """
     }
 
-    /// Whether one of the supplied types (`*`: one not visible at the hosting site) is the needed one. SwiftUI
+    /// Whether one of the supplied types (`nil`: one not visible at the hosting site) is the needed one. SwiftUI
     /// looks environment objects up by their exact static type; a typealias or a subclass of the project is
     /// given the benefit of the doubt.
     /// A type some view's body supplies itself (`SwitchStore`'s body giving its cases `.environmentObject(Box(…))`)
     /// may reach the hosted view from that view, which the root's content can wrap around it.
-    private static func supplies(_ supplied: String, _ needed: String, _ index: ProjectIndex) -> Bool {
-        supplied == "*" || index.environmentObjectsSuppliedInViews.contains(needed) || HostingQuestions.names(supplied).contains {
+    private static func supplies(_ supplied: [String]?, _ needed: String, _ index: ProjectIndex) -> Bool {
+        guard let supplied else { return true }
+        return index.environmentObjectsSuppliedInViews.contains(needed) || supplied.contains {
             $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
         }
     }
@@ -534,5 +546,40 @@ private enum WindowRoot {
 
     private static func isRootProperty(_ target: ExprSyntax) -> Bool {
         target.withoutUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
+    }
+}
+
+extension HostingMissingEnvironment.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(host)
+        writer.write(views)
+        writer.write(isWindowRoot)
+        writer.write(supplied)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(host: try reader.read(), views: try reader.read(), isWindowRoot: try reader.read(), supplied: try reader.read())
+    }
+}
+
+extension HostingMissingEnvironment.Question.Supplied: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        switch self {
+        case .objects(let objects, let observables):
+            writer.write(0)
+            writer.write(objects)
+            writer.write(observables)
+        case .keys(let keys):
+            writer.write(1)
+            writer.write(keys)
+        }
+    }
+
+    init(from reader: inout CompactReader) throws {
+        switch try reader.read(Int.self) {
+        case 0: self = .objects(try reader.read(), observables: try reader.read())
+        case 1: self = .keys(try reader.read())
+        default: throw CompactCoding.Malformed()
+        }
     }
 }

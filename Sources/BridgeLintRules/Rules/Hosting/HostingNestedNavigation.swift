@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A hosting controller whose SwiftUI content brings its own navigation container, pushed onto a
 /// UINavigationController.
-struct HostingNestedNavigation: Rule {
+struct HostingNestedNavigation: IndexedRule {
     static let description = RuleDescription(
         id: "hosting-nested-navigation",
         summary: "A hosting controller whose root view contains a NavigationStack/NavigationView is pushed onto a UINavigationController",
@@ -155,13 +155,18 @@ struct HostingNestedNavigation: Rule {
         for (push, pushed) in finder.pushes {
             guard let content = PushedContent(pushed) else { continue }
             // No views: a subclass built without a root view, which shows the type its superclass names.
-            report.whenIndexed(at: push, asking: IndexQuestion("pushed", [content.type, HostingQuestions.list(content.views ?? [])]))
+            report.whenIndexed(at: push, asking: Question(type: content.type, views: content.views ?? []))
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "pushed", question.arguments.count == 2 else { return nil }
-        let (type, views) = (question.arguments[0], HostingQuestions.names(question.arguments[1]))
+    /// A controller of `type` pushed with the root `views`; none for the type its superclass names.
+    struct Question: IndexQuestion {
+        var type: String
+        var views: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (type, views) = (question.type, question.views)
         guard HostingVocabulary.isHostingControllerName(type) || index.isHostingController(type) else { return nil }
         let shown = views.isEmpty ? index.hostedViewType(of: type).map { [$0] } ?? [] : views
         guard let found = index.navigationContainer(in: shown) else { return nil }
@@ -273,5 +278,16 @@ private final class PropertyValues: SyntaxVisitor {
             values.append(value)
         }
         return .visitChildren
+    }
+}
+
+extension HostingNestedNavigation.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(views)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), views: try reader.read())
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A view (not a controller) that creates a hosting controller and puts its view inside itself, so the
 /// controller never becomes anyone's child.
-struct HostingOutsideControllerHierarchy: Rule {
+struct HostingOutsideControllerHierarchy: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [HandedOnMembers.self, ContainmentSubjects.self]
 
     static let description = RuleDescription(
@@ -273,34 +273,44 @@ struct HostingOutsideControllerHierarchy: Rule {
         for addition in usage.additions where !Self.isProbe(addition, among: usages) && !Self.addsOutsideItself(addition.call) {
             let child = addition.child.withoutUnwraps.trimmedDescription
             let message = Self.message(child: child, type: createdType, view: view, owner: group.name, file: file)
-            let question = IndexQuestion("hosting-outside-hierarchy", [
-                message, group.name, file.path, view.isCertain ? "" : view.superclass,
-                HostingVocabulary.isHostingControllerName(createdType) ? "" : createdType,
-                HostingQuestions.list(properties), HostingQuestions.list(exposed),
-            ])
+            let question = Question(
+                message: message, type: group.name, file: file.path, superclass: view.isCertain ? nil : view.superclass,
+                hostType: HostingVocabulary.isHostingControllerName(createdType) ? nil : createdType,
+                properties: properties, exposed: exposed)
             report.whenIndexed(at: addition.call, asking: question)
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        let arguments = question.arguments
-        guard question.kind == "hosting-outside-hierarchy", arguments.count == 7 else { return nil }
-        let (type, file, superclass, hostType) = (arguments[1], arguments[2], arguments[3], arguments[4])
-        let (properties, exposed) = (HostingQuestions.names(arguments[5]), HostingQuestions.names(arguments[6]))
-        if !superclass.isEmpty {
+    /// A hosting controller's view added to a view of `type`, declared in `file`, that keeps the controller in
+    /// `properties` (`exposed`: those other code can read).
+    struct Question: IndexQuestion {
+        var message: String
+        var type: String
+        var file: String
+        /// The superclass, when only the index can tell whether it is a view.
+        var superclass: String?
+        /// The created controller's type, when only the index can tell whether it is a hosting controller.
+        var hostType: String?
+        var properties: [String]
+        var exposed: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (type, file) = (question.type, question.file)
+        if let superclass = question.superclass {
             guard index.conforms(superclass, to: viewClasses) == .yes else { return nil }
         }
-        if !hostType.isEmpty, !index.isHostingController(hostType) { return nil }
+        if let hostType = question.hostType, !index.isHostingController(hostType) { return nil }
         // Another file of the type, or a subclass, may make the controller a child.
-        for property in properties {
+        for property in question.properties {
             if index.doesContainment(for: property, of: type, outside: file)
                 || index.subclassDoesContainment(for: property, of: type) {
                 return nil
             }
         }
         // Code elsewhere that reads an exposed controller off a view may make it a child.
-        if exposed.contains(where: index.membersHandedOn.contains) { return nil }
-        return arguments[0]
+        if question.exposed.contains(where: index.membersHandedOn.contains) { return nil }
+        return question.message
     }
 
     private static func message(child: String, type: String, view: ViewKind, owner: String, file: LintFile) -> String {
@@ -407,5 +417,22 @@ private enum Escape {
             return HostingScope.reference(of: assignment.target) == nil
         }
         return false
+    }
+}
+
+extension HostingOutsideControllerHierarchy.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(message)
+        writer.write(type)
+        writer.write(file)
+        writer.write(superclass)
+        writer.write(hostType)
+        writer.write(properties)
+        writer.write(exposed)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(message: try reader.read(), type: try reader.read(), file: try reader.read(), superclass: try reader.read(),
+                  hostType: try reader.read(), properties: try reader.read(), exposed: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A closure kept in a hosting controller's root view that strongly captures that hosting controller.
-struct HostingRootViewRetainCycle: Rule {
+struct HostingRootViewRetainCycle: IndexedRule {
     static let description = RuleDescription(
         id: "hosting-root-view-retain-cycle",
         summary: "A closure in a hosting controller's root view captures the hosting controller strongly",
@@ -149,14 +149,14 @@ struct HostingRootViewRetainCycle: Rule {
                 if let type = site.type, HostingVocabulary.isHostingControllerName(type) {
                     report.add(at: capture, message)
                 } else if let type = site.type {
-                    report.whenIndexed(at: capture, asking: HostingQuestions.ifHostingController(type, report: message))
+                    report.whenIndexed(at: capture, asking: HostingControllerQuestion(type: type, message: message))
                 }
             }
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        HostingQuestions.answer(ifHostingController: question, index: index)
+    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
+        HostingControllerQuestion.answer(question, index: index)
     }
 }
 

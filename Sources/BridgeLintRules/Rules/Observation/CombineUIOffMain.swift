@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A Combine pipeline that delivers off the main thread and ends in a `sink` or `assign` that changes UI state,
 /// with no `receive(on:)` a main scheduler after the last background hop.
-struct CombineUIOffMain: Rule {
+struct CombineUIOffMain: IndexedRule {
     static let description = RuleDescription(
         id: "combine-ui-off-main",
         summary: "A Combine pipeline delivering off the main thread updates UI state in sink/assign without receive(on: main)",
@@ -184,8 +184,8 @@ struct CombineUIOffMain: Rule {
         ]
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        MainStateTouch.answer(question, index: index)
+    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
+        MainActorQuestion.answer(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject` or `.environmentObject(_:)` used with a
 /// type the project declares `@Observable` (and not `ObservableObject`). Cross-file: the model and the
 /// view are usually in different files, so the verdict waits for the project index.
-struct ObservableWithLegacyWrapper: Rule {
+struct ObservableWithLegacyWrapper: IndexedRule {
     static let description = RuleDescription(
         id: "observable-with-legacy-wrapper",
         summary: "Combine-era wrapper (@ObservedObject, @StateObject, @EnvironmentObject, .environmentObject) used with an @Observable type",
@@ -222,18 +222,25 @@ struct ObservableWithLegacyWrapper: Rule {
         let visitor = UseCollector(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         for use in visitor.wrapperUses {
-            report.whenIndexed(at: use.attribute, asking: IndexQuestion("wrapper", [use.wrapper, use.type]),
+            report.whenIndexed(at: use.attribute, asking: Question(type: use.type, wrapper: use.wrapper),
                                fix: Self.fix(for: use, in: file))
         }
         for use in visitor.environmentObjectCalls {
             let fix = Fix("Replace .environmentObject(_:) with .environment(_:)", edits: [.replace(use.name, with: "environment")])
-            report.whenIndexed(at: use.name, asking: IndexQuestion("environmentObject", [use.type]), fix: fix)
+            report.whenIndexed(at: use.name, asking: Question(type: use.type, wrapper: nil), fix: fix)
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard let type = question.arguments.last, isObservationOnly(type, in: index) else { return nil }
-        if question.kind == "wrapper", let wrapper = question.arguments.first, let advice = wrappers[wrapper] {
+    /// A legacy wrapper (`StateObject`) or, with no wrapper, an `.environmentObject(_:)` call given `type`.
+    struct Question: IndexQuestion {
+        var type: String
+        var wrapper: String?
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let type = question.type
+        guard isObservationOnly(type, in: index) else { return nil }
+        if let wrapper = question.wrapper, let advice = wrappers[wrapper] {
             return "@\(wrapper) used with @Observable type '\(type)', which is not an ObservableObject; "
                 + advice.replacingOccurrences(of: "%@", with: type)
         }
@@ -310,5 +317,16 @@ struct ObservableWithLegacyWrapper: Rule {
             }
             return .visitChildren
         }
+    }
+}
+
+extension ObservableWithLegacyWrapper.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(wrapper)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), wrapper: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// The onChange of `withObservationTracking` touching UIKit or main-actor state without hopping to the main thread.
-struct ObservationTrackingOffMain: Rule {
+struct ObservationTrackingOffMain: IndexedRule {
     static let description = RuleDescription(
         id: "observation-tracking-off-main",
         summary: "withObservationTracking's onChange touches UIKit or main-actor state directly",
@@ -176,8 +176,8 @@ struct ObservationTrackingOffMain: Rule {
         scaffold: .observationLoop
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        MainStateTouch.answer(question, index: index)
+    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
+        MainActorQuestion.answer(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {

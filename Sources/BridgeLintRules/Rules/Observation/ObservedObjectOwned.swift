@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// `@ObservedObject var x = SomeType()`: the view creates the object it only observes.
-struct ObservedObjectOwned: Rule {
+struct ObservedObjectOwned: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -188,16 +188,24 @@ struct ObservedObjectOwned: Rule {
         ]
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 5 else { return nil }
-        let (type, view) = (question.arguments[0], question.arguments[2])
+    /// `@ObservedObject var property = Type()` in `view`.
+    struct Question: IndexQuestion {
+        var type: String
+        var message: String
+        var view: String
+        var property: String
+        var isPublicView: Bool
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (type, view) = (question.type, question.view)
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
-        if index.passedArguments.contains("\(view)(\(question.arguments[3]):") { return nil }
+        if index.passedArguments.contains("\(view)(\(question.property):") { return nil }
         // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
         // parent, so its object lives as long as it does. A public view's parents are out of sight: they re-render.
-        if question.arguments[4] != "public", !index.rerenderedTypes.contains(view) { return nil }
+        if !question.isPublicView, !index.rerenderedTypes.contains(view) { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
-        return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.arguments[1]
+        return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.message
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -227,9 +235,9 @@ struct ObservedObjectOwned: Rule {
                 let isPublicView = group.declaration?.modifiers.contains {
                     $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
                 } == true
-                report.whenIndexed(at: attribute, asking: IndexQuestion("owned", [
-                    type, message, group.name, name, isPublicView ? "public" : "internal",
-                ]), fix: fix)
+                report.whenIndexed(at: attribute, asking: Question(
+                    type: type, message: message, view: group.name, property: name, isPublicView: isPublicView
+                ), fix: fix)
             }
         }
     }
@@ -242,5 +250,20 @@ struct ObservedObjectOwned: Rule {
               member.base == nil, member.declName.baseName.text == "init", let declared
         else { return nil }
         return TypeNames.simpleName(of: declared)
+    }
+}
+
+extension ObservedObjectOwned.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(message)
+        writer.write(view)
+        writer.write(property)
+        writer.write(isPublicView)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
+                  isPublicView: try reader.read())
     }
 }

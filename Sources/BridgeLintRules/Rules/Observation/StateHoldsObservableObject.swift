@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// `@State` holding an ObservableObject whose properties the view displays: the view never refreshes.
-struct StateHoldsObservableObject: Rule {
+struct StateHoldsObservableObject: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [UnobservedProperties.self]
 
     static let description = RuleDescription(
@@ -258,14 +258,20 @@ struct StateHoldsObservableObject: Rule {
         ]
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count >= 2 else { return nil }
-        let type = question.arguments[0]
+    /// `@State var x: Type` whose object's `properties` the view reads.
+    struct Question: IndexQuestion {
+        var type: String
+        var message: String
+        var properties: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let type = question.type
         guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
         // Properties whose changes never notify: holding the object in @State loses nothing for them.
-        let reads = question.arguments.dropFirst(2)
+        let reads = question.properties
         if !reads.isEmpty, reads.allSatisfy({ Self.isUnobserved($0, of: type, index: index) }) { return nil }
-        return question.arguments[1]
+        return question.message
     }
 
     /// Whether the project class (or a project superclass) declares the property stored, without @Published or
@@ -309,7 +315,7 @@ struct StateHoldsObservableObject: Rule {
                     \(advice)
                     """
                 let properties = Set(reads.map(\.property)).sorted()
-                report.whenIndexed(at: attribute, asking: IndexQuestion("state", [type, message] + properties), fix: fix)
+                report.whenIndexed(at: attribute, asking: Question(type: type, message: message, properties: properties), fix: fix)
             }
         }
     }
@@ -401,5 +407,17 @@ private enum RenderingReads {
             // unless the action was passed as `action:`.
             return name == "Button" && site.label == nil && !site.call.arguments.contains { $0.label?.text == "action" }
         }
+    }
+}
+
+extension StateHoldsObservableObject.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(message)
+        writer.write(properties)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), message: try reader.read(), properties: try reader.read())
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
-struct StateWriteOffMain: Rule {
+struct StateWriteOffMain: IndexedRule {
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -269,8 +269,8 @@ struct StateWriteOffMain: Rule {
         ]
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        MainStateTouch.answer(question, index: index)
+    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
+        MainActorQuestion.answer(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// On iOS 18–25, a UIKit view or controller reads `@Observable` state in a layout or drawing method as if UIKit
 /// tracked it, but the app never turned automatic observation tracking on.
-struct UIKitObservationTrackingDisabled: Rule {
+struct UIKitObservationTrackingDisabled: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [ObservationTrackingArming.self]
 
     static let description = RuleDescription(
@@ -258,15 +258,22 @@ struct UIKitObservationTrackingDisabled: Rule {
     /// UIKit methods that iOS 18 tracks automatically when the Info.plist key is set.
     private static let trackedMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "draw"]
 
+    /// A read of `model`, a property's type, in a tracked method of `readingClass`.
+    struct Question: IndexQuestion {
+        var model: String
+        var message: String
+        var readingClass: String
+    }
+
     /// Reported when the model is @Observable, the project's Info.plist files leave tracking off, and no part
     /// of the reading class (an extension in another file included) arms tracking by hand.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 3, index.isObservable(question.arguments[0]) == .yes, !index.infoPlists.isEmpty,
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        guard index.isObservable(question.model) == .yes, !index.infoPlists.isEmpty,
               !index.infoPlists.contains(where: { $0.observationTrackingEnabled == true }),
-              !(index.declarations(named: question.arguments[2]) + index.extensions(of: question.arguments[2]))
+              !(index.declarations(named: question.readingClass) + index.extensions(of: question.readingClass))
                 .contains(where: { index.recorded(ObservationTrackingArming.self, for: $0) == true })
         else { return nil }
-        return question.arguments[1]
+        return question.message
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -293,7 +300,7 @@ struct UIKitObservationTrackingDisabled: Rule {
                         Info.plist sets UIObservationTrackingEnabled, so on iOS 18–25 the view is not updated when \
                         it changes; set the key to YES or observe the model with withObservationTracking
                         """
-                    report.whenIndexed(at: read.node, asking: IndexQuestion("observable-read", [modelType, message, type.name.text]))
+                    report.whenIndexed(at: read.node, asking: Question(model: modelType, message: message, readingClass: type.name.text))
                 }
             }
         }
@@ -368,5 +375,17 @@ private enum PropertyReads {
             guard let sequence = node.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
             return assignment.target.id == ExprSyntax(node).id
         }
+    }
+}
+
+extension UIKitObservationTrackingDisabled.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(model)
+        writer.write(message)
+        writer.write(readingClass)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(model: try reader.read(), message: try reader.read(), readingClass: try reader.read())
     }
 }

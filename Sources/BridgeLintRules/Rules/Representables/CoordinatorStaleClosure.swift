@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The coordinator keeps a closure (or value) copied out of the first representable, and update never hands it
 /// the newer one.
-struct CoordinatorStaleClosure: Rule {
+struct CoordinatorStaleClosure: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -448,15 +448,23 @@ struct CoordinatorStaleClosure: Rule {
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "stale-closure", question.arguments.count >= 4 else { return nil }
-        let (type, message, valueType) = (question.arguments[0], question.arguments[1], question.arguments[2])
+    /// Reported when some call site of `representable` passes a changing value with one of `labels`.
+    struct Question: IndexQuestion {
+        var representable: String
+        var message: String
+        /// The project type of the one input's value, when it has one: only a struct or enum counts.
+        var projectType: String?
+        var labels: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
         // A value of a project type counts only when that type is a struct or enum: an object is shared.
-        if !valueType.isEmpty {
+        if let valueType = question.projectType {
             let declarations = index.declarations(named: valueType)
             guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }) else { return nil }
         }
-        return question.arguments.dropFirst(3).contains { index.varyingValueArguments.contains("\(type)(\($0):") } ? message : nil
+        let type = question.representable
+        return question.labels.contains { index.varyingValueArguments.contains("\(type)(\($0):") } ? question.message : nil
     }
 
     // MARK: What the representable hands over
@@ -635,10 +643,11 @@ struct CoordinatorStaleClosure: Rule {
     }
 
     private static func question(_ names: [String], inputs: [String: Input], of representable: Representable,
-                                 labels: [String: [String]]?, message: String) -> IndexQuestion? {
+                                 labels: [String: [String]]?, message: String) -> Question? {
         guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
         let projectType = names.count == 1 ? inputs[names[0]]?.projectType ?? "" : ""
-        return IndexQuestion("stale-closure", [representable.name, message, projectType] + names.flatMap { labels[$0] ?? [] })
+        return Question(representable: representable.name, message: message, projectType: projectType.isEmpty ? nil : projectType,
+                        labels: names.flatMap { labels[$0] ?? [] })
     }
 
     private static func message(_ copy: Copy, input: Input, in representable: Representable) -> String {
@@ -718,5 +727,19 @@ private enum ValueTypes {
         guard let name = TypeNames.simpleName(of: type) else { return nil }
         if standard.contains(name) || ["Array", "Set", "Dictionary"].contains(name) { return "" }
         return name.first?.isUppercase == true ? name : nil
+    }
+}
+
+extension CoordinatorStaleClosure.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(representable)
+        writer.write(message)
+        writer.write(projectType)
+        writer.write(labels)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(representable: try reader.read(), message: try reader.read(), projectType: try reader.read(),
+                  labels: try reader.read())
     }
 }

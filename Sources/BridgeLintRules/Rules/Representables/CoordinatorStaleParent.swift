@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// The coordinator keeps the first copy of its representable and never gets the newer ones.
-struct CoordinatorStaleParent: Rule {
+struct CoordinatorStaleParent: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -419,7 +419,7 @@ struct CoordinatorStaleParent: Rule {
         scaffold: .representable
     )
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
         InputVariation.answer(question, index: index)
     }
 

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// `.fixedSize()` on a representable whose UIKit view has no size of its own: it collapses to nothing.
-struct FixedSizeWithoutIntrinsicSize: Rule {
+struct FixedSizeWithoutIntrinsicSize: IndexedRule {
     static let description = RuleDescription(
         id: "fixed-size-without-intrinsic-size",
         summary: ".fixedSize() on a representable whose view has no intrinsic size and that implements no sizeThatFits",
@@ -194,12 +194,18 @@ struct FixedSizeWithoutIntrinsicSize: Rule {
                   member.declName.baseName.text == "fixedSize", Self.fixesBothAxes(call),
                   let type = member.base?.as(FunctionCallExprSyntax.self)?.constructedType
             else { continue }
-            report.whenIndexed(at: member.declName, asking: IndexQuestion("fixedSize", [type]))
+            report.whenIndexed(at: member.declName, asking: Question(representable: type))
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard let type = question.arguments.first, let view = viewWithoutIntrinsicSize(of: type, in: index) else { return nil }
+    /// `.fixedSize()` on a view of the type `representable`.
+    struct Question: IndexQuestion {
+        var representable: String
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let type = question.representable
+        guard let view = viewWithoutIntrinsicSize(of: type, in: index) else { return nil }
         return """
             .fixedSize() asks '\(type)' for its ideal size, but its \(view) has no intrinsic content size and \
             \(type) implements no sizeThatFits, so it collapses to zero; give it a .frame or implement \
@@ -237,5 +243,15 @@ struct FixedSizeWithoutIntrinsicSize: Rule {
             else { return false }
             return lacksIntrinsicSize(superclass, in: index, visiting: &visiting)
         }
+    }
+}
+
+extension FixedSizeWithoutIntrinsicSize.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(representable)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(representable: try reader.read())
     }
 }

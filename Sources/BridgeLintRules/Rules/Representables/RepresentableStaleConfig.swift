@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A state input applied to the represented view in make and never again in update.
-struct RepresentableStaleConfig: Rule {
+struct RepresentableStaleConfig: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -528,7 +528,7 @@ struct RepresentableStaleConfig: Rule {
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
+    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
         InputVariation.answer(question, index: index)
     }
 

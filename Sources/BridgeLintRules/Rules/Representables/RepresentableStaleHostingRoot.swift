@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A representable hosts SwiftUI content built from its inputs and never gives the host a new root view.
-struct RepresentableStaleHostingRoot: Rule {
+struct RepresentableStaleHostingRoot: IndexedRule {
     static let description = RuleDescription(
         id: "representable-stale-hosting-root",
         summary: "A hosting controller built from the representable's inputs never gets a new rootView in update",
@@ -247,20 +247,30 @@ struct RepresentableStaleHostingRoot: Rule {
                 if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
                     report.add(at: update.name, Self.message(type, input: known.0, update: updateName))
                 } else {
-                    // Arguments: the host type, update's name, then each input's name and declared type.
-                    let candidates = zip(names, typeNames).flatMap { [$0.0, $0.1 ?? ""] }
-                    report.whenIndexed(at: update.name, asking: IndexQuestion("valueInputs", [type, updateName] + candidates))
+                    let candidates = zip(names, typeNames).map { Question.Input(name: $0.0, type: $0.1) }
+                    report.whenIndexed(at: update.name, asking: Question(host: type, update: updateName, inputs: candidates))
                 }
             }
         }
     }
 
+    /// A root view of the `host` type built from `inputs`, which the `update` method never assigns again.
+    struct Question: IndexQuestion {
+        var host: String
+        var update: String
+        var inputs: [Input]
+
+        struct Input: Hashable, Sendable {
+            var name: String
+            /// The declared type, when known.
+            var type: String?
+        }
+    }
+
     /// Whether one of the inputs the root view is built from is a project value type (a struct or enum).
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        let arguments = question.arguments
-        guard arguments.count >= 4, arguments.count % 2 == 0 else { return nil }
-        for position in stride(from: 2, to: arguments.count, by: 2) where isValueType(arguments[position + 1], in: index) {
-            return message(arguments[0], input: arguments[position], update: arguments[1])
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        for input in question.inputs where isValueType(input.type ?? "", in: index) {
+            return message(question.host, input: input.name, update: question.update)
         }
         return nil
     }
@@ -328,5 +338,28 @@ struct RepresentableStaleHostingRoot: Rule {
             }
         }
         return false
+    }
+}
+
+extension RepresentableStaleHostingRoot.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(host)
+        writer.write(update)
+        writer.write(inputs)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(host: try reader.read(), update: try reader.read(), inputs: try reader.read())
+    }
+}
+
+extension RepresentableStaleHostingRoot.Question.Input: CompactCodable {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(name)
+        writer.write(type)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(name: try reader.read(), type: try reader.read())
     }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// An input of a representable declared `@State` (or `@StateObject`) that its parent passes in: only the first
 /// value ever arrives.
-struct RepresentableStateInput: Rule {
+struct RepresentableStateInput: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -229,20 +229,27 @@ struct RepresentableStateInput: Rule {
             for state in states {
                 guard let labels = labelsByProperty[state.name], !labels.isEmpty else { continue }
                 let message = Self.message(property: state.name, wrapper: state.wrapper, in: representable, labels: labels)
-                report.whenIndexed(at: state.attribute, asking: IndexQuestion(
-                    "state-input", [representable.name, message, state.wrapper, state.type] + labels))
+                report.whenIndexed(at: state.attribute, asking: Question(
+                    representable: representable.name, message: message, wrapper: state.wrapper,
+                    type: state.type.isEmpty ? nil : state.type, labels: labels))
             }
         }
     }
 
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "state-input", question.arguments.count >= 5 else { return nil }
-        let (representable, message, wrapper, type) = (question.arguments[0], question.arguments[1],
-                                                        question.arguments[2], question.arguments[3])
+    /// A `@State` or `@StateObject` (`wrapper`) property of `type`, when known, that call sites can pass with `labels`.
+    struct Question: IndexQuestion {
+        var representable: String
+        var message: String
+        var wrapper: String
+        var type: String?
+        var labels: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
         // An ObservableObject held in @State is `state-holds-observable-object`'s finding, on this same attribute.
-        if wrapper == "State", !type.isEmpty, index.isObservableObject(type) == .yes { return nil }
-        let passed = question.arguments.dropFirst(4)
-        return passed.contains { index.varyingValueArguments.contains("\(representable)(\($0):") } ? message : nil
+        if question.wrapper == "State", let type = question.type, index.isObservableObject(type) == .yes { return nil }
+        let representable = question.representable
+        return question.labels.contains { index.varyingValueArguments.contains("\(representable)(\($0):") } ? question.message : nil
     }
 
     /// `@State` or `@StateObject`, alone among the property's attributes.
@@ -273,5 +280,20 @@ struct RepresentableStateInput: Rule {
             the later values the parent passes for '\(property)' never reach \(representable.name); declare it \
             @Binding if the UIKit side writes it back, or a plain 'let' that \(representable.lifecycle.update) applies
             """
+    }
+}
+
+extension RepresentableStateInput.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(representable)
+        writer.write(message)
+        writer.write(wrapper)
+        writer.write(type)
+        writer.write(labels)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(representable: try reader.read(), message: try reader.read(), wrapper: try reader.read(),
+                  type: try reader.read(), labels: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A representable struct that creates a UIKit object in a stored property or its init: a new one per render.
-struct RepresentableStoredObject: Rule {
+struct RepresentableStoredObject: IndexedRule {
     static let description = RuleDescription(
         id: "representable-stored-object",
         summary: "The representable creates a view, controller, layer, player or its coordinator in a stored property or init",
@@ -189,16 +189,22 @@ struct RepresentableStoredObject: Rule {
                 if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
                     report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
                 } else {
-                    report.whenIndexed(at: creation, asking: IndexQuestion("projectObject", [type, representable.lifecycle.make]))
+                    report.whenIndexed(at: creation, asking: Question(type: type, make: representable.lifecycle.make))
                 }
             }
         }
     }
 
+    /// A project class `type` created in a stored property; `make` names the representable's make method.
+    struct Question: IndexQuestion {
+        var type: String
+        var make: String
+    }
+
     /// A project class created in a stored property: reported when the index traces it to a framework object.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 2, PlatformObjects.isKnownObject(question.arguments[0], in: index) else { return nil }
-        return message(question.arguments[0], make: question.arguments[1])
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        guard PlatformObjects.isKnownObject(question.type, in: index) else { return nil }
+        return message(question.type, make: question.make)
     }
 
     private static func message(_ type: String, make: String) -> String {
@@ -266,5 +272,16 @@ struct RepresentableStoredObject: Rule {
             return declared.flatMap { TypeNames.simpleName(of: $0) }
         }
         return call.constructedType
+    }
+}
+
+extension RepresentableStoredObject.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(make)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), make: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// `.id(UUID())` and other identities made fresh on every body evaluation.
-struct RepresentableUnstableIdentity: Rule {
+struct RepresentableUnstableIdentity: IndexedRule {
     static let description = RuleDescription(
         id: "representable-unstable-identity",
         summary: ".id(…) is given a value created anew on every body evaluation (UUID(), Date(), random)",
@@ -163,9 +163,8 @@ struct RepresentableUnstableIdentity: Rule {
             else { continue }
             // Views the modified subtree builds.
             let views = Set(Nodes.all(FunctionCallExprSyntax.self, in: member.base!).compactMap(\.constructedType))
-            report.whenIndexed(at: member.declName, asking: IndexQuestion("rebuilt", [
-                argument.trimmedDescription, fresh,
-            ] + views.sorted()))
+            report.whenIndexed(at: member.declName, asking: Question(
+                argument: argument.trimmedDescription, freshValue: fresh, views: views.sorted()))
         }
     }
 
@@ -173,10 +172,16 @@ struct RepresentableUnstableIdentity: Rule {
     /// body shows one (two levels deep). A subtree of SwiftUI's own views is rebuilt on purpose (a deliberate
     /// reset or a forced refresh): only its @State is lost. A view of another module, or a modifier's arbitrary
     /// content, cannot be seen into: no representable is claimed there.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.kind == "rebuilt", question.arguments.count >= 2 else { return nil }
-        let (argument, fresh) = (question.arguments[0], question.arguments[1])
-        var pending = question.arguments.dropFirst(2).map { ($0, 0) }
+    /// `.id(argument)` with a new value from `freshValue` each time, on a subtree that builds `views`.
+    struct Question: IndexQuestion {
+        var argument: String
+        var freshValue: String
+        var views: [String]
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (argument, fresh) = (question.argument, question.freshValue)
+        var pending = question.views.map { ($0, 0) }
         var seen: Set<String> = []
         while let (name, depth) = pending.popLast() {
             guard seen.insert(name).inserted, !swiftUIViews.contains(name) else { continue }
@@ -246,5 +251,17 @@ struct RepresentableUnstableIdentity: Rule {
     private static func returnsView(_ type: TypeSyntax?) -> Bool {
         guard let some = type?.as(SomeOrAnyTypeSyntax.self) else { return false }
         return TypeNames.simpleName(of: some.constraint) == "View"
+    }
+}
+
+extension RepresentableUnstableIdentity.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(argument)
+        writer.write(freshValue)
+        writer.write(views)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(argument: try reader.read(), freshValue: try reader.read(), views: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// The coordinator, a controller or a view registers itself as a WKScriptMessageHandler and nothing removes it.
-struct ScriptMessageHandlerRetainCycle: Rule {
+struct ScriptMessageHandlerRetainCycle: IndexedRule {
     static let description = RuleDescription(
         id: "script-message-handler-retain-cycle",
         summary: "A coordinator, controller or view adds itself as script message handler and never removes it",
@@ -245,10 +245,10 @@ struct ScriptMessageHandlerRetainCycle: Rule {
                                                      representables: representables),
                           registeredHandlers.insert(registration.handler.trimmedDescription).inserted
                     else { continue }
-                    report.whenIndexed(at: call, asking: IndexQuestion("scriptHandler", [
-                        handler.className, handler.message(for: registration), handler.strongStoredTypes.joined(separator: " "),
-                        registration.reachesForeignWebView && !handler.isCoordinator ? "foreign" : "own",
-                    ]))
+                    report.whenIndexed(at: call, asking: Question(
+                        handlerClass: handler.className, message: handler.message(for: registration),
+                        strongStoredTypes: handler.strongStoredTypes,
+                        registersOnOwnWebView: !(registration.reachesForeignWebView && !handler.isCoordinator)))
                 }
             }
         }
@@ -256,13 +256,20 @@ struct ScriptMessageHandlerRetainCycle: Rule {
 
     /// Reported when the handler keeps the web view: a stored web view, or it is itself a view or view controller
     /// registering on a web view of its own (one its hierarchy holds), not on one a caller passed in.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 4 else { return nil }
-        let stored = question.arguments[2].split(separator: " ").map(String.init)
-        let keepsWebView = stored.contains { PlatformObjects.isKnownObject($0, in: index, suffixes: ["WebView"]) }
-        let ownsHierarchy = question.arguments[3] == "own"
-            && PlatformObjects.isKnownObject(question.arguments[0], in: index, suffixes: ["View", "Controller"])
-        return keepsWebView || ownsHierarchy ? question.arguments[1] : nil
+    /// A registration of a handler of `handlerClass`, which holds stored properties of `strongStoredTypes` strongly.
+    struct Question: IndexQuestion {
+        var handlerClass: String
+        var message: String
+        var strongStoredTypes: [String]
+        /// `false` when the web view is one a caller passed in (and the handler is no coordinator).
+        var registersOnOwnWebView: Bool
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let keepsWebView = question.strongStoredTypes.contains { PlatformObjects.isKnownObject($0, in: index, suffixes: ["WebView"]) }
+        let ownsHierarchy = question.registersOnOwnWebView
+            && PlatformObjects.isKnownObject(question.handlerClass, in: index, suffixes: ["View", "Controller"])
+        return keepsWebView || ownsHierarchy ? question.message : nil
     }
 
     /// `….add(handler, name:)`, `….add(handler, contentWorld:, name:)` or `….addScriptMessageHandler(handler,
@@ -430,5 +437,19 @@ struct ScriptMessageHandlerRetainCycle: Rule {
             }
         }
         return types.sorted()
+    }
+}
+
+extension ScriptMessageHandlerRetainCycle.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(handlerClass)
+        writer.write(message)
+        writer.write(strongStoredTypes)
+        writer.write(registersOnOwnWebView)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(handlerClass: try reader.read(), message: try reader.read(), strongStoredTypes: try reader.read(),
+                  registersOnOwnWebView: try reader.read())
     }
 }

@@ -2,7 +2,7 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A SwiftUI view struct that allocates a UIKit/AppKit view, controller, web view, player or layer each time it is made.
-struct ViewAllocatesPlatformObject: Rule {
+struct ViewAllocatesPlatformObject: IndexedRule {
     static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
 
     static let description = RuleDescription(
@@ -293,24 +293,31 @@ struct ViewAllocatesPlatformObject: Rule {
             }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
             for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
-                report.whenIndexed(at: allocation.node, asking: IndexQuestion("platformObject", [
-                    allocation.type, group.name, allocation.settableProperty ?? "", isPublic ? "public" : "internal",
-                    Self.message(allocation, view: group.name),
-                ]))
+                report.whenIndexed(at: allocation.node, asking: Question(
+                    type: allocation.type, view: group.name, settableProperty: allocation.settableProperty,
+                    isPublicView: isPublic, message: Self.message(allocation, view: group.name)))
             }
         }
     }
 
+    /// An object of `type` the SwiftUI `view` allocates (in the `var` `settableProperty`, when callers can set it).
+    struct Question: IndexQuestion {
+        var type: String
+        var view: String
+        var settableProperty: String?
+        var isPublicView: Bool
+        var message: String
+    }
+
     /// Reported when the type is a known platform object and a re-rendering parent (or a public one) makes the view.
-    static func answer(_ question: IndexQuestion, index: ProjectIndex) -> String? {
-        guard question.arguments.count == 5 else { return nil }
-        let (type, view, property) = (question.arguments[0], question.arguments[1], question.arguments[2])
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let (type, view) = (question.type, question.view)
         guard PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) else { return nil }
         // A view made only as a hosting controller's first root view, an App scene's content or in previews keeps it.
-        if question.arguments[3] != "public", !index.rerenderedTypes.contains(view) { return nil }
+        if !question.isPublicView, !index.rerenderedTypes.contains(view) { return nil }
         // A `var` whose value a call site passes in: the default is only a fallback.
-        if !property.isEmpty, index.passedArguments.contains("\(view)(\(property):") { return nil }
-        return question.arguments[4]
+        if let property = question.settableProperty, index.passedArguments.contains("\(view)(\(property):") { return nil }
+        return question.message
     }
 
     private struct Allocation {
@@ -478,5 +485,20 @@ struct ViewAllocatesPlatformObject: Rule {
             }
         }
         return result
+    }
+}
+
+extension ViewAllocatesPlatformObject.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(type)
+        writer.write(view)
+        writer.write(settableProperty)
+        writer.write(isPublicView)
+        writer.write(message)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(type: try reader.read(), view: try reader.read(), settableProperty: try reader.read(),
+                  isPublicView: try reader.read(), message: try reader.read())
     }
 }

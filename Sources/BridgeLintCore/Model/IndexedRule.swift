@@ -1,0 +1,33 @@
+/// A question a rule asks about the whole project while it checks one file ("is `Store` an @Observable
+/// class?"): a small struct or enum with named fields. It holds plain values, never syntax nodes, so it is
+/// kept (and cached) with the file's other results and decided once every file has been indexed.
+///
+/// Its `CompactCodable` coding writes every field in order; the result cache keeps a file's questions in
+/// that form, so changing a question's fields means changing its coding (and `CompactCoding.formatVersion`).
+public protocol IndexQuestion: Sendable, Hashable, CompactCodable {}
+
+/// A rule whose findings need facts from other files. It asks with `report.whenIndexed(at:asking:)` while
+/// checking a file, and decides each question in `answer(_:index:)` once every file has been indexed.
+public protocol IndexedRule: Rule {
+    /// What this rule asks; several rules may share one question type.
+    associatedtype Question: IndexQuestion
+
+    /// The message to report for `question`, or `nil` when there is nothing wrong or the index cannot be sure.
+    static func answer(_ question: Question, index: ProjectIndex) -> String?
+}
+
+extension IndexedRule {
+    /// Decodes a question this rule asked (as `DeferredFinding` keeps it) and answers it.
+    static func answer(encoded question: [UInt8], index: ProjectIndex) -> String? {
+        var reader = CompactReader(question[...])
+        guard let decoded = try? reader.read(Question.self), reader.isAtEnd else {
+            // The bytes were written by this build's `encode` (the cache is per build): only a coding that does
+            // not mirror itself gets here.
+            assertionFailure("\(id) cannot read back its question: its encode and init(from:) disagree")
+            return nil
+        }
+        return answer(decoded, index: index)
+    }
+
+    static var questionType: any IndexQuestion.Type { Question.self }
+}
