@@ -8,7 +8,7 @@ extension Linter {
             let path = files[position]
             guard case .success(let source) = SourceReader.read(path) else { return FileFacts() }
             let file = LintFile(path: path, source: source, tree: Parser.parse(source: source),
-                                deploymentTarget: configuration.deploymentTarget)
+                                deploymentTargets: configuration.deploymentTargets)
             return FactCollector.collect(from: file)
         }
         return ProjectIndex(facts)
