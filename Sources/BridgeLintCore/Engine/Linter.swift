@@ -55,7 +55,7 @@ public struct Linter: Sendable {
     /// A rule with minimum OS versions runs when code for some platform may meet them.
     private static func applies(_ rule: RuleDescription, toSome targets: PlatformVersions) -> Bool {
         guard let minimum = rule.minimumOS else { return true }
-        return Platform.allCases.contains { targets.support(for: minimum, on: [$0]) != .unsupported }
+        return targets.allowSome(minimum, on: Set(Platform.allCases))
     }
 
     private static func applies(_ rule: RuleDescription, toEvery targets: PlatformVersions) -> Bool {
@@ -160,8 +160,9 @@ public struct Linter: Sendable {
         outcome.facts = measure(statistics, "indexing facts") { FactCollector.collect(from: file) }
         outcome.suppressions = measure(statistics, "suppressions") { SuppressionMap(file: file) }
         for check in checks {
-            // A rule that needs some OS version skips code for a platform whose target is older.
-            if let minimum = check.minimumOS, configuration.deploymentTargets.support(for: minimum, on: file.platforms) == .unsupported {
+            // A rule that needs some OS version skips a file none of whose platforms' targets has it; the rule
+            // itself judges code within the file that is for one platform (`#if os(…)`, AppKit or UIKit types).
+            if let minimum = check.minimumOS, !configuration.deploymentTargets.allowSome(minimum, on: file.platforms) {
                 continue
             }
             let rule = check.rule

@@ -55,6 +55,11 @@ extension PlatformVersions {
         return supported ? .supported : .unsupported
     }
 
+    /// Whether code for some of `platforms` may use an API first available in `minimum` (or no target says).
+    public func allowSome(_ minimum: PlatformVersions, on platforms: Set<Platform>) -> Bool {
+        platforms.contains { support(for: minimum, on: [$0]) != .unsupported }
+    }
+
     /// `iOS 16`: where an API of these versions first appears for code on `platforms`, named for the first of
     /// them that has it.
     public func introduction(on platforms: Set<Platform>) -> String? {
