@@ -152,8 +152,10 @@ private struct IndexQueryTestRule: Rule {
     }
 
     @Test(arguments: [
-        // No target for the code's own platform: every known target judges it, as when only iOS was known.
+        // No target for the code's own platform: the iOS target judges it, as when only iOS was known, and
+        // without one the newest systems are assumed.
         ([.iOS: OSVersion(16)], "import AppKit\n", false),
+        ([.tvOS: OSVersion(15)], "import AppKit\n", true),
         ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import AppKit\n", true),
         ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import UIKit\n", false),
         ([.iOS: OSVersion(17), .macOS: OSVersion(13)], "import UIKit\n", true),
@@ -162,7 +164,7 @@ private struct IndexQueryTestRule: Rule {
         ([.iOS: OSVersion(16), .macOS: OSVersion(13)], "import SwiftUI\n", false),
         ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import SwiftUI\n", true),
         // A platform the rule names no version for (tvOS) never allows it.
-        ([.tvOS: OSVersion(26)], "import UIKit\n", false),
+        ([.iOS: OSVersion(16), .tvOS: OSVersion(26)], "import UIKit\n", false),
         ([.macOS: OSVersion(14)], "import UIKit\n", true),
     ] as [(PlatformVersions, String, Bool)])
     func ruleWithMinimumOSRunsOnCodeWhosePlatformAllowsIt(targets: PlatformVersions, code: String, runs: Bool) {

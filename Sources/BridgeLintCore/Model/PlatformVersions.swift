@@ -40,11 +40,11 @@ public enum TargetSupport: Sendable, Equatable {
 
 extension PlatformVersions {
     /// The targets that judge code written for `platforms`: those platforms' own targets, or, when none of them
-    /// is known, every known target (a project that states only its iOS target judges all its code by it, as
-    /// bridgelint did before it knew other platforms). Empty when nothing is known.
+    /// is known, the iOS target (as bridgelint judged all code before it knew other platforms). Empty when
+    /// neither is known.
     public func targets(for platforms: Set<Platform>) -> [(platform: Platform, version: OSVersion)] {
         let own = self.platforms.filter(platforms.contains)
-        return (own.isEmpty ? self.platforms : own).map { ($0, versions[$0]!) }
+        return (own.isEmpty ? self.platforms.filter { $0 == .iOS } : own).map { ($0, versions[$0]!) }
     }
 
     /// Whether code for `platforms` may use an API first available in `minimum` on each platform.
