@@ -45,7 +45,7 @@ struct ExplainCommand: ParsableCommand {
     static func explanation(_ rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.summary)\n\n"
         text += "Severity: \(rule.severity.rawValue). \(rule.isOptIn ? "Opt-in" : "On by default")."
-        if let minimum = rule.minimumIOS { text += " Applies from iOS \(minimum)." }
+        if let minimum = rule.minimumOS { text += " Applies from \(minimum)." }
         text += "\n\nWhy:\n\(indent(rule.rationale))\n"
         if let wrong = rule.triggeringExamples.first {
             text += "\nWrong:\n\(indent(wrong.displayCode))\n"

@@ -38,16 +38,11 @@ struct FixCommand: ParsableCommand {
 
     func run() throws {
         let session = try LintSession(options: options)
-        var problems = session.discovered.problems
-        var sources: [(path: String, text: String)] = []
-        for path in session.discovered.files {
-            switch SourceReader.read(path) {
-            case .success(let text): sources.append((path, text))
-            case .failure(let problem): problems.append(problem)
-            }
-        }
+        let plan = session.plan
+        let (sources, unreadable) = plan.readSources()
+        let problems = plan.problems + unreadable
 
-        let results = Fixer(linter: session.linter, onlyRules: ruleFilter).fix(sources: sources)
+        let results = Fixer(linter: plan.linter, onlyRules: ruleFilter).fix(sources: sources, infoPlists: plan.infoPlists)
         var finalTexts: [(path: String, text: String)] = []
         var fixedFindings = 0
         var changedFiles = 0
@@ -77,7 +72,7 @@ struct FixCommand: ParsableCommand {
             finalTexts.append((result.path, kept))
         }
 
-        var remaining = session.linter.lint(sources: finalTexts)
+        var remaining = plan.linter.lint(sources: finalTexts, infoPlists: plan.infoPlists)
         remaining.problems = problems + remaining.problems
         let verb = dryRun ? "Would fix" : "Fixed"
         let extra = "\(verb) \(fixedFindings) finding\(fixedFindings == 1 ? "" : "s") in \(changedFiles) file\(changedFiles == 1 ? "" : "s")."

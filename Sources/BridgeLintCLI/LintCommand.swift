@@ -35,13 +35,13 @@ struct LintCommand: ParsableCommand {
             ?? LintSession(options: options)
         let cache = noCache ? nil : ResultCache(
             directory: cachePath.map { URL(fileURLWithPath: $0) } ?? ResultCache.defaultDirectory,
-            configuration: session.configuration, ruleIDs: session.linter.rules.map { $0.description.id })
+            configuration: session.plan.configuration, ruleIDs: session.plan.linter.rules.map { $0.description.id })
         let progress = session.progress()
-        var run = session.linter.lint(
-            files: session.discovered.files, infoPlists: session.discovered.infoPlists, cache: cache,
+        var run = session.plan.linter.lint(
+            files: session.plan.files, infoPlists: session.plan.infoPlists, cache: cache,
             statistics: statistics, progress: progress.callback)
         progress.indicator?.finish()
-        run.problems = session.discovered.problems + run.problems
+        run.problems = session.plan.problems + run.problems
         if let stamp {
             _ = FileManager.default.createFile(atPath: stamp, contents: Data("\(run.findings.count)\n".utf8))
         }

@@ -25,8 +25,7 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Record the current findings as the baseline in this file (and exit 0).")
     var writeBaseline: String?
 
-    @Option(name: .customLong("ios"), help: "The deployment target, such as 16.0. Overrides the configuration.")
-    var deploymentTarget: String?
+    @OptionGroup var deploymentTargets: DeploymentTargetOptions
 
     @Flag(help: "Fail the run on warnings too.")
     var strict = false
@@ -34,14 +33,16 @@ struct LintOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only findings: no summary line.")
     var quiet = false
 
-    @Flag(help: "Say which configuration and deployment target were used.")
+    @Flag(help: "Say which configuration and deployment targets were used.")
     var verbose = false
 
     func validate() throws {
-        if let deploymentTarget, IOSVersion(parsing: deploymentTarget) == nil {
-            throw ValidationError("'\(deploymentTarget)' is not an iOS version; write it like 16.0")
-        }
         _ = try reportTargets()
+    }
+
+    /// What the run lints, with which configuration and deployment targets.
+    var request: RunPlan.Request {
+        RunPlan.Request(paths: paths, configurationPath: config, deploymentTargets: deploymentTargets.targets)
     }
 
     /// Where each report goes: the i-th --output belongs to the i-th --format; a format without one goes

@@ -3,95 +3,22 @@ import BridgeLintCore
 import BridgeLintRules
 import Foundation
 
-/// What a `lint` or `fix` run works with: the effective configuration, the files, and the linter.
+/// What a `lint` or `fix` run works with: its plan (configuration, files, linter) and how it reports.
 struct LintSession {
     let options: LintOptions
-    let configuration: Configuration
-    let discovered: FileDiscovery.Result
-    let linter: Linter
+    let plan: RunPlan
     let started = Date()
 
-    /// Loads the configuration and finds the files; a broken configuration ends the run with status 2.
+    /// Plans the run; a broken configuration ends it with status 2.
     init(options: LintOptions) throws {
         self.options = options
-        var configuration = try Self.loadConfiguration(options)
-        var source = "the configuration"
-        if let text = options.deploymentTarget {
-            configuration.deploymentTarget = IOSVersion(parsing: text)
-            source = "--ios"
-        }
-        let discovered = Self.discover(options, configuration)
-        if configuration.deploymentTarget == nil, let detected = Self.detectDeploymentTarget(discovered) {
-            configuration.deploymentTarget = detected.version
-            source = detected.source
-        }
-        if options.verbose {
-            let target = configuration.deploymentTarget.map { "iOS \($0) (from \(source))" }
-            Output.standardError("deployment target: \(target ?? "unknown, assuming the newest")\n")
-        }
-        self.configuration = configuration
-        self.discovered = discovered
-        self.linter = Linter(allRules: RuleRegistry.all, configuration: configuration)
-    }
-
-    private static func loadConfiguration(_ options: LintOptions) throws -> Configuration {
-        let path: String
-        if let config = options.config {
-            path = config
-        } else if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
-            path = Configuration.defaultFileName
-        } else {
-            if options.verbose { Output.standardError("configuration: none, using the defaults\n") }
-            return Configuration()
-        }
-        let loader = ConfigurationLoader(rules: RuleRegistry.all.map { $0.description })
-        do {
-            let loaded = try loader.load(path: path)
-            for warning in loaded.warnings {
-                Output.standardError(warning + "\n")
-            }
-            if options.verbose { Output.standardError("configuration: \(path)\n") }
-            return loaded.configuration
-        } catch let error as ConfigurationError {
-            Output.standardError(error.description + "\n")
-            throw ExitCode(ExitStatus.usage)
-        }
-    }
-
-    /// The paths given, else the configuration's `included` entries (relative to its folder), else `.`.
-    private static func discover(_ options: LintOptions, _ configuration: Configuration) -> FileDiscovery.Result {
-        let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
-        guard options.paths.isEmpty else { return discovery.discover(options.paths) }
-        let root = options.config == nil ? "." : configuration.rootDirectory
-        var found = discovery.discover([root])
-        if !configuration.included.isEmpty {
-            let included = configuration.included.map(Glob.init)
-            found.files = found.files.filter { file in
-                included.contains { $0.matches(discovery.relativeToRoot(file)) }
-            }
-        }
-        return found
-    }
-
-    /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
-    /// current folder's.
-    private static func detectDeploymentTarget(_ found: FileDiscovery.Result) -> DeploymentTargetDetector.Detected? {
-        var manifests = found.packageManifests
-        var projects = found.projectFiles
-        if manifests.isEmpty, projects.isEmpty {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: "Package.swift") { manifests = ["Package.swift"] }
-            let entries = (try? manager.contentsOfDirectory(atPath: ".")) ?? []
-            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { "\($0)/project.pbxproj" }
-                .filter { manager.fileExists(atPath: $0) }
-        }
-        return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
+        self.plan = try RunPlan.load(options.request, verbose: options.verbose)
     }
 
     /// A progress callback for long runs on a terminal, and the indicator to finish.
     func progress() -> (indicator: ProgressIndicator?, callback: (@Sendable (Int) -> Void)?) {
         let indicator = ProgressIndicator(
-            total: discovered.files.count, enabled: Output.standardErrorIsTerminal && !options.quiet)
+            total: plan.files.count, enabled: Output.standardErrorIsTerminal && !options.quiet)
         guard let indicator else { return (nil, nil) }
         return (indicator, { done in indicator.update(done: done) })
     }

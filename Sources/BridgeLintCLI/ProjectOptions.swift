@@ -2,7 +2,7 @@ import ArgumentParser
 import BridgeLintCore
 
 /// The options of commands that ask about a project's types (`advise`, `new`): where the project is, and its
-/// deployment target.
+/// deployment targets.
 struct ProjectOptions: ParsableArguments {
     @Option(help: "The project folder, searched for the types it declares and its deployment target. Default: the current folder.")
     var path: String = "."
@@ -10,42 +10,35 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The configuration file. Default: .bridgelint.yml in the current folder, if present.")
     var config: String?
 
-    @Option(name: .customLong("ios"), help: "The deployment target, such as 16.0. Default: detected as for lint.")
-    var deploymentTarget: String?
+    @OptionGroup var deploymentTargets: DeploymentTargetOptions
 
-    @Flag(help: "Say which configuration and deployment target were used.")
+    @Flag(help: "Say which configuration and deployment targets were used.")
     var verbose = false
-
-    func validate() throws {
-        if let deploymentTarget, IOSVersion(parsing: deploymentTarget) == nil {
-            throw ValidationError("'\(deploymentTarget)' is not an iOS version; write it like 16.0")
-        }
-    }
 }
 
-/// The project seen by `advise` and `new`: a lint session, so the configuration is loaded and the deployment target
-/// detected exactly as `lint` does, and its index, read only when a question needs it.
+/// The project seen by `advise` and `new`: the run plan `lint` would make of its folder, so the configuration is
+/// loaded and the deployment targets detected exactly as `lint` does, and its index, read only when a question
+/// needs it.
 struct ProjectContext {
-    let session: LintSession
+    let plan: RunPlan
     let path: String
 
     init(_ options: ProjectOptions) throws {
-        var arguments = [options.path]
-        if let config = options.config { arguments += ["--config", config] }
-        if let target = options.deploymentTarget { arguments += ["--ios", target] }
-        if options.verbose { arguments.append("--verbose") }
-        session = try LintSession(options: LintOptions.parse(arguments))
+        let request = RunPlan.Request(
+            paths: [options.path], configurationPath: options.config, deploymentTargets: options.deploymentTargets.targets)
+        plan = try RunPlan.load(request, verbose: options.verbose)
         path = options.path
-        if let problem = session.discovered.problems.first {
+        if let problem = plan.problems.first {
             Output.standardError(problem.message + "\n")
             throw ExitCode(ExitStatus.usage)
         }
     }
 
-    var deploymentTarget: IOSVersion? { session.configuration.deploymentTarget }
+    /// The iOS deployment target: the generated bridges and the advice are UIKit code.
+    var deploymentTarget: IOSVersion? { plan.configuration.deploymentTargets[.iOS] }
 
     /// The project's types, read from its Swift files without running any rule.
     func index() -> ProjectIndex {
-        session.linter.index(files: session.discovered.files)
+        plan.linter.index(files: plan.files)
     }
 }

@@ -17,7 +17,7 @@ struct RulesCommand: ParsableCommand {
         let header = ["id", "severity", "default", "fixable", "min iOS", "summary"]
         let rows = rules.sorted { $0.id < $1.id }.map { rule in
             [rule.id, rule.severity.rawValue, rule.isOptIn ? "opt-in" : "on", rule.isFixable ? "yes" : "no",
-             rule.minimumIOS.map { "\($0)" } ?? "-", rule.summary]
+             rule.minimumOS?[.iOS].map { "\($0)" } ?? "-", rule.summary]
         }
         let widths = header.indices.dropLast().map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

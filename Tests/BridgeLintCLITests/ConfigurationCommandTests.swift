@@ -138,4 +138,81 @@ struct DeploymentTargetCommandTests {
         #expect(try target([]) == "deployment target: iOS 17.0 (from the configuration)")
         #expect(try target(["--ios", "18.0"]) == "deployment target: iOS 18.0 (from --ios)")
     }
+
+    /// An AppKit controller that lays out a hosting controller's view with Auto Layout, without sizingOptions.
+    static let appKitPanel = """
+        import AppKit
+        import SwiftUI
+
+        final class PanelViewController: NSViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let totals = NSHostingController(rootView: TotalsView())
+                addChild(totals)
+                totals.view.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(totals.view)
+                NSLayoutConstraint.activate([
+                    totals.view.topAnchor.constraint(equalTo: view.topAnchor),
+                    totals.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    totals.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+            }
+        }
+        """
+
+    @Test("A macOS-only package: its macOS target is detected and judges AppKit code, which names macOS")
+    func macOSPackage() throws {
+        let folder = try TemporaryFolder(files: ["Sources/Mac/Panel.swift": Self.appKitPanel])
+        func sizingFinding(_ arguments: [String] = []) throws -> (finding: String?, stderr: String) {
+            let result = try CLI.run(["lint", "--verbose"] + arguments + ["."], in: folder.url)
+            let finding = result.stdout.split(separator: "\n").first { $0.hasSuffix("[hosting-missing-sizing-options]") }
+            return (finding.map(String.init), result.stderr)
+        }
+        let unknown = try sizingFinding()
+        #expect(unknown.stderr.contains("deployment target: unknown, assuming the newest"))
+        #expect(unknown.finding?.hasSuffix("`totals.sizingOptions = .intrinsicContentSize` (macOS 13+) [hosting-missing-sizing-options]") == true,
+                "\(unknown.finding ?? "no finding")")
+
+        try folder.write("Package.swift", "let package = Package(name: \"Mac\", platforms: [.macOS(.v13)])\n")
+        let macOS13 = try sizingFinding()
+        #expect(macOS13.stderr.contains("deployment target: macOS 13.0 (from Package.swift)\n"))
+        #expect(!macOS13.stderr.contains("deployment target: iOS"))
+        #expect(macOS13.finding?.hasSuffix("`totals.sizingOptions = .intrinsicContentSize` [hosting-missing-sizing-options]") == true,
+                "\(macOS13.finding ?? "no finding")")
+
+        // NSHostingController.sizingOptions is new in macOS 13: below it the advice does not apply.
+        try folder.write("Package.swift", "let package = Package(name: \"Mac\", platforms: [.macOS(.v12), .iOS(.v17)])\n")
+        #expect(try sizingFinding().finding == nil)
+        // The flag overrides the manifest, for macOS alone.
+        let flagged = try sizingFinding(["--macos", "14.0"])
+        #expect(flagged.finding != nil)
+        #expect(flagged.stderr.contains("deployment target: iOS 17.0 (from Package.swift)\ndeployment target: macOS 14.0 (from --macos)\n"))
+    }
+
+    @Test("The configuration's per-platform form and the Xcode project's settings of each platform")
+    func perPlatformSources() throws {
+        let folder = try TemporaryFolder(files: [
+            "Mac/Panel.swift": Self.appKitPanel,
+            "Mac.xcodeproj/project.pbxproj": "MACOSX_DEPLOYMENT_TARGET = 12.0;\nTVOS_DEPLOYMENT_TARGET = 17.0;\nXROS_DEPLOYMENT_TARGET = 1.0;\n",
+        ])
+        func targets(_ arguments: [String] = []) throws -> [String] {
+            let result = try CLI.run(["lint", "--verbose"] + arguments + ["."], in: folder.url)
+            return result.stderr.split(separator: "\n").filter { $0.hasPrefix("deployment target:") }.map(String.init)
+        }
+        #expect(try targets() == [
+            "deployment target: macOS 12.0 (from Mac.xcodeproj/project.pbxproj)",
+            "deployment target: tvOS 17.0 (from Mac.xcodeproj/project.pbxproj)",
+            "deployment target: visionOS 1.0 (from Mac.xcodeproj/project.pbxproj)",
+        ])
+        try folder.write(".bridgelint.yml", "deployment_target: {ios: \"16.0\", macos: \"13.0\"}\n")
+        #expect(try targets(["--tvos", "18.0", "--visionos", "2.0"]) == [
+            "deployment target: iOS 16.0 (from the configuration)",
+            "deployment target: macOS 13.0 (from the configuration)",
+            "deployment target: tvOS 18.0 (from --tvos)",
+            "deployment target: visionOS 2.0 (from --visionos)",
+        ])
+        let bad = try CLI.run(["lint", "--macos", "thirteen", "."], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'thirteen' is not a macOS version; write it like 13.0"))
+    }
 }

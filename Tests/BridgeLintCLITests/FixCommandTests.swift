@@ -90,4 +90,46 @@ struct FixCommandTests {
         #expect(result.status == 0)
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Cart.swift"), encoding: .utf8) == code)
     }
+
+    @Test("fix lints with the app's Info.plist files: a finding that needs them remains and fails the run, as in lint")
+    func remainingFindingsSeeInfoPlists() throws {
+        let view = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                var trail: TrailModel
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    label.text = trail.name
+                }
+            }
+
+            @Observable final class TrailModel { var name = "" }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+            """
+        let folder = try TemporaryFolder(files: [
+            "App/BadgeView.swift": view,
+            "App/Info.plist": plist,
+            ".bridgelint.yml": """
+                only_rules: [uikit-observation-tracking-disabled]
+                uikit-observation-tracking-disabled: error
+                deployment_target: "18.0"
+                """,
+        ])
+        let finding = "App/BadgeView.swift:9:22: error: "
+        let lint = try CLI.run(["lint", "App"], in: folder.url)
+        #expect(lint.stdout.hasPrefix(finding), "the finding the fix run must also see")
+        #expect(lint.status == 1)
+        let fix = try CLI.run(["fix", "App"], in: folder.url)
+        #expect(fix.stdout.hasPrefix(finding))
+        #expect(fix.status == 1, "the remaining error fails the run")
+        // A dry run prints the diff instead of the findings; its exit status still counts them.
+        let dryRun = try CLI.run(["fix", "--dry-run", "App"], in: folder.url)
+        #expect(dryRun.status == 1)
+    }
 }

@@ -82,6 +82,30 @@ import BridgeLintRules
         #expect(target == IOSVersion(16, 10))
     }
 
+    @Test func deploymentTargetPerPlatform() throws {
+        let targets = try parse("deployment_target: {ios: \"16.0\", macos: 13.5, tvos: '17', visionos: 1.10}\n")
+            .configuration.deploymentTargets
+        #expect(targets == [.iOS: OSVersion(16), .macOS: OSVersion(13, 5), .tvOS: OSVersion(17), .visionOS: OSVersion(1, 10)])
+        let macOSOnly = try parse("deployment_target:\n  macOS: \"13.0\"\n").configuration
+        #expect(macOSOnly.deploymentTargets == [.macOS: OSVersion(13)])
+        #expect(macOSOnly.deploymentTarget == nil, "no iOS target")
+    }
+
+    @Test func badPerPlatformDeploymentTargetsAreErrors() {
+        #expect(error("deployment_target: {mac_os: \"13.0\"}\n") == """
+            conf/.bridgelint.yml:1:21: error: 'deployment_target' names unknown platform 'mac_os'; did you mean 'macos'?; \
+            the platforms are ios, macos, tvos, visionos
+            """)
+        #expect(error("deployment_target: {watchos: \"9.0\"}\n") == """
+            conf/.bridgelint.yml:1:21: error: 'deployment_target' names unknown platform 'watchos'; \
+            the platforms are ios, macos, tvos, visionos
+            """)
+        #expect(error("deployment_target: {macos: thirteen}\n")
+            == "conf/.bridgelint.yml:1:28: error: 'deployment_target.macos' must be a macOS version such as \"13.0\"")
+        #expect(error("deployment_target: {ios: [16]}\n")
+            == "conf/.bridgelint.yml:1:26: error: 'deployment_target.ios' must be an iOS version such as \"16.0\"")
+    }
+
     @Test func unknownKeyWarnsWithClosestKey() throws {
         let loaded = try parse("disabled_rule: [published-in-observable]\n")
         #expect(loaded.warnings == [

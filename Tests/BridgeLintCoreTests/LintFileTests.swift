@@ -7,7 +7,7 @@ import Testing
 @Suite("LintFile text search and positions")
 struct LintFileTests {
     private func file(_ text: String) -> LintFile {
-        LintFile(path: "A.swift", source: text, tree: Parser.parse(source: text), deploymentTarget: nil)
+        LintFile(path: "A.swift", source: text, tree: Parser.parse(source: text))
     }
 
     @Test("contains finds a needle at the start, the end, overlapping partial matches, and not past the end")

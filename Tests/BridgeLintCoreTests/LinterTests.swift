@@ -4,11 +4,11 @@ import Testing
 @testable import BridgeLintCore
 import BridgeLintRules
 
-/// Reports one finding at the first token of every file; applies from iOS 17.
+/// Reports one finding at the first token of every file; applies from iOS 17 and macOS 14, not on tvOS.
 private struct IOS17TestRule: Rule {
     static let description = RuleDescription(
         id: "test-ios17", summary: "Test rule with a minimum iOS version", severity: .warning,
-        minimumIOS: IOSVersion(17), rationale: "For tests.", howToFix: "Nothing.",
+        minimumOS: [.iOS: OSVersion(17), .macOS: OSVersion(14), .visionOS: OSVersion(1)], rationale: "For tests.", howToFix: "Nothing.",
         triggeringExamples: [Example("↓let x = 1")], nonTriggeringExamples: [Example("")])
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -173,12 +173,37 @@ private struct MismatchedQuestionTestRule: IndexedRule {
         #expect(run.findings.isEmpty)
     }
 
-    @Test func onlyTheIOS16HostingRulesDeclareAMinimumIOS() {
-        // The catalog turns these two off below iOS 16, where sizingOptions does not exist.
+    @Test func onlyTheSizingOptionsHostingRulesDeclareAMinimumOS() {
+        // The catalog turns these two off below iOS 16 and macOS 13, where sizingOptions does not exist.
         let minimums = RuleRegistry.all.compactMap { rule in
-            rule.description.minimumIOS.map { "\(rule.description.id) \($0)" }
+            rule.description.minimumOS.map { "\(rule.description.id): \($0)" }
         }
-        #expect(minimums == ["hosting-missing-sizing-options 16.0", "hosting-legacy-size-invalidation 16.0"])
+        let sizingOptions = "iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0"
+        #expect(minimums == ["hosting-missing-sizing-options: \(sizingOptions)", "hosting-legacy-size-invalidation: \(sizingOptions)"])
+    }
+
+    @Test(arguments: [
+        // No target for the code's own platform: the iOS target judges it, as when only iOS was known, and
+        // without one the newest systems are assumed.
+        ([.iOS: OSVersion(16)], "import AppKit\n", false),
+        ([.tvOS: OSVersion(15)], "import AppKit\n", true),
+        ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import AppKit\n", true),
+        ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import UIKit\n", false),
+        ([.iOS: OSVersion(17), .macOS: OSVersion(13)], "import UIKit\n", true),
+        ([.iOS: OSVersion(17), .macOS: OSVersion(13)], "import Cocoa\n", false),
+        // Code that imports neither may be for any platform: one target that allows it is enough.
+        ([.iOS: OSVersion(16), .macOS: OSVersion(13)], "import SwiftUI\n", false),
+        ([.iOS: OSVersion(16), .macOS: OSVersion(14)], "import SwiftUI\n", true),
+        // A platform the rule names no version for (tvOS) never allows it.
+        ([.iOS: OSVersion(16), .tvOS: OSVersion(26)], "import UIKit\n", false),
+        ([.macOS: OSVersion(14)], "import UIKit\n", true),
+    ] as [(PlatformVersions, String, Bool)])
+    func ruleWithMinimumOSRunsOnCodeWhosePlatformAllowsIt(targets: PlatformVersions, code: String, runs: Bool) {
+        var configuration = Configuration(rootDirectory: "/project")
+        configuration.deploymentTargets = targets
+        let run = Linter(allRules: [IOS17TestRule.self], configuration: configuration)
+            .lint(sources: [(path: "A.swift", text: code)])
+        #expect(run.findings.map(\.ruleID) == (runs ? ["test-ios17"] : []))
     }
 
     @Test(arguments: [

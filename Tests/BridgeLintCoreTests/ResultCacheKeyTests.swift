@@ -14,6 +14,17 @@ struct ResultCacheKeyTests {
         #expect(first == again)
     }
 
+    @Test("Each platform's deployment target is part of the key")
+    func keyNamesEveryTarget() {
+        var macOS13 = configuration
+        macOS13.deploymentTargets = [.iOS: OSVersion(16), .macOS: OSVersion(13)]
+        var macOS14 = macOS13
+        macOS14.deploymentTargets[.macOS] = OSVersion(14)
+        let key = { (configuration: Configuration) in ResultCache.key(configuration: configuration, ruleIDs: ["a"], build: "1") }
+        #expect(key(macOS13) != key(macOS14))
+        #expect(key(macOS13) != key(configuration))
+    }
+
     @Test("The running build is identified by its executable")
     func runningBuildIsKnown() {
         #expect(ResultCache.buildIdentity != "unknown")

@@ -18,9 +18,16 @@ public struct Configuration: Sendable, Equatable {
     public var included: [String] = []
     /// Paths or globs never linted.
     public var excluded: [String] = []
-    public var deploymentTarget: IOSVersion?
+    /// The deployment target of each platform the configuration or the command line names.
+    public var deploymentTargets = PlatformVersions()
     /// The folder the configuration file lives in; `included`/`excluded` are relative to it.
     public var rootDirectory: String
+
+    /// The iOS deployment target, which a plain `deployment_target: "16.0"` sets.
+    public var deploymentTarget: IOSVersion? {
+        get { deploymentTargets[.iOS] }
+        set { deploymentTargets[.iOS] = newValue }
+    }
 
     public init(rootDirectory: String = FileManager.default.currentDirectoryPath) {
         self.rootDirectory = rootDirectory

@@ -97,12 +97,7 @@ public struct ConfigurationLoader {
             configuration.excluded = try stringList(node, key: "excluded", expected: "a list of paths or globs", path: path)
         }
         if let node = values["deployment_target"] {
-            // The scalar's own text: an unquoted 16.10 must not become the number 16.1.
-            guard let text = node.scalar?.string, let version = IOSVersion(parsing: text) else {
-                throw ConfigurationError(
-                    description: "\(place(node, path)) error: 'deployment_target' must be an iOS version such as \"16.0\"")
-            }
-            configuration.deploymentTarget = version
+            configuration.deploymentTargets = try deploymentTargets(node, path: path)
         }
         for id in knownRuleIDs {
             guard let node = values[id] else { continue }
@@ -137,6 +132,33 @@ public struct ConfigurationLoader {
                 description: "\(place(value, path)) error: '\(ruleID)' must be a severity (note, warning or error) or {severity: …}")
         }
         return severity
+    }
+
+    /// `deployment_target: "16.0"` (iOS) or one version per platform: `{ios: "16.0", macos: "13.0"}`.
+    private func deploymentTargets(_ node: Node, path: String) throws -> PlatformVersions {
+        // The scalar's own text: an unquoted 16.10 must not become the number 16.1.
+        func version(_ node: Node, key: String, platform: Platform) throws -> OSVersion {
+            guard let text = node.scalar?.string, let version = OSVersion(parsing: text) else {
+                throw ConfigurationError(description: "\(place(node, path)) error: '\(key)' must be \(platform.versionName) such as \"\(platform.exampleVersion)\"")
+            }
+            return version
+        }
+        guard let mapping = node.mapping else {
+            return [.iOS: try version(node, key: "deployment_target", platform: .iOS)]
+        }
+        var targets = PlatformVersions()
+        let keys = Platform.allCases.map(\.key)
+        for (key, value) in mapping {
+            guard let name = key.string, let platform = Platform.allCases.first(where: { $0.key == name.lowercased() }) else {
+                let hint = key.string.flatMap { NameSuggestion.closest(to: $0, in: keys) }.map { "; did you mean '\($0)'?" } ?? ""
+                throw ConfigurationError(description: """
+                    \(place(key, path)) error: 'deployment_target' names unknown platform '\(key.string ?? "")'\(hint); \
+                    the platforms are \(keys.joined(separator: ", "))
+                    """)
+            }
+            targets[platform] = try version(value, key: "deployment_target.\(name)", platform: platform)
+        }
+        return targets
     }
 
     /// A list of strings; a single string counts as a one-element list and an empty value as an empty list.

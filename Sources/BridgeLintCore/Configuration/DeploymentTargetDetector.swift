@@ -2,46 +2,59 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Finds the project's iOS deployment target when neither the command line nor the configuration
-/// gives one: `platforms:` in Package.swift (read with swift-syntax, never run), else the lowest
-/// `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects.
+/// Finds a project's deployment targets, per platform, that neither the command line nor the configuration
+/// gives: `platforms:` in Package.swift (read with swift-syntax, never run), else the lowest
+/// `IPHONEOS_/MACOSX_/TVOS_/XROS_DEPLOYMENT_TARGET` of the Xcode projects.
 public enum DeploymentTargetDetector {
     public struct Detected: Equatable, Sendable {
-        public var version: IOSVersion
+        public var version: OSVersion
         /// Where it came from, for `--verbose`.
         public var source: String
     }
 
-    public static func detect(packageManifests: [String], projectFiles: [String]) -> Detected? {
-        // The outermost manifest describes the app; nested ones are local packages.
-        let depth = { (path: String) in path.split(separator: "/").count }
-        if let shallowest = packageManifests.map(depth).min() {
-            let manifests = packageManifests.filter { depth($0) == shallowest }.sorted()
-            let found = manifests.compactMap { path in
-                (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(iOSPlatform(inManifest:)).map { ($0, path) }
-            }
-            if let lowest = found.min(by: { $0.0 < $1.0 }) {
-                return Detected(version: lowest.0, source: lowest.1)
-            }
-        }
-        let targets = projectFiles.sorted().flatMap { path in
-            ((try? String(contentsOfFile: path, encoding: .utf8)).map(deploymentTargets(inProject:)) ?? []).map { ($0, path) }
-        }
-        guard let lowest = targets.min(by: { $0.0 < $1.0 }) else { return nil }
-        let files = Set(targets.map(\.1)).count
-        let note = targets.count > 1 ? ", the lowest of \(targets.count) settings in \("file".counted(files))" : ""
-        return Detected(version: lowest.0, source: lowest.1 + note)
+    /// Each platform's target, from the manifests when they state one, else from the projects.
+    public static func detect(packageManifests: [String], projectFiles: [String]) -> [Platform: Detected] {
+        let fromManifests = detect(manifests: packageManifests)
+        let fromProjects = detect(projects: projectFiles)
+        return fromProjects.merging(fromManifests) { _, manifest in manifest }
     }
 
-    /// `.iOS(.v16)`, `.iOS(.v15_4)` or `.iOS("16.4")` in the `platforms:` argument of `Package(…)`.
-    static func iOSPlatform(inManifest text: String) -> IOSVersion? {
+    private static func detect(manifests: [String]) -> [Platform: Detected] {
+        // The outermost manifest describes the app; nested ones are local packages.
+        let depth = { (path: String) in path.split(separator: "/").count }
+        guard let shallowest = manifests.map(depth).min() else { return [:] }
+        let found = manifests.filter { depth($0) == shallowest }.sorted().flatMap { path in
+            let platforms = (try? String(contentsOfFile: path, encoding: .utf8)).map(platforms(inManifest:)) ?? [:]
+            return platforms.platforms.map { (platform: $0, version: platforms[$0]!, source: path) }
+        }
+        return Dictionary(grouping: found, by: \.platform).mapValues { settings in
+            let lowest = settings.min { $0.version < $1.version }!
+            return Detected(version: lowest.version, source: lowest.source)
+        }
+    }
+
+    private static func detect(projects: [String]) -> [Platform: Detected] {
+        let settings = projects.sorted().flatMap { path in
+            ((try? String(contentsOfFile: path, encoding: .utf8)).map(deploymentTargets(inProject:)) ?? [])
+                .map { (platform: $0.platform, version: $0.version, source: path) }
+        }
+        return Dictionary(grouping: settings, by: \.platform).mapValues { targets in
+            let lowest = targets.min { $0.version < $1.version }!
+            let files = Set(targets.map(\.source)).count
+            let note = targets.count > 1 ? ", the lowest of \(targets.count) settings in \("file".counted(files))" : ""
+            return Detected(version: lowest.version, source: lowest.source + note)
+        }
+    }
+
+    /// `.iOS(.v16)`, `.macOS(.v10_15)` or `.tvOS("16.4")` in the `platforms:` argument of `Package(…)`.
+    static func platforms(inManifest text: String) -> PlatformVersions {
         let finder = PlatformFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
-        return finder.version
+        return finder.versions
     }
 
     private final class PlatformFinder: SyntaxVisitor {
-        var version: IOSVersion?
+        var versions = PlatformVersions()
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
@@ -49,32 +62,41 @@ public enum DeploymentTargetDetector {
             }
             for element in array.elements {
                 guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iOS",
+                      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let platform = Platform(rawValue: name),
                       let argument = call.arguments.first?.expression
                 else { continue }
                 if let member = argument.as(MemberAccessExprSyntax.self) {
                     let name = member.declName.baseName.text
                     if name.hasPrefix("v") {
-                        version = IOSVersion(parsing: name.dropFirst().replacingOccurrences(of: "_", with: "."))
+                        versions[platform] = OSVersion(parsing: name.dropFirst().replacingOccurrences(of: "_", with: "."))
                     }
                 } else if let string = argument.as(StringLiteralExprSyntax.self), string.segments.count == 1,
                           let segment = string.segments.first?.as(StringSegmentSyntax.self) {
-                    version = IOSVersion(parsing: segment.content.text)
+                    versions[platform] = OSVersion(parsing: segment.content.text)
                 }
             }
             return .skipChildren
         }
     }
 
-    /// Every `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` of a project.pbxproj.
-    static func deploymentTargets(inProject text: String) -> [IOSVersion] {
-        var versions: [IOSVersion] = []
+    /// The build setting that holds each platform's deployment target in a project.pbxproj.
+    static let buildSettings: [(setting: String, platform: Platform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS),
+        ("TVOS_DEPLOYMENT_TARGET", .tvOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    ]
+
+    /// Every `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (and the other platforms' settings) of a project.pbxproj.
+    static func deploymentTargets(inProject text: String) -> [(platform: Platform, version: OSVersion)] {
+        var targets: [(Platform, OSVersion)] = []
         for line in text.split(separator: "\n") {
-            guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { continue }
-            let value = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-                .prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"\t"))
-            if let version = IOSVersion(parsing: value) { versions.append(version) }
+            for (setting, platform) in buildSettings {
+                guard let range = line.range(of: setting) else { continue }
+                let value = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+                    .prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"\t"))
+                if let version = OSVersion(parsing: value) { targets.append((platform, version)) }
+            }
         }
-        return versions
+        return targets
     }
 }

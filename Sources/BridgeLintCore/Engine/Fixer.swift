@@ -29,13 +29,13 @@ public struct Fixer: Sendable {
         public var changed: Bool { fixed != original }
     }
 
-    /// Fixes in-memory sources; returns one result per source, in order.
-    public func fix(sources: [(path: String, text: String)]) -> [FileResult] {
+    /// Fixes in-memory sources, linted with the app's `infoPlists` files; returns one result per source, in order.
+    public func fix(sources: [(path: String, text: String)], infoPlists: [String] = []) -> [FileResult] {
         var results = sources.map { FileResult(path: $0.path, original: $0.text, fixed: $0.text, appliedFixes: 0) }
         // Counted only for files a fix touches: parsing every file again would double the cost of a run.
         var errorsBefore: [Int: Int] = [:]
         for _ in 0..<Self.maximumPasses {
-            let run = linter.lint(sources: results.map { (path: $0.path, text: $0.fixed) })
+            let run = linter.lint(sources: results.map { (path: $0.path, text: $0.fixed) }, infoPlists: infoPlists)
             let fixable = run.findings.filter { $0.fix != nil && fixableRuleIDs?.contains($0.ruleID) ?? true }
             let fixesByFile = Dictionary(grouping: fixable, by: \.file)
             var changedAny = false

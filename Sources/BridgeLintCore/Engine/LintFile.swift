@@ -7,8 +7,8 @@ public struct LintFile {
     /// The path as it is shown to the user.
     public let path: String
     public let tree: SourceFileSyntax
-    /// The project's deployment target, when known.
-    public let deploymentTarget: IOSVersion?
+    /// The project's deployment target of each platform it is known for.
+    public let deploymentTargets: PlatformVersions
     /// UTF-8 offsets where each line starts; positions become line and column by binary search, which
     /// spares building swift-syntax's converter (a second walk of every token) for the many files with
     /// no finding.
@@ -17,16 +17,24 @@ public struct LintFile {
     /// Analyses shared by the rules that check this file.
     public let memo = FileMemo()
 
-    public init(path: String, source: String, tree: SourceFileSyntax, deploymentTarget: IOSVersion?) {
+    public init(path: String, source: String, tree: SourceFileSyntax, deploymentTargets: PlatformVersions = [:]) {
         self.path = path
         self.tree = tree
-        self.deploymentTarget = deploymentTarget
+        self.deploymentTargets = deploymentTargets
         self.utf8 = Array(source.utf8)
         var starts = [0]
         for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
+    }
+
+    /// The platforms the file's code is written for, read from its imports: UIKit code runs on iOS, tvOS and
+    /// visionOS, AppKit (or Cocoa) code without UIKit on macOS, and code that imports neither anywhere.
+    public var platforms: Set<Platform> {
+        if contains("import UIKit") { return Platform.uiKit }
+        if contains("import AppKit") || contains("import Cocoa") { return Platform.appKit }
+        return Set(Platform.allCases)
     }
 
     /// Lines as an editor counts them: a final line break does not start another line.

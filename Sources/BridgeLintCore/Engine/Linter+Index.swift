@@ -20,7 +20,7 @@ extension Linter {
         let facts = ParallelMap.map(count: count, progress: nil) { position -> FileFacts in
             guard let (path, text) = source(position) else { return FileFacts() }
             let file = LintFile(path: path, source: text, tree: Parser.parse(source: text),
-                                deploymentTarget: configuration.deploymentTarget)
+                                deploymentTargets: configuration.deploymentTargets)
             return FactCollector.collect(from: file, recorders: recorders)
         }
         return ProjectIndex(facts, recorders: recorders)

@@ -22,13 +22,14 @@ public struct Linter: Sendable {
     public let knownRuleIDs: Set<String>
     /// The rules that ask index questions, by id, to answer them.
     private let indexedRules: [String: any IndexedRule.Type]
+    /// The rules that run on every file, whatever platform its code is for.
     private let enabledIDs: Set<String>
     /// What the registered rules record about every file (all of them, enabled or not, so cached facts
     /// serve any configuration).
     let recorders: [any FactRecorder.Type]
     /// What each enabled rule's reports need, looked up once rather than for every file.
     private let checks: [(rule: any Rule, id: String, severity: Severity, options: [String: [String]],
-                          questionType: (any IndexQuestion.Type)?)]
+                          questionType: (any IndexQuestion.Type)?, minimumOS: PlatformVersions?)]
 
     /// - Parameters:
     ///   - allRules: every registered rule; the configuration and deployment target choose which run.
@@ -41,26 +42,31 @@ public struct Linter: Sendable {
             if let indexedType = ruleType as? any IndexedRule.Type { indexed[ruleType.description.id] = indexedType }
             let description = ruleType.description
             known.insert(description.id)
-            if configuration.isEnabled(description), Self.applies(description, to: configuration.deploymentTarget) {
+            if configuration.isEnabled(description), Self.applies(description, toSome: configuration.deploymentTargets) {
                 enabled.append(ruleType.init())
             }
         }
         self.knownRuleIDs = known
         self.rules = enabled
-        self.enabledIDs = Set(enabled.map(\.description.id))
+        self.enabledIDs = Set(enabled.map(\.description).filter { Self.applies($0, toEvery: configuration.deploymentTargets) }.map(\.id))
         self.checks = enabled.map { rule in
             let description = rule.description
             return (rule, description.id, description.severity, configuration.ruleOptions[description.id] ?? [:],
-                    (type(of: rule) as? any IndexedRule.Type)?.questionType)
+                    (type(of: rule) as? any IndexedRule.Type)?.questionType, description.minimumOS)
         }
         self.indexedRules = indexed
         self.recorders = FactRecorders.of(allRules)
     }
 
-    /// A rule with a minimum iOS version does not run for an older deployment target.
-    private static func applies(_ rule: RuleDescription, to target: IOSVersion?) -> Bool {
-        guard let minimum = rule.minimumIOS, let target else { return true }
-        return target >= minimum
+    /// A rule with minimum OS versions runs when code for some platform may meet them.
+    private static func applies(_ rule: RuleDescription, toSome targets: PlatformVersions) -> Bool {
+        guard let minimum = rule.minimumOS else { return true }
+        return targets.allowSome(minimum, on: Set(Platform.allCases))
+    }
+
+    private static func applies(_ rule: RuleDescription, toEvery targets: PlatformVersions) -> Bool {
+        guard let minimum = rule.minimumOS else { return true }
+        return Platform.allCases.allSatisfy { targets.support(for: minimum, on: [$0]) != .unsupported }
     }
 
     /// Lints files on disk. `infoPlists` are the app's Info.plist files, read for rules that depend on app
@@ -75,11 +81,7 @@ public struct Linter: Sendable {
             for _ in files { statistics?.countFile(cached: true) }
             return previous
         }
-        let plists = infoPlists.map { path in
-            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
-                ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
-        }
-        let run = run(count: files.count, infoPlists: plists, statistics: statistics, progress: progress) { index in
+        let run = run(count: files.count, infoPlists: Self.readInfoPlists(infoPlists), statistics: statistics, progress: progress) { index in
             let path = files[index]
             if let cache, unchanged[index], let cached = cache.outcome(ofUnchanged: path) {
                 statistics?.countFile(cached: true)
@@ -107,14 +109,21 @@ public struct Linter: Sendable {
         return run
     }
 
-    /// Lints in-memory sources (path, text), as the tests and examples do. A path ending in
-    /// `Info.plist` is read as the app's property list instead of linted.
-    public func lint(sources: [(path: String, text: String)]) -> LintRun {
+    /// Lints in-memory sources (path, text), as the tests, examples and `fix` do. A path ending in
+    /// `Info.plist` is read as the app's property list instead of linted, as are the `infoPlists` files on disk.
+    public func lint(sources: [(path: String, text: String)], infoPlists: [String] = []) -> LintRun {
         let swiftSources = sources.filter { !InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
         let plists = sources.filter { InfoPlistFact.isInfoPlistName(($0.path as NSString).lastPathComponent) }
-            .map { InfoPlistFact.read(Data($0.text.utf8), path: $0.path) }
+            .map { InfoPlistFact.read(Data($0.text.utf8), path: $0.path) } + Self.readInfoPlists(infoPlists)
         return run(count: swiftSources.count, infoPlists: plists, statistics: nil, progress: nil) { index in
             analyze(path: swiftSources[index].path, source: swiftSources[index].text, statistics: nil)
+        }
+    }
+
+    private static func readInfoPlists(_ paths: [String]) -> [Result<InfoPlistFact, FileProblem>] {
+        paths.map { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
+                ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
         }
     }
 
@@ -148,7 +157,7 @@ public struct Linter: Sendable {
     func analyze(path: String, source: String, statistics: LintStatistics? = nil) -> FileOutcome {
         statistics?.countFile(cached: false)
         let tree = measure(statistics, .parsing) { Parser.parse(source: source) }
-        let file = LintFile(path: path, source: source, tree: tree, deploymentTarget: configuration.deploymentTarget)
+        let file = LintFile(path: path, source: source, tree: tree, deploymentTargets: configuration.deploymentTargets)
         var outcome = FileOutcome(path: path)
         outcome.lineCount = file.lineCount
         if tree.hasError {
@@ -157,6 +166,11 @@ public struct Linter: Sendable {
         outcome.facts = measure(statistics, .indexingFacts) { FactCollector.collect(from: file, recorders: recorders) }
         outcome.suppressions = measure(statistics, .suppressions) { SuppressionMap(file: file) }
         for check in checks {
+            // A rule that needs some OS version skips a file none of whose platforms' targets has it; the rule
+            // itself judges code within the file that is for one platform (`#if os(…)`, AppKit or UIKit types).
+            if let minimum = check.minimumOS, !configuration.deploymentTargets.allowSome(minimum, on: file.platforms) {
+                continue
+            }
             let rule = check.rule
             var report = RuleReport(file: file, ruleID: check.id, severity: check.severity, options: check.options,
                                     questionType: check.questionType)

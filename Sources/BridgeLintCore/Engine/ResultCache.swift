@@ -227,7 +227,7 @@ public final class ResultCache: @unchecked Sendable {
     /// What makes results differ besides file content: the rules that run and their settings.
     static func key(configuration: Configuration, ruleIDs: [String], build: String = buildIdentity) -> String {
         var parts = ["rules=" + ruleIDs.sorted().joined(separator: ",")]
-        parts.append("target=\(configuration.deploymentTarget.map { "\($0)" } ?? "-")")
+        parts.append("targets=\(configuration.deploymentTargets)")
         parts.append("severities=" + configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","))
         parts.append("options=" + configuration.ruleOptions.sorted { $0.key < $1.key }.map { rule in
             rule.key + "{" + rule.value.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: "|"))" }.joined(separator: ";") + "}"

@@ -7,8 +7,9 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     /// Opt-in rules run only when the configuration names them in `opt_in_rules` or `only_rules`.
     public var isOptIn: Bool
-    /// Below this deployment target the rule does not apply and does not run.
-    public var minimumIOS: IOSVersion?
+    /// The first OS version of each platform where the rule applies: it does not run on code whose platform's
+    /// deployment target is older, or on a platform it names no version for.
+    public var minimumOS: PlatformVersions?
     /// Why this matters: a few sentences shown by `explain`.
     public var rationale: String
     /// How to repair a finding, shown by `explain`.
@@ -29,7 +30,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, summary: String, severity: Severity, isOptIn: Bool = false,
-        minimumIOS: IOSVersion? = nil, rationale: String, howToFix: String,
+        minimumOS: PlatformVersions? = nil, rationale: String, howToFix: String,
         triggeringExamples: [Example], nonTriggeringExamples: [Example],
         corrections: [Correction] = [], options: [String: String] = [:],
         symptoms: [String] = [], scaffold: ScaffoldKind? = nil
@@ -38,7 +39,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.severity = severity
         self.isOptIn = isOptIn
-        self.minimumIOS = minimumIOS
+        self.minimumOS = minimumOS
         self.rationale = rationale
         self.howToFix = howToFix
         self.triggeringExamples = triggeringExamples

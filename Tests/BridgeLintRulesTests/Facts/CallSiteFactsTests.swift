@@ -22,7 +22,7 @@ enum Recording {
     ]
 
     static func file(_ text: String, path: String = "A.swift") -> RecordedFile {
-        let file = LintFile(path: path, source: text, tree: Parser.parse(source: text), deploymentTarget: nil)
+        let file = LintFile(path: path, source: text, tree: Parser.parse(source: text))
         var facts = FileFacts()
         facts.recorded = recorders.compactMap { $0.recorded(in: file) }
         return RecordedFile(facts: facts, calls: CallSiteFacts.record(in: file) ?? CallSiteFacts.FileRecord(),

@@ -170,7 +170,7 @@ struct HostingControllerPerCell: IndexedRule {
             let message = """
                 A new \(type) is created each time \(context.description) runs: every cell configuration builds and \
                 throws away a whole SwiftUI hosting pipeline (stutter while scrolling, growing memory); \
-                \(advice(appKit: type.hasPrefix("NS"), target: file.deploymentTarget))
+                \(advice(appKit: type.hasPrefix("NS"), platforms: PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit), file: file))
                 """
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
@@ -184,11 +184,12 @@ struct HostingControllerPerCell: IndexedRule {
         HostingControllerQuestion.answer(question, index: index)
     }
 
-    private func advice(appKit: Bool, target: IOSVersion?) -> String {
+    private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile) -> String {
         let reuse = "keep one hosting controller per cell, created once, and set its rootView when the cell is configured"
-        if appKit { return reuse }
-        guard let target else { return "use `cell.contentConfiguration = UIHostingConfiguration { … }` (iOS 16+), or \(reuse)" }
-        return target >= IOSVersion(16) ? "use `cell.contentConfiguration = UIHostingConfiguration { … }`, or \(reuse)" : reuse
+        let configuration = HostingAvailability.hostingConfiguration
+        if appKit || file.deploymentTargets.support(for: configuration, on: platforms) == .unsupported { return reuse }
+        let note = file.deploymentTargets.availabilityNote(for: configuration, on: platforms)
+        return "use `cell.contentConfiguration = UIHostingConfiguration { … }`\(note), or \(reuse)"
     }
 }
 

@@ -7,7 +7,7 @@ struct HostingLegacySizeInvalidation: IndexedRule {
         id: "hosting-legacy-size-invalidation",
         summary: "A UIHostingController subclass calls view.invalidateIntrinsicContentSize() in viewDidLayoutSubviews",
         severity: .note,
-        minimumIOS: IOSVersion(16),
+        minimumOS: HostingAvailability.sizingOptions,
         rationale: """
             Before iOS 16 a hosting controller's view did not tell Auto Layout when its SwiftUI content changed \
             size, so apps subclassed UIHostingController and invalidated the intrinsic content size after each \
@@ -126,17 +126,20 @@ struct HostingLegacySizeInvalidation: IndexedRule {
                 .flatMap { OwnViewInvalidations.in($0) }
             guard !calls.isEmpty else { continue }
             let name = group.name
-            let message = """
-                '\(name)' invalidates its view's intrinsic content size after every layout pass, the workaround \
-                from before iOS 16; set `sizingOptions = .intrinsicContentSize`\
-                \(file.deploymentTarget == nil ? " (iOS 16+)" : "") and drop the override
-                """
             let superclass = (group.declaration?.as(ClassDeclSyntax.self)).flatMap {
                 $0.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.simpleName(of: $0.type) }
             }
             if group.declaration != nil, superclass == nil { continue }
             let candidate = superclass ?? name
             for call in calls {
+                let platforms = PlatformCode.platforms(of: call, in: file, types: [candidate])
+                let sizingOptions = HostingAvailability.sizingOptions
+                guard file.deploymentTargets.support(for: sizingOptions, on: platforms) != .unsupported else { continue }
+                let message = """
+                    '\(name)' invalidates its view's intrinsic content size after every layout pass, the workaround \
+                    from before \(sizingOptions.introduction(on: platforms) ?? "iOS 16"); set `sizingOptions = .intrinsicContentSize`\
+                    \(file.deploymentTargets.availabilityNote(for: sizingOptions, on: platforms)) and drop the override
+                    """
                 if HostingVocabulary.isHostingControllerName(candidate) {
                     report.add(at: call, message)
                 } else {

@@ -7,7 +7,7 @@ struct HostingMissingSizingOptions: Rule {
         id: "hosting-missing-sizing-options",
         summary: "A hosting controller's view is sized by its content under Auto Layout, but sizingOptions is never set",
         severity: .note,
-        minimumIOS: IOSVersion(16),
+        minimumOS: HostingAvailability.sizingOptions,
         rationale: """
             When a hosting controller's view is placed with Auto Layout and one of its dimensions is left to its \
             content (not pinned on both sides, no width or height constraint, or arranged in a stack view), Auto \
@@ -234,12 +234,15 @@ struct HostingMissingSizingOptions: Rule {
             for usage in children.usages.values
             where !usage.setsSizingOptions && !usage.handedOff && usage.layout.leavesSizeToContent {
                 for creation in usage.creations where HostingVocabulary.hostingControllers.contains(creation.type) {
-                    guard let name = Self.controllerText(of: creation.call, in: group) else { continue }
+                    let platforms = PlatformCode.platforms(of: creation.call, in: file, types: [creation.type])
+                    let support = file.deploymentTargets.support(for: HostingAvailability.sizingOptions, on: platforms)
+                    guard support != .unsupported, let name = Self.controllerText(of: creation.call, in: group) else { continue }
                     let axes = Self.contentSizedAxes(usage.layout)
                     let message = """
                         '\(name.plain)' is laid out with Auto Layout but its \(axes) comes from its SwiftUI content, \
                         and sizingOptions is never set: the view keeps its first size when the content changes; set \
-                        `\(name.plain).sizingOptions = .intrinsicContentSize`\(file.deploymentTarget == nil ? " (iOS 16+)" : "")
+                        `\(name.plain).sizingOptions = .intrinsicContentSize`\
+                        \(file.deploymentTargets.availabilityNote(for: HostingAvailability.sizingOptions, on: platforms))
                         """
                     let fix = HostingEdits.statement(containing: creation.call)
                         .flatMap { HostingEdits.insert("\(name.access).sizingOptions = .intrinsicContentSize", after: $0) }

@@ -320,10 +320,11 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
         if appKit {
             fix = "use an NSHostingView, which needs no controller, or \(contain)"
         } else if view.isCell {
-            switch file.deploymentTarget {
-            case nil: fix = "use `contentConfiguration = UIHostingConfiguration { … }` (iOS 16+), or \(contain)"
-            case let target? where target >= IOSVersion(16): fix = "use `contentConfiguration = UIHostingConfiguration { … }`, or \(contain)"
-            default: break
+            let configuration = HostingAvailability.hostingConfiguration
+            let platforms = file.platforms.intersection(Platform.uiKit)
+            if file.deploymentTargets.support(for: configuration, on: platforms) != .unsupported {
+                let note = file.deploymentTargets.availabilityNote(for: configuration, on: platforms)
+                fix = "use `contentConfiguration = UIHostingConfiguration { … }`\(note), or \(contain)"
             }
         }
         let lost = appKit

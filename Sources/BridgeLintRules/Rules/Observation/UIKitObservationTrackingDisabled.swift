@@ -277,7 +277,7 @@ struct UIKitObservationTrackingDisabled: IndexedRule {
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard let target = file.deploymentTarget, target >= IOSVersion(18), target < IOSVersion(26),
+        guard let target = file.deploymentTargets[.iOS], target >= IOSVersion(18), target < IOSVersion(26),
               Self.trackedMethods.contains(where: file.contains)
         else { return }
         for type in ClassFinder.classes(in: file.tree) {

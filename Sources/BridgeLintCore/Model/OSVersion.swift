@@ -1,7 +1,8 @@
 import Foundation
 
-/// An iOS version such as `16.4`, used for deployment targets and rule minimums.
-public struct IOSVersion: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+/// An operating system version such as `16.4`, used for deployment targets and the versions that first have
+/// an API; which system it counts on is said by where it is stored (see `PlatformVersions`).
+public struct OSVersion: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
 
@@ -22,7 +23,10 @@ public struct IOSVersion: Sendable, Codable, Hashable, Comparable, CustomStringC
 
     public var description: String { "\(major).\(minor)" }
 
-    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 }
+
+/// A version of iOS: where only iOS can be meant (the catalog's minimums, an example's target).
+public typealias IOSVersion = OSVersion

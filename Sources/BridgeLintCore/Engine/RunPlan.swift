@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a run works with, assembled the same way for `lint`, `fix`, `advise` and `new`: the effective
+/// configuration, the files to lint, the app's Info.plist files, the deployment target of each platform and
+/// the linter. It prints nothing: the command says what it found (warnings, `--verbose`).
+public struct RunPlan: Sendable {
+    /// What the command line asks for.
+    public struct Request: Sendable {
+        /// Files or folders; when empty, the configuration's `included` entries, else the current folder.
+        public var paths: [String]
+        /// The configuration file; when nil, `.bridgelint.yml` in the current folder if there is one.
+        public var configurationPath: String?
+        /// Targets given on the command line (`--ios`, `--macos`, …); they override the configuration.
+        public var deploymentTargets: PlatformVersions
+
+        public init(paths: [String] = [], configurationPath: String? = nil, deploymentTargets: PlatformVersions = [:]) {
+            self.paths = paths
+            self.configurationPath = configurationPath
+            self.deploymentTargets = deploymentTargets
+        }
+    }
+
+    /// The configuration, with the deployment targets of the command line and the detected ones filled in.
+    public let configuration: Configuration
+    /// The configuration file read; nil when the defaults are used.
+    public let configurationFile: String?
+    /// What is wrong but harmless in the configuration (unknown keys or rule ids), one message each.
+    public let warnings: [String]
+    /// The Swift files to lint, as display paths.
+    public let files: [String]
+    /// The app's Info.plist files found beside them, for rules that read app settings.
+    public let infoPlists: [String]
+    /// Paths that could not be used.
+    public let problems: [FileProblem]
+    /// Where each known deployment target came from: `--ios`, `the configuration`, or a file.
+    public let deploymentTargetSources: [Platform: String]
+    public let linter: Linter
+
+    /// Loads the configuration, finds the files and detects the deployment targets the command line and the
+    /// configuration leave open. A configuration that cannot be used throws.
+    public init(_ request: Request, rules: [any Rule.Type]) throws(ConfigurationError) {
+        let file = try Self.loadConfiguration(request.configurationPath, rules: rules.map { $0.description })
+        var configuration = file?.loaded.configuration ?? Configuration()
+        var sources: [Platform: String] = [:]
+        for platform in configuration.deploymentTargets.platforms {
+            sources[platform] = "the configuration"
+        }
+        for platform in request.deploymentTargets.platforms {
+            configuration.deploymentTargets[platform] = request.deploymentTargets[platform]
+            sources[platform] = "--\(platform.key)"
+        }
+        let discovered = Self.discover(request, configuration)
+        if Platform.allCases.contains(where: { configuration.deploymentTargets[$0] == nil }) {
+            for (platform, detected) in Self.detectDeploymentTargets(discovered) where configuration.deploymentTargets[platform] == nil {
+                configuration.deploymentTargets[platform] = detected.version
+                sources[platform] = detected.source
+            }
+        }
+        self.configuration = configuration
+        self.configurationFile = file?.path
+        self.warnings = file?.loaded.warnings ?? []
+        self.files = discovered.files
+        self.infoPlists = discovered.infoPlists
+        self.problems = discovered.problems
+        self.deploymentTargetSources = sources
+        self.linter = Linter(allRules: rules, configuration: configuration)
+    }
+
+    /// The given file, else `.bridgelint.yml` in the current folder if present; nil for the defaults.
+    private static func loadConfiguration(
+        _ path: String?, rules: [RuleDescription]
+    ) throws(ConfigurationError) -> (path: String, loaded: ConfigurationLoader.Loaded)? {
+        let manager = FileManager.default
+        guard let path = path ?? (manager.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        else { return nil }
+        do {
+            return (path, try ConfigurationLoader(rules: rules).load(path: path))
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(description: "\(path): error: \(error)")
+        }
+    }
+
+    /// The paths given, else the configuration's `included` entries (relative to its folder), else `.`.
+    private static func discover(_ request: Request, _ configuration: Configuration) -> FileDiscovery.Result {
+        let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
+        guard request.paths.isEmpty else { return discovery.discover(request.paths) }
+        let root = request.configurationPath == nil ? "." : configuration.rootDirectory
+        var found = discovery.discover([root])
+        if !configuration.included.isEmpty {
+            let included = configuration.included.map(Glob.init)
+            found.files = found.files.filter { file in
+                included.contains { $0.matches(discovery.relativeToRoot(file)) }
+            }
+        }
+        return found
+    }
+
+    /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
+    /// current folder's.
+    private static func detectDeploymentTargets(_ found: FileDiscovery.Result) -> [Platform: DeploymentTargetDetector.Detected] {
+        var manifests = found.packageManifests
+        var projects = found.projectFiles
+        if manifests.isEmpty, projects.isEmpty {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: "Package.swift") { manifests = ["Package.swift"] }
+            let entries = (try? manager.contentsOfDirectory(atPath: ".")) ?? []
+            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { "\($0)/project.pbxproj" }
+                .filter { manager.fileExists(atPath: $0) }
+        }
+        return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
+    }
+
+    /// The files' texts, for commands that change them (`fix`), and the files that could not be read.
+    public func readSources() -> (sources: [(path: String, text: String)], problems: [FileProblem]) {
+        var sources: [(path: String, text: String)] = []
+        var problems: [FileProblem] = []
+        for path in files {
+            switch SourceReader.read(path) {
+            case .success(let text): sources.append((path, text))
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (sources, problems)
+    }
+}
