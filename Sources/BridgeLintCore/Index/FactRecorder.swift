@@ -16,7 +16,7 @@ public protocol FactRecorder: Sendable {
 }
 
 /// A file's record from one recorder, in its cached form: the index decodes it with the recorder's own type.
-public struct RecordedFacts: Sendable, Codable, Hashable {
+public struct RecordedFacts: Sendable, Hashable {
     public var recorder: String
     public var bytes: [UInt8]
 

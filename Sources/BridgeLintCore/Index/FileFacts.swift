@@ -1,6 +1,6 @@
 /// The small, cacheable facts one file contributes to the project index.
 /// Only names and flags: never syntax, so memory stays bounded on large apps.
-public struct FileFacts: Sendable, Codable, Hashable {
+public struct FileFacts: Sendable, Hashable {
     public var types: [TypeFact] = []
     public var typealiases: [TypealiasFact] = []
     /// Names of custom `EnvironmentValues` entries the file declares (`extension EnvironmentValues { var x … }`).
@@ -14,8 +14,8 @@ public struct FileFacts: Sendable, Codable, Hashable {
 }
 
 /// A type declaration or an extension.
-public struct TypeFact: Sendable, Codable, Hashable {
-    public enum Kind: String, Sendable, Codable {
+public struct TypeFact: Sendable, Hashable {
+    public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
     }
 
@@ -69,13 +69,13 @@ public struct TypeFact: Sendable, Codable, Hashable {
 }
 
 /// `typealias Name = Target`, with the target's simple name.
-public struct TypealiasFact: Sendable, Codable, Hashable {
+public struct TypealiasFact: Sendable, Hashable {
     public var name: String
     public var target: String
 }
 
 /// Something a SwiftUI view reads from its environment.
-public enum EnvironmentRequirement: Sendable, Codable, Hashable {
+public enum EnvironmentRequirement: Sendable, Hashable {
     /// `@EnvironmentObject var x: T`: missing one crashes.
     case environmentObject(type: String)
     /// `@Environment(T.self) var x`: missing one crashes.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an app's Info.plist says that rules need. XML and binary property lists are both read.
-public struct InfoPlistFact: Sendable, Hashable, Codable {
+public struct InfoPlistFact: Sendable, Hashable {
     public var path: String
     /// `UIObservationTrackingEnabled` (iOS 18–25 opt-in to automatic observation tracking in UIKit), if present.
     public var observationTrackingEnabled: Bool?

@@ -2,7 +2,7 @@ import Foundation
 
 /// An operating system version such as `16.4`, used for deployment targets and the versions that first have
 /// an API; which system it counts on is said by where it is stored (see `PlatformVersions`).
-public struct OSVersion: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
 
