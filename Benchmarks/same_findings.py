@@ -95,11 +95,9 @@ def snapshot(args):
 
 
 def compare(args):
-    names = sorted(set(os.listdir(args.a)) | set(os.listdir(args.b)))
+    names = sorted(name for name in set(os.listdir(args.a)) | set(os.listdir(args.b)) if name.endswith(".json"))
     differing = skipped = 0
     for name in names:
-        if not name.endswith(".json"):
-            continue
         paths = [os.path.join(folder, name) for folder in (args.a, args.b)]
         if not all(os.path.exists(path) for path in paths):
             skipped += 1  # a snapshot of fewer targets (a quick check) compares what both have
