@@ -71,16 +71,16 @@ struct AddingARuleTests {
         #expect(!result.stderr.contains("unknown rule"), "\(result.stderr)")
     }
 
-    /// The ids are a contract (configuration, suppressions and reports name them): the README's rule table lists
-    /// exactly the registered ones, so renaming or dropping an id fails here.
-    @Test("The README's rule table lists exactly the registered rules")
+    /// The ids are a contract (configuration, suppressions and reports name them): every id the README's rule table
+    /// documents must still be registered, so renaming or dropping an id fails here. (A new rule needs no row to
+    /// pass: adding one touches only its file and its family list.)
+    @Test("The README's rule table names only registered rules")
     func readmeTable() throws {
         let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.firstRange(of: "\n## Rules\n"), "the README has no Rules section")
         let rows = readme[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("## ") }
         let ids = rows.compactMap { $0.firstMatch(of: /^\| `([a-z0-9-]+)` \|/).map { String($0.output.1) } }
         #expect(Set(ids).count == ids.count, "a rule has two rows")
-        #expect(Set(Self.ruleIDs).subtracting(ids).isEmpty, "rules without a row in the README")
         #expect(Set(ids).subtracting(Self.ruleIDs).isEmpty, "README rows naming no registered rule")
     }
 }
