@@ -5,21 +5,36 @@ final class FactCollector: SyntaxVisitor {
     private let file: LintFile
     /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
     private let mentionsRootView: Bool
+    /// The declaration recorders this file may interest, asked about each declaration as the walk meets it.
+    private let declarationRecordings: [DeclarationRecording]
     private(set) var facts = FileFacts()
 
-    init(file: LintFile) {
+    /// - Parameter recorders: the declaration recorders among them are asked during the walk.
+    init(file: LintFile, recorders: [any FactRecorder.Type]) {
         self.file = file
         mentionsRootView = file.contains("rootView")
+        declarationRecordings = recorders.compactMap { ($0 as? any DeclarationFactRecorder.Type)?.recording(in: file) }
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The file's declarations, then what each of `recorders` records about it.
+    /// The file's declarations, then what each of `recorders` records about it: declaration recorders during
+    /// the same walk, the others on their own.
     static func collect(from file: LintFile, recorders: [any FactRecorder.Type]) -> FileFacts {
-        let collector = FactCollector(file: file)
+        let collector = FactCollector(file: file, recorders: recorders)
         collector.walk(file.tree)
         var facts = collector.facts
-        facts.recorded = recorders.compactMap { $0.recorded(in: file) }
+        facts.recorded = recorders.compactMap { recorder in
+            guard !(recorder is any DeclarationFactRecorder.Type) else {
+                return collector.declarationRecordings.first { $0.recorder == recorder.name }?.recorded
+            }
+            return recorder.recorded(in: file)
+        }
         return facts
+    }
+
+    /// What the declaration recorder `recorder` recorded during the walk.
+    func declarationRecords<Recorder: DeclarationFactRecorder>(of recorder: Recorder.Type) -> DeclarationRecords<Recorder.Value>? {
+        declarationRecordings.lazy.compactMap { $0 as? TypedDeclarationRecording<Recorder> }.first?.record
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -96,6 +111,9 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         extras(&fact)
+        for recording in declarationRecordings {
+            recording.ask(kind, name: name, line: fact.line, members: members)
+        }
         facts.types.append(fact)
     }
 
