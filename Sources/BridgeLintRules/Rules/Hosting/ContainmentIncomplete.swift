@@ -250,6 +250,27 @@ struct ContainmentIncomplete: IndexedRule {
                     }
                     """,
             ]),
+            Example(files: [
+                "LegacyPlayerViewController.swift": """
+                    // Code from before Swift 4.2 names the calls addChildViewController and removeFromParentViewController.
+                    final class LegacyPlayerViewController: UIViewController {
+                        let controls = UIHostingController(rootView: PlayerControls())
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            adoptControls()
+                            view.addSubview(controls.view)
+                            controls.didMove(toParentViewController: self)
+                        }
+                    }
+                    """,
+                "LegacyPlayerViewController+Children.swift": """
+                    extension LegacyPlayerViewController {
+                        func adoptControls() { addChildViewController(controls) }
+                        func dropControls() { controls.removeFromParentViewController() }
+                    }
+                    """,
+            ]),
             Example("""
                 // Containment done in property observers, through `newValue`, `oldValue` and `flatMap`.
                 final class AttachmentViewController: UIViewController {
