@@ -25,6 +25,9 @@ struct FixCommand: ParsableCommand {
     var rules: String?
 
     func validate() throws {
+        if !options.context.isEmpty {
+            throw ValidationError("--context is an option of lint only: fix changes every file it reads")
+        }
         for id in ruleFilter ?? [] where RuleRegistry.rule(id: id)?.description.isFixable != true {
             let fixable = RuleRegistry.all.map { $0.description }.filter(\.isFixable).map(\.id)
             let hint = NameSuggestion.closest(to: id, in: fixable).map { "; did you mean '\($0)'?" } ?? ""

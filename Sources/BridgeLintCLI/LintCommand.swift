@@ -42,6 +42,10 @@ struct LintCommand: ParsableCommand {
             statistics: statistics, progress: progress.callback)
         progress.indicator?.finish()
         run.problems = session.plan.problems + run.problems
+        if session.plan.reportedFiles != nil {
+            run.findings.removeAll { !session.plan.reports($0.file) }
+            run.problems.removeAll { !session.plan.reports($0.file) }
+        }
         if let stamp {
             _ = FileManager.default.createFile(atPath: stamp, contents: Data("\(run.findings.count)\n".utf8))
         }

@@ -27,6 +27,12 @@ struct LintOptions: ParsableArguments {
 
     @OptionGroup var deploymentTargets: DeploymentTargetOptions
 
+    @Option(help: ArgumentHelp(
+        "Also read this file or folder for what the project declares and provides, without reporting its findings.",
+        discussion: "For checks of changed files only (the pre-commit hook runs `lint --context . FILE...`): "
+            + "cross-file rules still see the whole project."))
+    var context: [String] = []
+
     @Flag(help: "Fail the run on warnings too.")
     var strict = false
 
@@ -42,7 +48,8 @@ struct LintOptions: ParsableArguments {
 
     /// What the run lints, with which configuration and deployment targets.
     var request: RunPlan.Request {
-        RunPlan.Request(paths: paths, configurationPath: config, deploymentTargets: deploymentTargets.targets)
+        RunPlan.Request(paths: paths, configurationPath: config, deploymentTargets: deploymentTargets.targets,
+                        contextPaths: context)
     }
 
     /// Where each report goes: the i-th --output belongs to the i-th --format; a format without one goes

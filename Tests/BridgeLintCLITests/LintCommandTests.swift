@@ -162,6 +162,47 @@ struct LintCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("--context: the rest of the project informs cross-file rules, and only the named files are reported")
+    func contextPaths() throws {
+        let folder = try TemporaryFolder(files: [
+            "ProfileViewController.swift": """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let host = UIHostingController(rootView: ProfileView())
+                        addChild(host)
+                        view.addSubview(host.view)
+                        host.didMove(toParent: self)
+                    }
+                }
+
+                """,
+            "Views/ProfileView.swift": """
+                struct ProfileView: View {
+                    @EnvironmentObject var session: Session
+                    var body: some View { Text(session.userName) }
+                }
+
+                """,
+            "Models/Cart.swift": Self.observableWithPublished,
+        ])
+        let alone = try CLI.run(["lint", "--no-cache", "--format", "json", "ProfileViewController.swift"], in: folder.url)
+        #expect(!alone.stdout.contains("hosting-missing-environment"), "the view's requirement is out of sight")
+
+        let withContext = try CLI.run(["lint", "--no-cache", "--format", "json", "--context", ".", "ProfileViewController.swift"], in: folder.url)
+        #expect(withContext.stdout.contains("\"hosting-missing-environment\""))
+        #expect(!withContext.stdout.contains("published-in-observable"), "Cart.swift is context only")
+        #expect(withContext.status == 1, "the missing object is an error")
+
+        let cartOnly = try CLI.run(["lint", "--no-cache", "-q", "--context", ".", "Models/Cart.swift"], in: folder.url)
+        #expect(cartOnly.status == 1)
+        #expect(cartOnly.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("Models/Cart.swift:") })
+
+        let fix = try CLI.run(["fix", "--context", ".", "Models/Cart.swift"], in: folder.url)
+        #expect(fix.status == 2)
+        #expect(fix.stderr.contains("--context is an option of lint only"))
+    }
+
     @Test("--version prints the version")
     func version() throws {
         let result = try CLI.run(["--version"])

@@ -12,11 +12,16 @@ public struct RunPlan: Sendable {
         public var configurationPath: String?
         /// Targets given on the command line (`--ios`, `--macos`, …); they override the configuration.
         public var deploymentTargets: PlatformVersions
+        /// Files or folders read for what the project declares and provides, whose own findings are not
+        /// reported: the rest of the project when only changed files are checked (a pre-commit hook).
+        public var contextPaths: [String]
 
-        public init(paths: [String] = [], configurationPath: String? = nil, deploymentTargets: PlatformVersions = [:]) {
+        public init(paths: [String] = [], configurationPath: String? = nil, deploymentTargets: PlatformVersions = [:],
+                    contextPaths: [String] = []) {
             self.paths = paths
             self.configurationPath = configurationPath
             self.deploymentTargets = deploymentTargets
+            self.contextPaths = contextPaths
         }
     }
 
@@ -26,8 +31,10 @@ public struct RunPlan: Sendable {
     public let configurationFile: String?
     /// What is wrong but harmless in the configuration (unknown keys or rule ids), one message each.
     public let warnings: [String]
-    /// The Swift files to lint, as display paths.
+    /// The Swift files to lint, as display paths (context files included).
     public let files: [String]
+    /// The files whose findings are reported; nil when every file's are.
+    public let reportedFiles: Set<String>?
     /// The app's Info.plist files found beside them, for rules that read app settings.
     public let infoPlists: [String]
     /// Paths that could not be used.
@@ -62,6 +69,7 @@ public struct RunPlan: Sendable {
         self.configurationFile = file?.path
         self.warnings = file?.loaded.warnings ?? []
         self.files = discovered.files
+        self.reportedFiles = request.contextPaths.isEmpty ? nil : Self.reportedFiles(request, configuration, among: discovered.files)
         self.infoPlists = discovered.infoPlists
         self.problems = discovered.problems
         self.deploymentTargetSources = sources
@@ -91,10 +99,16 @@ public struct RunPlan: Sendable {
         }
     }
 
-    /// The paths given, else the configuration's `included` entries (relative to its folder), else `.`.
+    /// Whether the run reports the findings in this file (as the plan's `files` name it).
+    public func reports(_ file: String) -> Bool {
+        reportedFiles?.contains(file) ?? true
+    }
+
+    /// The paths given, else the configuration's `included` entries (relative to its folder), else `.`; and
+    /// the context paths.
     private static func discover(_ request: Request, _ configuration: Configuration) -> FileDiscovery.Result {
         let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
-        guard request.paths.isEmpty else { return discovery.discover(request.paths) }
+        guard request.paths.isEmpty else { return discovery.discover(request.paths + request.contextPaths) }
         let root = request.configurationPath == nil ? "." : configuration.rootDirectory
         var found = discovery.discover([root])
         if !configuration.included.isEmpty {
@@ -104,6 +118,14 @@ public struct RunPlan: Sendable {
             }
         }
         return found
+    }
+
+    /// Of the discovered files, those the request's own paths name (each file is found once, under the name
+    /// its first mention gives it, so the same discovery of the paths alone names them alike).
+    private static func reportedFiles(_ request: Request, _ configuration: Configuration, among files: [String]) -> Set<String> {
+        var own = request
+        own.contextPaths = []
+        return Set(discover(own, configuration).files).intersection(files)
     }
 
     /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
