@@ -1,0 +1,57 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// What a declaration says about a name's type: a written type, an expression to work it out from, or
+/// nothing usable (a closure parameter without a type, a `for` pattern).
+enum DeclaredValue {
+    case type(String)
+    case expression(ExprSyntax)
+    case unknown
+
+    /// From a variable's binding: its annotation first, else its initial value.
+    init(_ binding: PatternBindingSyntax) {
+        if let type = binding.typeAnnotation?.type {
+            self = TypeNames.simpleName(of: type).map(DeclaredValue.type) ?? .unknown
+        } else if let value = binding.initializer?.value {
+            self = .expression(value)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// From a parameter's written type, when it has one.
+    init(_ type: TypeSyntax?) {
+        self = type.flatMap(TypeNames.simpleName(of:)).map(DeclaredValue.type) ?? .unknown
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The name a simple binding declares (`var x = …` → `x`); nil for tuple patterns.
+    var boundName: String? {
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}
+
+extension SyntaxProtocol {
+    /// The simple name of the type whose declaration or extension holds this node, nil at the top level.
+    var enclosingTypeName: String? {
+        var current = parent
+        while let node = current {
+            if let name = node.declaredTypeName { return name }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension Syntax {
+    /// The simple name a type declaration declares, or an extension extends.
+    var declaredTypeName: String? {
+        if let type = self.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = self.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = self.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = self.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = self.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: type.extendedType) }
+        return nil
+    }
+}

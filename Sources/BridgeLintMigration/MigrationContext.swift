@@ -1,0 +1,42 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// The whole project as the planner reads it: every file parsed and surveyed once, the member table the
+/// type resolver looks names up in, and the project index for conformance questions.
+struct MigrationContext {
+    let sources: [ParsedSource]
+    let surveys: [ObservationSurvey]
+    let table: MemberTable
+    let resolver: TypeResolver
+    let index: ProjectIndex
+    let deploymentTargets: PlatformVersions
+
+    init(sources: [(path: String, text: String)], index: ProjectIndex, deploymentTargets: PlatformVersions) {
+        let parsed = sources.map { ParsedSource(path: $0.path, text: $0.text) }
+        self.sources = parsed
+        self.surveys = parsed.map { source in
+            let survey = ObservationSurvey()
+            survey.walk(source.tree)
+            return survey
+        }
+        self.table = MemberTable(parsed)
+        self.resolver = TypeResolver(table: table)
+        self.index = index
+        self.deploymentTargets = deploymentTargets
+    }
+
+    /// The surveys' findings of one kind, each with the index of its source.
+    func all<Node>(_ findings: (ObservationSurvey) -> [Node]) -> [(source: Int, node: Node)] {
+        surveys.enumerated().flatMap { position, survey in findings(survey).map { (position, $0) } }
+    }
+
+    func location(of node: some SyntaxProtocol, in source: Int) -> SourceLocation {
+        sources[source].location(of: node)
+    }
+
+    /// Whether a type is UIKit or AppKit code that subscribes from outside SwiftUI: a view controller or view.
+    func isPlatformUIType(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return index.conforms(name, to: ["UIViewController", "UIView", "NSViewController", "NSView", "UIResponder", "NSResponder"]) == .yes
+    }
+}
