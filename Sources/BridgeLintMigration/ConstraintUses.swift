@@ -12,10 +12,18 @@ struct ConstraintUses {
     func find() -> [CombineUses.Found] {
         var found: [CombineUses.Found] = []
         var requirers: [String: SourceLocation] = [:]
+        /// The argument labels that take the constrained value, by requirer; absent when every argument may.
+        var labels: [String: Set<String>] = [:]
+        var unlabelled: Set<String> = []
         for (source, mention) in context.all(\.constraintMentions) {
             let here = context.location(of: mention, in: source)
-            if let name = Self.requiringDeclaration(of: mention) {
+            if let (name, declaration) = Self.requiringDeclaration(of: mention) {
                 requirers[name] = requirers[name] ?? here
+                if let found = RequirementLabels.labels(for: mention, in: declaration), !found.isEmpty {
+                    labels[name, default: []].formUnion(found)
+                } else {
+                    unlabelled.insert(name)
+                }
             } else if mention.ancestor(ProtocolDeclSyntax.self) == nil || mention.ancestor(AssociatedTypeDeclSyntax.self) != nil {
                 found.append(CombineUses.Found(className: nil, blocker: Blocker(
                     .constraint, "ObservableObject is required at \(here) in a way the migration cannot follow to its users", at: here),
@@ -31,7 +39,12 @@ struct ConstraintUses {
         for (source, call, name) in finder.calls {
             let here = context.location(of: call, in: source)
             let requirement = requirers[name].map { " (declared \($0))" } ?? ""
-            let arguments = call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? [])
+            let arguments: [ExprSyntax]
+            if let taking = labels[name], !unlabelled.contains(name) {
+                arguments = call.arguments.filter { taking.contains($0.label?.text ?? "_") }.map(\.expression)
+            } else {
+                arguments = call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? [])
+            }
             for argument in arguments {
                 if let type = context.resolver.type(of: argument) {
                     if classNames.contains(type) {
@@ -59,14 +72,14 @@ struct ConstraintUses {
 
     /// The function, initializer (by its type) or generic type whose signature or generic clause requires
     /// ObservableObject; nil when the mention is elsewhere (a body, a stored property, a protocol).
-    static func requiringDeclaration(of mention: IdentifierTypeSyntax) -> String? {
+    static func requiringDeclaration(of mention: IdentifierTypeSyntax) -> (String, Syntax)? {
         var current = mention.parent
         while let node = current {
             if node.is(CodeBlockSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
-            if node.is(InitializerDeclSyntax.self) { return node.enclosingTypeName }
+            if let function = node.as(FunctionDeclSyntax.self) { return (function.name.text, node) }
+            if node.is(InitializerDeclSyntax.self) { return node.enclosingTypeName.map { ($0, node) } }
             if node.is(ProtocolDeclSyntax.self) { return nil }
-            if let name = node.declaredTypeName, !node.is(ExtensionDeclSyntax.self) { return name }
+            if let name = node.declaredTypeName, !node.is(ExtensionDeclSyntax.self) { return (name, node) }
             current = node.parent
         }
         return nil

@@ -6,12 +6,14 @@ import SwiftSyntax
 enum DeclaredValue {
     case type(String)
     case expression(ExprSyntax)
+    /// A function, or a variable holding a closure: calling it gives this type.
+    case callable(returning: String?)
     case unknown
 
     /// From a variable's binding: its annotation first, else its initial value.
     init(_ binding: PatternBindingSyntax) {
         if let type = binding.typeAnnotation?.type {
-            self = TypeNames.simpleName(of: type).map(DeclaredValue.type) ?? .unknown
+            self = DeclaredValue(type)
         } else if let value = binding.initializer?.value {
             self = .expression(value)
         } else {
@@ -21,6 +23,15 @@ enum DeclaredValue {
 
     /// From a parameter's written type, when it has one.
     init(_ type: TypeSyntax?) {
+        var unwrapped = type
+        while let inner = unwrapped?.as(AttributedTypeSyntax.self)?.baseType ?? unwrapped?.as(TupleTypeSyntax.self)
+            .flatMap({ $0.elements.count == 1 ? $0.elements.first?.type : nil }) {
+            unwrapped = inner
+        }
+        if let function = unwrapped?.as(FunctionTypeSyntax.self) {
+            self = .callable(returning: TypeNames.simpleName(of: function.returnClause.type))
+            return
+        }
         self = type.flatMap(TypeNames.simpleName(of:)).map(DeclaredValue.type) ?? .unknown
     }
 }

@@ -37,7 +37,8 @@ struct MemberTable {
                 add(name, DeclaredValue(binding), owner: owner)
             }
         } else if let function = node.as(FunctionDeclSyntax.self) {
-            add(function.name.text, DeclaredValue(function.signature.returnClause?.type), owner: owner)
+            let returned = function.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }
+            add(function.name.text, .callable(returning: returned), owner: owner)
         } else if let conditional = node.as(IfConfigDeclSyntax.self) {
             for clause in conditional.clauses {
                 switch clause.elements {
@@ -62,6 +63,7 @@ struct MemberTable {
     private func merged(_ old: DeclaredValue?, _ new: DeclaredValue) -> DeclaredValue {
         guard let old else { return new }
         if case .type(let a) = old, case .type(let b) = new, a == b { return old }
+        if case .callable(let a) = old, case .callable(let b) = new, a == b { return old }
         return .unknown
     }
 }

@@ -129,7 +129,9 @@ public struct ObservationMigration {
         let rewrite = UseSiteRewrite(context: context)
         var linkedConstructions: Set<SyntaxIdentifier> = []
         for (source, declaration) in context.all(\.wrapperProperties) {
-            guard let property = WrapperProperty(source: source, declaration: declaration, resolver: context.resolver) else { continue }
+            guard let property = WrapperProperty(source: source, declaration: declaration, resolver: context.resolver),
+                  !property.holdsGenericParameter
+            else { continue }
             let here = context.location(of: declaration, in: source)
             guard let type = property.heldType else {
                 everyClass.append(Blocker(.unresolvedUse, "the type held by `\(property.description)` cannot be told", at: here))
@@ -144,7 +146,8 @@ public struct ObservationMigration {
                 works[type] = external
             }
         }
-        for (source, call) in context.all(\.wrapperConstructions) where !linkedConstructions.contains(call.id) {
+        for (source, call) in context.all(\.wrapperConstructions)
+        where !linkedConstructions.contains(call.id) && call.calledExpression.trimmedDescription != ".init" {
             let here = context.location(of: call, in: source)
             let type = call.arguments.first.flatMap { context.resolver.type(of: $0.expression) }
             if let type {

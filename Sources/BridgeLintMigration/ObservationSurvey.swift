@@ -60,6 +60,10 @@ final class ObservationSurvey: SyntaxVisitor {
         } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
                   callee.declName.baseName.text == "environmentObject" {
             environmentObjectCalls.append(node)
+        } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+                  callee.declName.baseName.text == "init", Self.assignsBackingStorage(node) {
+            // `_model = .init(wrappedValue: …)`: which wrapper it builds is read from the property.
+            wrapperConstructions.append(node)
         }
         return .visitChildren
     }
@@ -89,6 +93,14 @@ final class ObservationSurvey: SyntaxVisitor {
             wrapperTypeMentions.append(node)
         }
         return .visitChildren
+    }
+
+    /// `_name = call` or `self._name = call`.
+    private static func assignsBackingStorage(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self)
+        else { return false }
+        let target = assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName ?? assignment.leftOperand.as(DeclReferenceExprSyntax.self)
+        return target?.baseName.text.hasPrefix("_") == true
     }
 
     /// `class T: ObservableObject` and `extension T: ObservableObject` are conformances, read elsewhere;

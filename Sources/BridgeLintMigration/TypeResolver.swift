@@ -7,7 +7,7 @@ import SwiftSyntax
 /// name, or nil when it cannot be sure; the planner treats nil as "could be any class".
 struct TypeResolver {
     let table: MemberTable
-    private static let maximumDepth = 8
+    private static let maximumDepth = 32
 
     func type(of expression: ExprSyntax) -> String? {
         type(of: expression, depth: 0)
@@ -27,19 +27,19 @@ struct TypeResolver {
         if let cast = expression.as(AsExprSyntax.self) { return TypeNames.simpleName(of: cast.type) }
         if let literal = Self.literalType(expression) { return literal }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return type(ofName: reference.baseName.text, at: Syntax(reference), depth: next)
+            return type(ofName: reference.baseName.text, at: Syntax(reference), depth: next, calling: false)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return type(ofMember: member, depth: next)
+            return type(ofMember: member, depth: next, calling: false)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let constructed = TypeNames.constructedTypeName(expression) { return constructed }
             // A method's return type: `Store.make()`, `store.child()`, `makeStore()`.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                return type(ofMember: member, depth: next)
+                return type(ofMember: member, depth: next, calling: true)
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                return type(ofName: reference.baseName.text, at: Syntax(reference), depth: next)
+                return type(ofName: reference.baseName.text, at: Syntax(reference), depth: next, calling: true)
             }
         }
         return nil
@@ -58,7 +58,8 @@ struct TypeResolver {
         return nil
     }
 
-    private func type(ofMember member: MemberAccessExprSyntax, depth: Int) -> String? {
+    /// `calling`: the member is called, so a method or closure gives its return type, and anything else nothing.
+    private func type(ofMember member: MemberAccessExprSyntax, depth: Int, calling: Bool) -> String? {
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
         let owner: String?
@@ -68,13 +69,14 @@ struct TypeResolver {
             owner = type(of: base, depth: depth)
         }
         guard let owner, let value = table.member(name, of: owner) else { return nil }
-        return resolve(value, depth: depth)
+        return resolve(value, depth: depth, calling: calling)
     }
 
-    private func resolve(_ value: DeclaredValue, depth: Int) -> String? {
+    private func resolve(_ value: DeclaredValue, depth: Int, calling: Bool) -> String? {
         switch value {
-        case .type(let name): name == "Self" ? nil : name
-        case .expression(let expression): type(of: expression, depth: depth + 1)
+        case .type(let name): calling || name == "Self" ? nil : name
+        case .expression(let expression): calling ? nil : type(of: expression, depth: depth + 1)
+        case .callable(let returned): calling ? returned : nil
         case .unknown: nil
         }
     }
@@ -82,19 +84,19 @@ struct TypeResolver {
     /// A name, looked up from `node` outwards: statements before it, parameters, bindings of enclosing
     /// conditions, the members of enclosing types, then the top level. The nearest declaration wins, even when
     /// its type cannot be told (it hides any outer one).
-    private func type(ofName name: String, at node: Syntax, depth: Int) -> String? {
+    private func type(ofName name: String, at node: Syntax, depth: Int, calling: Bool) -> String? {
         if name == "self" { return node.enclosingTypeName }
         if name.first?.isUppercase == true { return nil }  // a type used as a value
         var child = node
         var current = node.parent
         while let scope = current {
             if let value = declaration(of: name, in: scope, before: child) {
-                return resolve(value, depth: depth)
+                return resolve(value, depth: depth, calling: calling)
             }
             child = scope
             current = scope.parent
         }
-        return table.globals[name].flatMap { resolve($0, depth: depth) }
+        return table.globals[name].flatMap { resolve($0, depth: depth, calling: calling) }
     }
 
     /// What `scope` itself declares as `name`, seen from its child `child`.

@@ -80,6 +80,9 @@ struct UseSiteRewrite {
         switch property.wrapper {
         case "StateObject":
             work.edit(.replace(property.attribute.attributeName, with: "State"), in: source, at: here, "@StateObject var \(name) → @State")
+            if property.declaration.bindings.first?.initializer != nil || !constructions.isEmpty {
+                work.notes.append("\(here): the initial value of \(name) is now built each time the view is initialized (@State keeps the first); @StateObject built it once")
+            }
         case "ObservedObject" where needsBindable:
             let why = bindings.first.map { " (`$\(name).…` binding at \(context.location(of: $0.1, in: $0.0)))" } ?? ""
             work.edit(.replace(property.attribute.attributeName, with: "Bindable"), in: source, at: here,
@@ -145,18 +148,23 @@ struct UseSiteRewrite {
     private func rewrite(_ call: FunctionCallExprSyntax, in source: Int, wrapper: String, _ work: inout ClassWork) -> Bool {
         let here = context.location(of: call, in: source)
         let callee = call.calledExpression.trimmedDescription
-        guard callee == wrapper, call.arguments.count == 1, let argument = call.arguments.first,
+        guard callee == wrapper || callee == ".init", call.arguments.count == 1, let argument = call.arguments.first,
               call.trailingClosure == nil, let label = argument.label?.text,
               ["wrappedValue", "initialValue"].contains(label), wrapper != "EnvironmentObject"
         else {
             work.block(.unsupportedUse, "`\(call.trimmedDescription.prefix(60))` builds the wrapper in a form the migration does not rewrite", at: here)
             return false
         }
-        let (newCallee, newLabel) = wrapper == "StateObject" ? ("State", "initialValue") : ("Bindable", "wrappedValue")
-        work.edit(.replace(call.calledExpression, with: newCallee), in: source, at: here, "\(callee)(\(label):) → \(newCallee)(\(newLabel):)")
-        if let labelToken = argument.label {
+        var (newCallee, newLabel) = wrapper == "StateObject" ? ("State", "initialValue") : ("Bindable", "wrappedValue")
+        if callee == ".init" {
+            newCallee = ".init"
+        } else {
+            work.edit(.replace(call.calledExpression, with: newCallee), in: source)
+        }
+        if let labelToken = argument.label, labelToken.text != newLabel {
             work.edit(.replace(labelToken, with: newLabel), in: source)
         }
+        work.changes.append(.init(location: here, summary: "\(callee)(\(label):) → \(newCallee)(\(newLabel):)"))
         return wrapper == "ObservedObject"
     }
 

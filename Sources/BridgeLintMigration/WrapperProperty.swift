@@ -34,5 +34,20 @@ struct WrapperProperty {
         }
     }
 
+    /// Whether the held type is a generic parameter of an enclosing declaration: what it holds is decided
+    /// by the code that names the declaration, which `ConstraintUses` follows.
+    var holdsGenericParameter: Bool {
+        guard let heldType else { return false }
+        var current = declaration.parent
+        while let node = current {
+            let clause = node.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == heldType }) == true { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     var description: String { "@\(wrapper) var \(name ?? "…")" }
 }
