@@ -19,6 +19,11 @@ struct EditSet {
         edits += candidate
     }
 
+    /// Adds an edit that goes before any insertion already at its place (an import before the class it serves).
+    mutating func addFirst(_ edit: TextEdit) {
+        edits.insert(edit, at: 0)
+    }
+
     /// Two replacements conflict when their ranges overlap; an insertion conflicts with a replacement it
     /// falls strictly inside. Identical insertions are one edit twice (a shared import), also refused.
     private static func conflict(_ a: TextEdit, _ b: TextEdit) -> Bool {

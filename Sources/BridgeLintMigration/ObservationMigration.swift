@@ -223,7 +223,7 @@ public struct ObservationMigration {
             }
             let declaring = Set(accepted.compactMap { works[$0]?.declaringSource })
             for source in declaring.sorted() {
-                if let edit = importEdit(in: source) { sets[source, default: EditSet()].add([edit]) }
+                if let edit = importEdit(in: source) { sets[source, default: EditSet()].addFirst(edit) }
             }
             var files: [MigrationPlan.FileChange] = []
             var worse: Set<Int> = []

@@ -81,7 +81,7 @@ struct UseSiteRewrite {
         case "StateObject":
             work.edit(.replace(property.attribute.attributeName, with: "State"), in: source, at: here, "@StateObject var \(name) → @State")
             if property.declaration.bindings.first?.initializer != nil || !constructions.isEmpty {
-                work.notes.append("\(here): the initial value of \(name) is now built each time the view is initialized (@State keeps the first); @StateObject built it once")
+                work.notes.append("\(here): the initial value of \(name) is now built each time \(property.owner ?? "its owner") is initialized (@State keeps the first); @StateObject built it once")
             }
         case "ObservedObject" where needsBindable:
             let why = bindings.first.map { " (`$\(name).…` binding at \(context.location(of: $0.1, in: $0.0)))" } ?? ""

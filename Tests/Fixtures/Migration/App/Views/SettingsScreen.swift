@@ -19,3 +19,15 @@ struct ReaderBadge: View {
         Text(settings.readerName)
     }
 }
+
+struct ReaderEditor: View {
+    @ObservedObject var settings: SettingsStore
+
+    init(settings: SettingsStore) {
+        _settings = .init(initialValue: settings)
+    }
+
+    var body: some View {
+        TextField("Name", text: $settings.readerName)
+    }
+}
