@@ -109,7 +109,8 @@ struct MigrateObservationCommand: ParsableCommand {
             Output.standardError("\(entry.location): note: \(entry.name) not migrated\(first)\(more)\n")
         }
         let migrated = result.migrating.map(\.name)
-        Output.standardError("Migrated \("class".counted(migrated.count))\(migrated.isEmpty ? "" : " (\(migrated.joined(separator: ", ")))") in \("file".counted(written)); \(result.blocked.count) blocked.\n")
+        let classes = "\(migrated.count) class\(migrated.count == 1 ? "" : "es")"
+        Output.standardError("Migrated \(classes)\(migrated.isEmpty ? "" : " (\(migrated.joined(separator: ", ")))") in \("file".counted(written)); \(result.blocked.count) blocked.\n")
         if failed { throw ExitCode(ExitStatus.findings) }
     }
 
