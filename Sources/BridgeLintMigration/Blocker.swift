@@ -25,9 +25,9 @@ public struct Blocker: Sendable, Hashable, Codable {
 
     public var kind: Kind
     public var reason: String
-    public var location: SourceLocation?
+    public var location: CodeLocation?
 
-    public init(_ kind: Kind, _ reason: String, at location: SourceLocation?) {
+    public init(_ kind: Kind, _ reason: String, at location: CodeLocation?) {
         self.kind = kind
         self.reason = reason
         self.location = location

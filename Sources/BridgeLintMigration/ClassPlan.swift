@@ -10,13 +10,13 @@ public struct ClassPlan: Sendable, Codable {
 
     /// One change the migration makes, for the plan's reader: `@StateObject → @State` at a line.
     public struct Change: Sendable, Hashable, Codable {
-        public var location: SourceLocation
+        public var location: CodeLocation
         public var summary: String
     }
 
     public var name: String
     /// Where the class is declared; for a type declared outside the linted paths, its first use.
-    public var location: SourceLocation
+    public var location: CodeLocation
     public var status: Status
     /// Every reason the class is blocked, in file order.
     public var blockers: [Blocker]

@@ -4,7 +4,7 @@ import BridgeLintCore
 /// by source index. Becomes a `ClassPlan` at the end.
 struct ClassWork {
     let name: String
-    let location: SourceLocation
+    let location: CodeLocation
     /// Index of the source that declares the class; nil for a type declared outside the linted paths.
     let declaringSource: Int?
     var blockers: [Blocker] = []
@@ -13,7 +13,7 @@ struct ClassWork {
     var notes: [String] = []
     var uikitReplacement: String?
 
-    init(name: String, location: SourceLocation, declaringSource: Int?) {
+    init(name: String, location: CodeLocation, declaringSource: Int?) {
         self.name = name
         self.location = location
         self.declaringSource = declaringSource
@@ -24,12 +24,12 @@ struct ClassWork {
         Set(edits.keys).union(declaringSource.map { [$0] } ?? [])
     }
 
-    mutating func block(_ kind: Blocker.Kind, _ reason: String, at location: SourceLocation?) {
+    mutating func block(_ kind: Blocker.Kind, _ reason: String, at location: CodeLocation?) {
         let blocker = Blocker(kind, reason, at: location)
         if !blockers.contains(blocker) { blockers.append(blocker) }
     }
 
-    mutating func edit(_ edit: TextEdit, in source: Int, at location: SourceLocation, _ summary: String) {
+    mutating func edit(_ edit: TextEdit, in source: Int, at location: CodeLocation, _ summary: String) {
         edits[source, default: []].append(edit)
         changes.append(ClassPlan.Change(location: location, summary: summary))
     }

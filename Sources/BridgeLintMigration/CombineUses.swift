@@ -15,6 +15,12 @@ struct CombineUses {
         var blocker: Blocker
         /// The UIKit or AppKit type that subscribes, when one does.
         var subscriber: String?
+
+        init(_ className: String?, _ kind: Blocker.Kind, _ reason: String, at location: CodeLocation, subscriber: String? = nil) {
+            self.className = className
+            self.blocker = Blocker(kind, reason, at: location)
+            self.subscriber = subscriber
+        }
     }
 
     func find() -> [Found] {
@@ -27,21 +33,18 @@ struct CombineUses {
             let baseType = base.flatMap(context.resolver.type(of:))
             for (name, properties) in published where properties.contains(property) {
                 if baseType == name {
-                    found.append(Found(className: name, blocker: Blocker(
-                        .publisherUse, "the publisher `\(access.trimmedDescription)` is used (Combine)", at: here), subscriber: subscriber))
+                    found.append(Found(name, .publisherUse, "the publisher `\(access.trimmedDescription)` is used (Combine)", at: here, subscriber: subscriber))
                 } else if baseType == nil {
-                    found.append(Found(className: name, blocker: Blocker(
-                        .publisherUse, "`\(access.trimmedDescription)` may be this class's publisher: the type of `\(base?.trimmedDescription ?? "")` cannot be told",
-                        at: here), subscriber: subscriber))
+                    found.append(Found(name, .publisherUse, "`\(access.trimmedDescription)` may be this class's publisher: the type of `\(base?.trimmedDescription ?? "")` cannot be told",
+                        at: here, subscriber: subscriber))
                 }
             }
         }
         for (source, reference) in context.all(\.dollarReferences) {
             let property = String(reference.baseName.text.dropFirst())
             guard let owner = reference.enclosingTypeName, published[owner]?.contains(property) == true else { continue }
-            found.append(Found(className: owner, blocker: Blocker(
-                .publisherUse, "the publisher `$\(property)` is used inside the class", at: context.location(of: reference, in: source)),
-                subscriber: nil))
+            found.append(Found(owner, .publisherUse, "the publisher `$\(property)` is used inside the class",
+                               at: context.location(of: reference, in: source)))
         }
         for (source, reference) in context.all(\.objectWillChangeReferences) {
             found += objectWillChange(reference, in: source)
@@ -49,9 +52,7 @@ struct CombineUses {
         for (source, reference) in context.all(\.backingReferences) {
             let property = String(reference.baseName.text.dropFirst())
             guard let owner = reference.enclosingTypeName, published[owner]?.contains(property) == true else { continue }
-            found.append(Found(className: owner, blocker: Blocker(
-                .unsupportedUse, "the @Published storage `_\(property)` is used directly", at: context.location(of: reference, in: source)),
-                subscriber: nil))
+            found.append(Found(owner, .unsupportedUse, "the @Published storage `_\(property)` is used directly", at: context.location(of: reference, in: source)))
         }
         for (source, mention) in context.all(\.wrapperTypeMentions) {
             let arguments = mention.genericArgumentClause?.arguments.compactMap { argument -> String? in
@@ -60,12 +61,10 @@ struct CombineUses {
             } ?? []
             let here = context.location(of: mention, in: source)
             for argument in arguments where published[argument] != nil {
-                found.append(Found(className: argument, blocker: Blocker(
-                    .constraint, "named as `\(mention.trimmedDescription)`, which requires an ObservableObject", at: here), subscriber: nil))
+                found.append(Found(argument, .constraint, "named as `\(mention.trimmedDescription)`, which requires an ObservableObject", at: here))
             }
             if mention.name.text == "Published", let owner = mention.enclosingTypeName, published[owner] != nil {
-                found.append(Found(className: owner, blocker: Blocker(
-                    .publisherUse, "uses the type `\(mention.trimmedDescription)`", at: here), subscriber: nil))
+                found.append(Found(owner, .publisherUse, "uses the type `\(mention.trimmedDescription)`", at: here))
             }
         }
         return found
@@ -76,16 +75,14 @@ struct CombineUses {
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id, let base = access.base {
             let subscriber = subscriberType(of: access)
             guard let type = context.resolver.type(of: base) else {
-                return [Found(className: nil, blocker: Blocker(
-                    .objectWillChange, "`\(access.trimmedDescription)` is used and the type of `\(base.trimmedDescription)` cannot be told",
-                    at: here), subscriber: subscriber)]
+                return [Found(nil, .objectWillChange, "`\(access.trimmedDescription)` is used and the type of `\(base.trimmedDescription)` cannot be told",
+                    at: here, subscriber: subscriber)]
             }
             guard published[type] != nil else { return [] }
-            return [Found(className: type, blocker: Blocker(
-                .objectWillChange, "`\(access.trimmedDescription)` is used (Combine)", at: here), subscriber: subscriber)]
+            return [Found(type, .objectWillChange, "`\(access.trimmedDescription)` is used (Combine)", at: here, subscriber: subscriber)]
         }
         guard let owner = reference.enclosingTypeName, published[owner] != nil else { return [] }
-        return [Found(className: owner, blocker: Blocker(.objectWillChange, "objectWillChange is used inside the class", at: here), subscriber: nil)]
+        return [Found(owner, .objectWillChange, "objectWillChange is used inside the class", at: here)]
     }
 
     /// The UIKit or AppKit type whose code holds a subscription, if it is one.

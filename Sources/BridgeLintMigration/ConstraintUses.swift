@@ -11,7 +11,7 @@ struct ConstraintUses {
 
     func find() -> [CombineUses.Found] {
         var found: [CombineUses.Found] = []
-        var requirers: [String: SourceLocation] = [:]
+        var requirers: [String: CodeLocation] = [:]
         /// The argument labels that take the constrained value, by requirer; absent when every argument may.
         var labels: [String: Set<String>] = [:]
         var unlabelled: Set<String> = []
@@ -25,9 +25,7 @@ struct ConstraintUses {
                     unlabelled.insert(name)
                 }
             } else if mention.ancestor(ProtocolDeclSyntax.self) == nil || mention.ancestor(AssociatedTypeDeclSyntax.self) != nil {
-                found.append(CombineUses.Found(className: nil, blocker: Blocker(
-                    .constraint, "ObservableObject is required at \(here) in a way the migration cannot follow to its users", at: here),
-                    subscriber: nil))
+                found.append(CombineUses.Found(nil, .constraint, "ObservableObject is required at \(here) in a way the migration cannot follow to its users", at: here))
             }
         }
         guard !requirers.isEmpty else { return found }
@@ -48,13 +46,13 @@ struct ConstraintUses {
             for argument in arguments {
                 if let type = context.resolver.type(of: argument) {
                     if classNames.contains(type) {
-                        found.append(CombineUses.Found(className: type, blocker: Blocker(
-                            .constraint, "handed to `\(name)`, which requires an ObservableObject\(requirement)", at: here), subscriber: nil))
+                        found.append(CombineUses.Found(type, .constraint, "handed to `\(name)`, which requires an ObservableObject\(requirement)", at: here))
                     }
                 } else {
-                    found.append(CombineUses.Found(className: nil, blocker: Blocker(
-                        .constraint, "`\(argument.trimmedDescription.prefix(40))` is handed to `\(name)`, which requires an ObservableObject\(requirement), and its type cannot be told",
-                        at: here), subscriber: nil))
+                    found.append(CombineUses.Found(
+                        nil, .constraint,
+                        "`\(argument.trimmedDescription.prefix(40))` is handed to `\(name)`, which requires an ObservableObject\(requirement), and its type cannot be told",
+                        at: here))
                 }
             }
         }
@@ -62,9 +60,8 @@ struct ConstraintUses {
             for argument in type.genericArgumentClause?.arguments ?? [] {
                 guard case .type(let argumentType) = argument.argument, let simple = TypeNames.simpleName(of: argumentType),
                       classNames.contains(simple) else { continue }
-                found.append(CombineUses.Found(className: simple, blocker: Blocker(
-                    .constraint, "named in `\(type.trimmedDescription)`, whose `\(name)` requires an ObservableObject",
-                    at: context.location(of: type, in: source)), subscriber: nil))
+                found.append(CombineUses.Found(simple, .constraint, "named in `\(type.trimmedDescription)`, whose `\(name)` requires an ObservableObject",
+                                               at: context.location(of: type, in: source)))
             }
         }
         return found

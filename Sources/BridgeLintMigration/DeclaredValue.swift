@@ -58,11 +58,6 @@ extension SyntaxProtocol {
 extension Syntax {
     /// The simple name a type declaration declares, or an extension extends.
     var declaredTypeName: String? {
-        if let type = self.as(ClassDeclSyntax.self) { return type.name.text }
-        if let type = self.as(StructDeclSyntax.self) { return type.name.text }
-        if let type = self.as(EnumDeclSyntax.self) { return type.name.text }
-        if let type = self.as(ActorDeclSyntax.self) { return type.name.text }
-        if let type = self.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: type.extendedType) }
-        return nil
+        asProtocol(DeclGroupSyntax.self).flatMap { TypeNames.declaredName(of: $0) }
     }
 }

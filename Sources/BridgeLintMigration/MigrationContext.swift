@@ -30,7 +30,7 @@ struct MigrationContext {
         surveys.enumerated().flatMap { position, survey in findings(survey).map { (position, $0) } }
     }
 
-    func location(of node: some SyntaxProtocol, in source: Int) -> SourceLocation {
+    func location(of node: some SyntaxProtocol, in source: Int) -> CodeLocation {
         sources[source].location(of: node)
     }
 

@@ -181,13 +181,13 @@ public struct ObservationMigration {
                 work.block(.deploymentTarget, problem, at: nil)
             }
             if work.edits[source] != nil, !options.isWritable(file.path) {
-                work.block(.unwritable, "\(file.path) is read-only", at: SourceLocation(file: file.path, line: 1))
+                work.block(.unwritable, "\(file.path) is read-only", at: CodeLocation(file: file.path, line: 1))
             }
         }
     }
 
     /// What a UIKit or AppKit subscriber would need instead, for the deployment target.
-    private func uikitReplacement(subscriber: String, at location: SourceLocation?) -> String {
+    private func uikitReplacement(subscriber: String, at location: CodeLocation?) -> String {
         let where_ = location.map { " (\($0))" } ?? ""
         let iOS = context.deploymentTargets[.iOS]
         let replacement: String

@@ -24,8 +24,8 @@ struct ParsedSource {
     /// The platforms the file's code is for, read from its imports.
     var platforms: Set<Platform> { file.platforms }
 
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
-        SourceLocation(file: path, line: file.location(of: node.positionAfterSkippingLeadingTrivia).line)
+    func location(of node: some SyntaxProtocol) -> CodeLocation {
+        CodeLocation(file: path, line: file.location(of: node.positionAfterSkippingLeadingTrivia).line)
     }
 
     /// The white space that starts the line `node` begins on.

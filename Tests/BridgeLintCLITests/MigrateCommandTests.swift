@@ -11,25 +11,17 @@ struct MigrateCommandTests {
         return folder
     }
 
-    private func contents(of folder: URL) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for case let file as String in FileManager.default.enumerator(atPath: folder.path)! where file.hasSuffix(".swift") {
-            result[file] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        }
-        return result
-    }
-
     @Test("--plan prints each class's status, reasons and changes, writes nothing, and exits 0")
     func planText() throws {
         let folder = try fixtureCopy()
-        let before = try contents(of: folder.url)
+        let before = try folder.swiftFiles()
         let result = try CLI.run(["migrate", "observation", "--plan", "--ios", "17", "App"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("LibraryModel (App/Models/LibraryModel.swift:5): migrates\n"))
         #expect(result.stdout.contains("Session (App/Models/Session.swift:3): blocked\n"))
         #expect(result.stdout.contains("blocked [publisher-use]: the publisher `session.$token` is used (Combine) (App/Controllers/SessionViewController.swift:18)"))
         #expect(result.stdout.contains("7 ObservableObject classes: 2 migrate, 5 blocked"))
-        #expect(try contents(of: folder.url) == before)
+        #expect(try folder.swiftFiles() == before)
     }
 
     @Test("--plan --format json gives every class with its status and the counts")
@@ -52,13 +44,13 @@ struct MigrateCommandTests {
     @Test("--dry-run prints the unified diff and writes nothing")
     func dryRun() throws {
         let folder = try fixtureCopy()
-        let before = try contents(of: folder.url)
+        let before = try folder.swiftFiles()
         let result = try CLI.run(["migrate", "observation", "--dry-run", "--ios", "17", "App"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("--- App/Views/LibraryView.swift\n+++ App/Views/LibraryView.swift\n"))
         #expect(result.stdout.contains("-    @StateObject private var model = LibraryModel()\n+    @State private var model = LibraryModel()\n"))
         #expect(result.stdout.contains("-        .environmentObject(model)\n+        .environment(model)\n"))
-        #expect(try contents(of: folder.url) == before)
+        #expect(try folder.swiftFiles() == before)
     }
 
     @Test("Applying writes the migration, the result lints clean of the Observation rules, and a second run changes nothing")
@@ -67,7 +59,7 @@ struct MigrateCommandTests {
         let first = try CLI.run(["migrate", "observation", "--ios", "17", "App"], in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("Migrated 2 classes (LibraryModel, SettingsStore) in 6 files; 5 blocked."))
-        let migrated = try contents(of: folder.url)
+        let migrated = try folder.swiftFiles()
         #expect(migrated["App/Views/BookList.swift"]?.contains("@Bindable var model: LibraryModel") == true)
         #expect(migrated["App/Models/Session.swift"]?.contains("ObservableObject") == true, "a blocked class is left alone")
 
@@ -79,7 +71,7 @@ struct MigrateCommandTests {
         let second = try CLI.run(["migrate", "observation", "--ios", "17", "App"], in: folder.url)
         #expect(second.status == 0)
         #expect(second.stderr.contains("Migrated 0 classes in 0 files; 5 blocked."))
-        #expect(try contents(of: folder.url) == migrated)
+        #expect(try folder.swiftFiles() == migrated)
     }
 
     @Test("A class whose change touches a read-only file is left alone and reported; the others migrate")

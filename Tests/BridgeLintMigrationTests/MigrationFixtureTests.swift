@@ -19,18 +19,14 @@ struct MigrationFixtureTests {
     func goldenDiff() throws {
         let plan = MigrationFixture.migration(try MigrationFixture.sources("App")).plan()
         let diff = MigrationFixture.diff(plan)
-        try MigrationFixture.updateGolden("App.diff", diff)
-        let golden = try MigrationFixture.golden("App.diff")
-        #expect(diff == golden.expected, "differs from \(golden.url.lastPathComponent); BRIDGELINT_UPDATE_GOLDEN=1 swift test rewrites it")
+        try MigrationFixture.expectGolden("App.diff", diff)
     }
 
     @Test("The plan of every blocker equals its golden file")
     func goldenPlan() throws {
         let plan = MigrationFixture.migration(try MigrationFixture.sources("App")).plan()
         let text = PlanReport.text(plan)
-        try MigrationFixture.updateGolden("App.plan.txt", text)
-        let golden = try MigrationFixture.golden("App.plan.txt")
-        #expect(text == golden.expected, "differs from \(golden.url.lastPathComponent); BRIDGELINT_UPDATE_GOLDEN=1 swift test rewrites it")
+        try MigrationFixture.expectGolden("App.plan.txt", text)
     }
 
     @Test("Each class migrates or is blocked for its own reason")
@@ -44,7 +40,7 @@ struct MigrationFixtureTests {
         #expect(kinds("ArchiveStore") == [.hierarchy])
         #expect(kinds("Palette") == [.constraint])
         let session = try #require(plan.entry("Session"))
-        #expect(session.blockers.first?.location == SourceLocation(file: "Controllers/SessionViewController.swift", line: 18))
+        #expect(session.blockers.first?.location == CodeLocation(file: "Controllers/SessionViewController.swift", line: 18))
         #expect(session.uikitReplacement?.contains("SessionViewController") == true)
         #expect(session.uikitReplacement?.contains("withObservationTracking") == true)
         // A blocked class changes nothing, not even the use sites it shares a file with.
@@ -137,9 +133,7 @@ struct MigrationBlockerTests {
     func goldenPlan() throws {
         let plan = MigrationFixture.migration(try MigrationFixture.sources("Blockers")).plan()
         let text = PlanReport.text(plan)
-        try MigrationFixture.updateGolden("Blockers.plan.txt", text)
-        let golden = try MigrationFixture.golden("Blockers.plan.txt")
-        #expect(text == golden.expected, "differs from \(golden.url.lastPathComponent); BRIDGELINT_UPDATE_GOLDEN=1 swift test rewrites it")
+        try MigrationFixture.expectGolden("Blockers.plan.txt", text)
         #expect(plan.changedFiles.isEmpty)
     }
 

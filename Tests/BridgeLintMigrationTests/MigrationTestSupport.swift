@@ -2,6 +2,7 @@ import BridgeLintCore
 import BridgeLintMigration
 import BridgeLintRules
 import Foundation
+import Testing
 
 /// Fixture projects and the plans the migration makes of them.
 enum MigrationFixture {
@@ -33,16 +34,15 @@ enum MigrationFixture {
         plan.changedFiles.map { UnifiedDiff.diff(old: $0.original, new: $0.migrated, path: $0.path) }.joined()
     }
 
-    /// Compares `text` with a golden file; `BRIDGELINT_UPDATE_GOLDEN=1` rewrites it.
-    static func golden(_ name: String) throws -> (expected: String, url: URL) {
+    /// Expects `text` to equal the golden file `name`; `BRIDGELINT_UPDATE_GOLDEN=1` rewrites the file first.
+    static func expectGolden(_ name: String, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let url = goldenFolder.appendingPathComponent(name)
-        return (try String(contentsOf: url, encoding: .utf8), url)
-    }
-
-    static func updateGolden(_ name: String, _ text: String) throws {
-        guard ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GOLDEN"] != nil else { return }
-        try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: goldenFolder.appendingPathComponent(name))
+        if ProcessInfo.processInfo.environment["BRIDGELINT_UPDATE_GOLDEN"] != nil {
+            try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "differs from \(name); BRIDGELINT_UPDATE_GOLDEN=1 swift test rewrites it", sourceLocation: sourceLocation)
     }
 }
 

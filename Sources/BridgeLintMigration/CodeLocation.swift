@@ -1,5 +1,5 @@
 /// A place in the project the plan points at: a file and a line.
-public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct CodeLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
 
@@ -10,7 +10,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStr
 
     public var description: String { "\(file):\(line)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
 }
