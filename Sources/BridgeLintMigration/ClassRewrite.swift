@@ -47,8 +47,17 @@ struct ClassRewrite {
             .first(where: { $0.bindings.contains { $0.boundName == "objectWillChange" } }) {
             work.block(.objectWillChange, "\(name) declares its own objectWillChange", at: context.location(of: custom, in: source))
         }
+        let memberNames = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { $0.bindings.compactMap(\.boundName) })
         for property in storedProperties {
             rewrite(property, &work)
+            // The macro stores a tracked `name` in `_name`: a member already called that would clash.
+            for name in property.bindings.compactMap(\.boundName) where memberNames.contains("_\(name)") && property.bindingSpecifier.text == "var" {
+                work.block(.unsupportedUse, "a member named `_\(name)` would clash with the storage @Observable gives \(name)",
+                           at: context.location(of: property, in: source))
+            }
+        }
+        if declaration.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+            work.notes.append("\(here): \(name) is \(declaration.modifiers.contains { $0.name.text == "open" } ? "open" : "public"); uses outside the linted paths are not seen")
         }
         let indentation = context.sources[source].indentation(of: declaration)
         work.edit(.insert("@Observable\n\(indentation)", before: declaration), in: source, at: here,

@@ -149,6 +149,7 @@ struct MigrationBlockerTests {
         #expect(kinds("Inbox") == [.hierarchy])
         #expect(kinds("Theme") == [.constraint])
         #expect(kinds("Form") == [.unsupportedUse, .constraint])
+        #expect(kinds("Cache") == [.unsupportedUse])
         #expect(plan.classes.allSatisfy { $0.blockers.contains { $0.kind == .unresolvedUse } })
     }
 

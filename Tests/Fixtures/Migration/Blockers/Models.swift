@@ -45,3 +45,9 @@ func watch(_ model: some ObservableObject) {}
 final class Form: ObservableObject {
     @Published var text = ""
 }
+
+/// Already has a member named like the storage @Observable would add.
+final class Cache: ObservableObject {
+    @Published var items: [String] = []
+    private var _items: [String] = []
+}
