@@ -12,7 +12,7 @@ struct MigrationContext {
     let deploymentTargets: PlatformVersions
 
     init(sources: [(path: String, text: String)], index: ProjectIndex, deploymentTargets: PlatformVersions) {
-        let parsed = sources.map { ParsedSource(path: $0.path, text: $0.text) }
+        let parsed = ParsedSource.parseAll(sources)
         self.sources = parsed
         self.surveys = parsed.map { source in
             let survey = ObservationSurvey()

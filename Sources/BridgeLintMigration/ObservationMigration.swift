@@ -140,7 +140,7 @@ public struct ObservationMigration {
             for (_, call) in rewrite.backingUses(of: property).constructions { linkedConstructions.insert(call.id) }
             if works[type] != nil {
                 rewrite.rewrite(property, &works[type]!)
-            } else if !context.table.declaredTypes.contains(type) {
+            } else if !context.table.declaredTypes.contains(type), type != TypeResolver.externalValue {
                 var external = works[type] ?? ClassWork(name: type, location: here, declaringSource: nil)
                 external.block(.outsideLintedPaths, "\(type) is declared outside the linted paths (held by `\(property.description)`)", at: here)
                 works[type] = external

@@ -11,14 +11,22 @@ struct ParsedSource {
     let tree: SourceFileSyntax
     private let file: LintFile
 
-    init(path: String, text: String) {
+    init(path: String, text: String, tree: SourceFileSyntax) {
         self.path = path
         self.text = text
-        let parsed = Parser.parse(source: text)
-        // Folding keeps every token where it was, so offsets into the folded tree are offsets into `text`.
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-        self.tree = folded.as(SourceFileSyntax.self) ?? parsed
+        self.tree = tree
         self.file = LintFile(path: path, source: text, tree: tree)
+    }
+
+    /// Parses every source, on all cores.
+    static func parseAll(_ sources: [(path: String, text: String)]) -> [ParsedSource] {
+        let trees = ParallelMap.map(count: sources.count, progress: nil) { position in
+            let parsed = Parser.parse(source: sources[position].text)
+            // Folding keeps every token where it was, so offsets into the folded tree are offsets into the text.
+            let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+            return folded.as(SourceFileSyntax.self) ?? parsed
+        }
+        return zip(sources, trees).map { ParsedSource(path: $0.path, text: $0.text, tree: $1) }
     }
 
     /// The platforms the file's code is for, read from its imports.

@@ -68,8 +68,21 @@ struct TypeResolver {
         } else {
             owner = type(of: base, depth: depth)
         }
-        guard let owner, let value = table.member(name, of: owner) else { return nil }
+        guard let owner else { return nil }
+        guard let value = table.member(name, of: owner) else {
+            return !calling && Self.isStaticAccess(member) && table.members[owner] == nil ? Self.externalValue : nil
+        }
         return resolve(value, depth: depth, calling: calling)
+    }
+
+    /// The type of a static property of a type the project neither declares nor extends (`Inject.observer`):
+    /// outside code cannot name the project's classes, so it is none of them. A call (`Resolver.resolve()`)
+    /// may be generic and return one, so it is not answered this way.
+    static let externalValue = "(declared outside the linted paths)"
+
+    private static func isStaticAccess(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.text.first?.isUppercase == true
     }
 
     private func resolve(_ value: DeclaredValue, depth: Int, calling: Bool) -> String? {

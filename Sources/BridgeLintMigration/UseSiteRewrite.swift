@@ -5,13 +5,30 @@ import SwiftSyntax
 /// storage an initializer builds for them, and `.environmentObject(_:)`. Blocks what has no correct rewrite.
 struct UseSiteRewrite {
     let context: MigrationContext
+    /// `$name` and `_name` references, by the type whose code holds them and then by name: looked up once
+    /// per wrapper property, so grouped once.
+    private let references: [String: [String: [(Int, DeclReferenceExprSyntax)]]]
+
+    init(context: MigrationContext) {
+        self.context = context
+        var references: [String: [String: [(Int, DeclReferenceExprSyntax)]]] = [:]
+        for (source, reference) in context.all(\.dollarReferences) + context.all(\.backingReferences) {
+            guard let owner = reference.enclosingTypeName else { continue }
+            references[owner, default: [:]][reference.baseName.text, default: []].append((source, reference))
+        }
+        self.references = references
+    }
+
+    private func references(to name: String, in owner: String) -> [(Int, DeclReferenceExprSyntax)] {
+        references[owner]?[name] ?? []
+    }
 
     /// `$name.member` and bare `$name` references in the type that owns a wrapper (extensions included).
     private func projections(of property: WrapperProperty) -> (bindings: [(Int, DeclReferenceExprSyntax)], bare: [(Int, DeclReferenceExprSyntax)]) {
         guard let name = property.name, let owner = property.owner else { return ([], []) }
-        let references = context.all(\.dollarReferences).filter { $0.node.baseName.text == "$\(name)" && $0.node.enclosingTypeName == owner }
-        let bindings = references.filter { isBindingBase($0.node) }
-        let bare = references.filter { !isBindingBase($0.node) }
+        let projections = references(to: "$\(name)", in: owner)
+        let bindings = projections.filter { isBindingBase($0.1) }
+        let bare = projections.filter { !isBindingBase($0.1) }
         return (bindings, bare)
     }
 
@@ -26,13 +43,11 @@ struct UseSiteRewrite {
         let constructions = context.all(\.wrapperConstructions).filter { construction in
             assignedProperty(of: construction.node).map { $0 == (owner, name) } ?? false
         }
-        let references = context.all(\.backingReferences).filter { $0.node.baseName.text == "_\(name)" && $0.node.enclosingTypeName == owner }
         let assignedTargets = Set(constructions.compactMap { assignmentTarget(of: $0.node)?.id })
-        let others = references.filter { reference in
-            !assignedTargets.contains(reference.node.id)
-                && !(reference.node.parent.map { assignedTargets.contains($0.id) } ?? false)
+        let others = references(to: "_\(name)", in: owner).filter { _, reference in
+            !assignedTargets.contains(reference.id) && !(reference.parent.map { assignedTargets.contains($0.id) } ?? false)
         }
-        return (constructions, others)
+        return (constructions.map { ($0.source, $0.node) }, others)
     }
 
     /// For `_m = StateObject(…)` or `self._m = …`: the owner type and `m`.
