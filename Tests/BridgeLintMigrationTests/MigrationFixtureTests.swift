@@ -162,4 +162,17 @@ struct MigrationBlockerTests {
         #expect(plan.migrating.map(\.name) == ["Plain"])
         #expect(plan.migrated("Extra.swift") == "import Observation\n\n@Observable\nfinal class Plain {\n    var value = 1\n}\n")
     }
+
+    @Test("A static property of a type declared outside the project is none of its classes; a call may be generic, so it blocks")
+    func outsideValues() throws {
+        let model = ("Model.swift", "import Observation\nfinal class Model: ObservableObject {\n    @Published var value = 1\n}\n")
+        let property = ("View.swift", "import SwiftUI\nimport Inject\nstruct V: View {\n    @ObservedObject private var io = Inject.observer\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\") }\n}\n")
+        let plan = MigrationFixture.migration([model, property]).plan()
+        #expect(plan.migrating.map(\.name) == ["Model"])
+        #expect(plan.migrated("View.swift")?.contains("    @ObservedObject private var io = Inject.observer\n    var model: Model\n") == true)
+
+        let call = ("View.swift", property.1.replacingOccurrences(of: "Inject.observer", with: "Resolver.resolve()"))
+        let blocked = MigrationFixture.migration([model, call]).plan()
+        #expect(blocked.entry("Model")?.blockers.map(\.kind) == [.unresolvedUse])
+    }
 }
