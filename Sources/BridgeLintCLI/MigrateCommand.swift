@@ -71,7 +71,8 @@ struct MigrateObservationCommand: ParsableCommand {
         let migration = ObservationMigration(
             sources: sources, index: runPlan.linter.index(sources: sources),
             deploymentTargets: runPlan.configuration.deploymentTargets,
-            options: .init(only: selection, isWritable: { FileManager.default.isWritableFile(atPath: $0) && Self.ownerMayWrite($0) }))
+            options: .init(only: selection, isWritable: { FileManager.default.isWritableFile(atPath: $0) && Self.ownerMayWrite($0) },
+                           unreadableFiles: unreadable.map(\.file)))
         let result = migration.plan()
         for name in migration.unknownSelections() {
             Output.standardError("warning: --only \(name): no ObservableObject class of that name in the linted paths\n")

@@ -11,10 +11,14 @@ public struct ObservationMigration {
         public var only: Set<String>?
         /// Whether a file may be written; a class touching a file that may not is blocked.
         public var isWritable: @Sendable (String) -> Bool
+        /// Files of the project that could not be read: any class may have use sites there, so all are blocked.
+        public var unreadableFiles: [String]
 
-        public init(only: Set<String>? = nil, isWritable: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        public init(only: Set<String>? = nil, isWritable: @escaping @Sendable (String) -> Bool = { _ in true },
+                    unreadableFiles: [String] = []) {
             self.only = only
             self.isWritable = isWritable
+            self.unreadableFiles = unreadableFiles
         }
     }
 
@@ -53,6 +57,9 @@ public struct ObservationMigration {
             }
         }
         everyClass += useSites(&works)
+        everyClass += options.unreadableFiles.map {
+            Blocker(.unresolvedUse, "\($0) could not be read: its use sites are not known", at: CodeLocation(file: $0, line: 1))
+        }
         for name in works.keys {
             for blocker in everyClass { works[name]?.block(blocker.kind, blocker.reason, at: blocker.location) }
             checkFiles(&works[name]!)

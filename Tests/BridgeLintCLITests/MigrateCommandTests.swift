@@ -110,4 +110,17 @@ struct MigrateCommandTests {
         #expect(result.stderr.contains("warning: --only Missing: no ObservableObject class of that name in the linted paths"))
         #expect(result.stderr.contains("Migrated 1 class (SettingsStore) in 2 files"))
     }
+
+    @Test("A file that cannot be read is reported, and every class is blocked: its use sites are not known")
+    func unreadableFile() throws {
+        let folder = try fixtureCopy()
+        let before = try folder.swiftFiles()
+        try folder.write("App/Views/Broken.swift", Data([0xFF, 0xFE, 0x00, 0xC3]))
+        let result = try CLI.run(["migrate", "observation", "--ios", "17", "App"], in: folder.url)
+        #expect(result.stderr.contains("App/Views/Broken.swift"))
+        #expect(result.stderr.contains("Migrated 0 classes in 0 files; 7 blocked."))
+        for (path, text) in before {
+            #expect(try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8) == text)
+        }
+    }
 }
