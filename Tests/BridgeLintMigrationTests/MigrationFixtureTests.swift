@@ -175,4 +175,16 @@ struct MigrationBlockerTests {
         let blocked = MigrationFixture.migration([model, call]).plan()
         #expect(blocked.entry("Model")?.blockers.map(\.kind) == [.unresolvedUse])
     }
+
+    @Test("The deployment target is judged for the platforms each touched file is for, read from its imports")
+    func platformTargets() throws {
+        let model = ("Model.swift", "import AppKit\nfinal class Model: ObservableObject {\n    @Published var value = 1\n}\n")
+        let macOS13 = MigrationFixture.migration([model], targets: [.iOS: OSVersion(17), .macOS: OSVersion(13)]).plan()
+        #expect(macOS13.entry("Model")?.blockers.map(\.reason) == ["the deployment target macOS 13.0 predates Observation (iOS 17 / macOS 14 / tvOS 17)"])
+        let macOS14 = MigrationFixture.migration([model], targets: [.iOS: OSVersion(16), .macOS: OSVersion(14)]).plan()
+        #expect(macOS14.migrating.map(\.name) == ["Model"], "an AppKit file is not judged by the iOS target")
+        let view = ("View.swift", "import UIKit\nimport SwiftUI\nstruct V: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\") }\n}\n")
+        let mixed = MigrationFixture.migration([model, view], targets: [.iOS: OSVersion(16), .macOS: OSVersion(14)]).plan()
+        #expect(mixed.entry("Model")?.blockers.map(\.kind) == [.deploymentTarget], "a use site in iOS code blocks it")
+    }
 }
