@@ -34,9 +34,25 @@ struct MigrationContext {
         sources[source].location(of: node)
     }
 
-    /// Whether a type is UIKit or AppKit code that subscribes from outside SwiftUI: a view controller or view.
+    /// Whether a type is UIKit or AppKit code that subscribes from outside SwiftUI: a controller, view or cell,
+    /// directly or through the project's own subclasses (`UITableViewController`, `NSWindowController`, …).
     func isPlatformUIType(_ name: String?) -> Bool {
-        guard let name else { return false }
-        return index.conforms(name, to: ["UIViewController", "UIView", "NSViewController", "NSView", "UIResponder", "NSResponder"]) == .yes
+        var pending = name.map { [$0] } ?? []
+        var seen: Set<String> = []
+        while let type = pending.popLast() {
+            guard seen.insert(type).inserted else { continue }
+            let declarations = index.declarations(named: type)
+            if declarations.isEmpty {
+                if Self.isPlatformUIClassName(type) { return true }
+                continue
+            }
+            pending += declarations.filter { $0.kind == .class }.flatMap(\.inheritedTypes)
+        }
+        return false
+    }
+
+    private static func isPlatformUIClassName(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS"))
+            && ["Controller", "View", "Cell", "Responder"].contains(where: name.hasSuffix)
     }
 }

@@ -197,8 +197,11 @@ public struct ObservationMigration {
     private func uikitReplacement(subscriber: String, at location: CodeLocation?) -> String {
         let where_ = location.map { " (\($0))" } ?? ""
         let iOS = context.deploymentTargets[.iOS]
+        let appKit = subscriber.hasPrefix("NS") || context.index.declarations(named: subscriber).contains { $0.inheritedTypes.contains { $0.hasPrefix("NS") } }
         let replacement: String
-        if let iOS, iOS >= OSVersion(26) {
+        if appKit {
+            replacement = "a withObservationTracking loop that re-arms itself in onChange (macOS 14+)"
+        } else if let iOS, iOS >= OSVersion(26) {
             replacement = "read the properties in updateProperties() (iOS 26 tracks them automatically)"
         } else if let iOS, iOS >= OSVersion(18) {
             replacement = "read the properties in viewWillLayoutSubviews()/layoutSubviews() with UIObservationTrackingEnabled (iOS 18+), or a withObservationTracking loop"

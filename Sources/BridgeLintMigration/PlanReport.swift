@@ -10,7 +10,7 @@ public enum PlanReport {
                 output += "  blocked [\(blocker.kind.rawValue)]: \(blocker.reason)\(blocker.location.map { " (\($0))" } ?? "")\n"
             }
             if let replacement = entry.uikitReplacement {
-                output += "  UIKit side: \(replacement)\n"
+                output += "  UIKit/AppKit side: \(replacement)\n"
             }
             for change in entry.changes {
                 output += "  \(entry.status == .migrates ? "changes" : "would change") \(change.location): \(change.summary)\n"
