@@ -45,11 +45,21 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintMigration",
+            dependencies: [
+                "BridgeLintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
                 "BridgeLintRules",
                 "BridgeLintAdvice",
+                "BridgeLintMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +106,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(name: "BridgeLintMigrationTests", dependencies: ["BridgeLintMigration", "BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -102,6 +102,15 @@ final class TemporaryFolder {
         try data.write(to: file)
     }
 
+    /// The text of every Swift file under the folder, by relative path.
+    func swiftFiles() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for case let file as String in FileManager.default.enumerator(atPath: url.path)! where file.hasSuffix(".swift") {
+            result[file] = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+        }
+        return result
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

@@ -12,14 +12,6 @@ struct FixCommandTests {
         return folder
     }
 
-    private func contents(of folder: URL) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for case let file as String in FileManager.default.enumerator(atPath: folder.path)! where file.hasSuffix(".swift") {
-            result[file] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        }
-        return result
-    }
-
     @Test("fix repairs the bundled example: it still parses, the fixed rules lint clean, and a second run changes nothing")
     func fixesTheExample() throws {
         let folder = try exampleCopy()
@@ -34,21 +26,21 @@ struct FixCommandTests {
         #expect(!lint.stderr.contains("does not parse"))
         #expect(!lint.stdout.contains("\"published-in-observable\""))
 
-        let afterFirst = try contents(of: folder.url)
+        let afterFirst = try folder.swiftFiles()
         let second = try CLI.run(["fix", "TrailNotes"], in: folder.url)
         #expect(second.stderr.contains("Fixed 0 findings in 0 files."))
-        #expect(try contents(of: folder.url) == afterFirst)
+        #expect(try folder.swiftFiles() == afterFirst)
     }
 
     @Test("--dry-run prints a unified diff and writes nothing")
     func dryRun() throws {
         let folder = try exampleCopy()
-        let before = try contents(of: folder.url)
+        let before = try folder.swiftFiles()
         let result = try CLI.run(["fix", "--dry-run", "TrailNotes"], in: folder.url)
         #expect(result.stdout.contains("--- TrailNotes/Models/TrailStore.swift\n+++ TrailNotes/Models/TrailStore.swift\n"))
         #expect(result.stdout.contains("-    @Published var isSyncing = false\n+    var isSyncing = false\n"))
         #expect(result.stderr.contains("Would fix 9 findings in 8 files."))
-        #expect(try contents(of: folder.url) == before)
+        #expect(try folder.swiftFiles() == before)
     }
 
     @Test("--rules limits which rules may fix; an id without a fix is a usage error")

@@ -60,7 +60,7 @@ public struct Fixer: Sendable {
         return results
     }
 
-    static func syntaxErrorCount(_ text: String) -> Int {
+    public static func syntaxErrorCount(_ text: String) -> Int {
         let tree = Parser.parse(source: text)
         return tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).count : 0
     }

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Runs independent per-file work on all cores and returns the results in input order.
-enum ParallelMap {
-    static func map<Output: Sendable>(
+public enum ParallelMap {
+    public static func map<Output: Sendable>(
         count: Int, progress: (@Sendable (Int) -> Void)?, _ transform: @Sendable (Int) -> Output
     ) -> [Output] {
         let results = ResultSlots<Output>(count: count)

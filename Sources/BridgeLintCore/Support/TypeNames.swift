@@ -23,6 +23,16 @@ public enum TypeNames {
         return nil
     }
 
+    /// The simple name a type declaration declares, or an extension extends; nil for a protocol.
+    public static func declaredName(of group: some DeclGroupSyntax) -> String? {
+        if let type = group.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = group.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = group.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = group.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = group.as(ExtensionDeclSyntax.self) { return simpleName(of: type.extendedType) }
+        return nil
+    }
+
     /// The simple name of an attribute: `@Observation.Observable` → `Observable`.
     public static func simpleName(of attribute: AttributeSyntax) -> String? {
         simpleName(of: attribute.attributeName)

@@ -93,12 +93,7 @@ enum SameFileTypeParts {
     }
 
     private static func name(of group: some DeclGroupSyntax) -> String? {
-        if let type = group.as(ClassDeclSyntax.self) { return type.name.text }
-        if let type = group.as(StructDeclSyntax.self) { return type.name.text }
-        if let type = group.as(EnumDeclSyntax.self) { return type.name.text }
-        if let type = group.as(ActorDeclSyntax.self) { return type.name.text }
-        if let type = group.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: type.extendedType) }
-        return nil
+        TypeNames.declaredName(of: group)
     }
 
     private static func isInIfConfig(_ group: some DeclGroupSyntax) -> Bool {

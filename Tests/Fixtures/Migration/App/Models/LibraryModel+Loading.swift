@@ -1,0 +1,10 @@
+import Foundation
+
+extension LibraryModel {
+    func load() async {
+        isLoading = true
+        books = ["Dune", "Emma", "Ulysses"]
+        applyFilter()
+        isLoading = false
+    }
+}

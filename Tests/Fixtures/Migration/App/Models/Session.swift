@@ -1,0 +1,5 @@
+import Combine
+
+final class Session: ObservableObject {
+    @Published var token: String?
+}
