@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         .target(
@@ -45,11 +46,25 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintMCP",
+            dependencies: [
+                "BridgeLintCore",
+                "BridgeLintRules",
+                "BridgeLintAdvice",
+                .product(name: "MCP", package: "swift-sdk"),
+                // `verify` reports an edited text's syntax errors.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
                 "BridgeLintRules",
                 "BridgeLintAdvice",
+                "BridgeLintMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +111,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(
+            name: "BridgeLintMCPTests",
+            dependencies: ["BridgeLintMCP", "BridgeLintCore", "BridgeLintRules", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]
