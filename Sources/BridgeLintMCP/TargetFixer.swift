@@ -1,33 +1,52 @@
 import BridgeLintCore
 
-/// Runs `bridgelint fix`'s repair on a `LintTarget` in memory: the named files (or the text) are fixed together,
-/// with their root's configuration, as `bridgelint fix PATHS` fixes them. Nothing is written here.
+/// Runs `bridgelint fix`'s repair on a `LintTarget` in memory. The root's other files are linted with the target
+/// as its project (so a cross-file finding is fixed as `lint` reports it) but are never changed. Nothing is
+/// written here.
 struct TargetFixer {
     let context: ToolContext
 
     struct Result {
+        /// One result per file of the target.
         var files: [Fixer.FileResult] = []
         var problems: [FileProblem] = []
     }
 
     func fix(_ target: LintTarget, onlyRules rules: Set<String>?) throws(ToolError) -> Result {
         var result = Result()
-        switch target {
-        case .source(let text, let path, let root):
-            let plan = try context.workspaces.workspace(for: root).plan
-            result.files = Fixer(linter: plan.linter, onlyRules: rules).fix(sources: [(path, text)], infoPlists: plan.infoPlists)
+        let groups: [(root: String, paths: [String], replacement: (path: String, text: String)?)] = switch target {
+        case .source(let text, let path, let root): [(root, [path], (path, text))]
         case .files(let places):
-            for (root, group) in Dictionary(grouping: places, by: \.root).sorted(by: { $0.key < $1.key }) {
-                let plan = try context.workspaces.workspace(for: root).plan
-                var sources: [(path: String, text: String)] = []
-                for file in TargetLinter.files(in: group.map(\.path), known: plan.files) where !sources.contains(where: { $0.path == file }) {
-                    switch SourceReader.read(file) {
-                    case .success(let text): sources.append((file, text))
-                    case .failure(let problem): result.problems.append(problem)
+            Dictionary(grouping: places, by: \.root).sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.path), nil) }
+        }
+        for group in groups {
+            let workspace = try context.workspaces.workspace(for: group.root)
+            let known = workspace.paths
+            var texts: [String: String] = [:]
+            for path in known { texts[path] = workspace.text(of: path) }
+            var fixed: Set<String> = []
+            if let replacement = group.replacement {
+                texts[replacement.path] = replacement.text
+                fixed.insert(replacement.path)
+            } else {
+                for file in TargetLinter.files(in: group.paths, known: known) {
+                    if texts[file] == nil {
+                        // A file named explicitly that the plan does not hold, or one that could not be read.
+                        switch SourceReader.read(file) {
+                        case .success(let text): texts[file] = text
+                        case .failure(let problem):
+                            result.problems.append(problem)
+                            continue
+                        }
                     }
+                    fixed.insert(file)
                 }
-                result.files += Fixer(linter: plan.linter, onlyRules: rules).fix(sources: sources, infoPlists: plan.infoPlists)
             }
+            let plan = workspace.plan
+            let sources = texts.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
+            result.files += Fixer(linter: plan.linter, onlyRules: rules)
+                .fix(sources: sources, infoPlists: plan.infoPlists, onlyFiles: fixed)
+                .filter { fixed.contains($0.path) }
         }
         return result
     }

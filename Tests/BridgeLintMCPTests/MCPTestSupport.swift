@@ -8,11 +8,12 @@ final class TestProject {
     let server: BridgeLintMCPServer
 
     init(files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-mcp-\(UUID().uuidString)")
-            .resolvingSymlinksInPath()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-mcp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // The real path: /tmp may be a link (macOS), and the tools report real paths.
+        self.root = root.resolvingSymlinksInPath()
+        server = BridgeLintMCPServer(fallbackRoots: [self.root.path])
         for (path, text) in files { try write(text, to: path) }
-        server = BridgeLintMCPServer(fallbackRoots: [root.path])
     }
 
     deinit {
