@@ -19,15 +19,20 @@ public final class BridgeLintMCPServer: Sendable {
 
     /// Serves one client over `transport` until it disconnects.
     public func run(transport: any Transport) async throws {
+        try await start(transport: transport).waitUntilCompleted()
+    }
+
+    /// Starts serving one client over `transport`; the server answers until the transport closes.
+    public func start(transport: any Transport) async throws -> Server {
         let server = await makeServer()
         try await server.start(transport: transport) { [roots] _, capabilities in
             await roots.clientConnected(capabilities)
         }
-        await server.waitUntilCompleted()
+        return server
     }
 
     /// A server with the tools registered, not yet started.
-    public func makeServer() async -> Server {
+    func makeServer() async -> Server {
         let server = Server(
             name: "bridgelint", version: BridgeLint.version,
             instructions: """
