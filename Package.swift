@@ -52,10 +52,6 @@ let package = Package(
                 "BridgeLintRules",
                 "BridgeLintAdvice",
                 .product(name: "MCP", package: "swift-sdk"),
-                // `verify` reports an edited text's syntax errors.
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .target(

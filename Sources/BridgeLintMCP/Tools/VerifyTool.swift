@@ -1,8 +1,6 @@
+import BridgeLintAdvice
 import BridgeLintCore
 import MCP
-import SwiftParser
-import SwiftParserDiagnostics
-import SwiftSyntax
 
 /// `verify`: does an edited text still trigger a rule (or any)? An agent checks its own edit before writing it.
 struct VerifyTool: BridgeLintTool {
@@ -46,7 +44,7 @@ struct VerifyTool: BridgeLintTool {
         let asked = rules.map { rules in all.filter { rules.contains($0.ruleID) } } ?? all
         let result = Result(
             triggers: !asked.isEmpty, findings: asked.map(FindingRecord.init), otherFindings: all.count - asked.count,
-            syntaxErrors: Self.syntaxErrors(in: text))
+            syntaxErrors: SyntaxCheck.errors(in: text))
         let subject = rules.map { $0.sorted().joined(separator: ", ") } ?? "any rule"
         var summary = result.triggers
             ? "\(path) still triggers \(subject): \("finding".counted(asked.count)).\n" + asked.listing
@@ -56,16 +54,5 @@ struct VerifyTool: BridgeLintTool {
             summary += "The text does not parse cleanly:\n" + result.syntaxErrors.map { "  \($0)\n" }.joined()
         }
         return try ToolOutput(text: summary, encoding: result)
-    }
-
-    /// The parser's diagnostics with their positions, so an agent sees a broken edit.
-    static func syntaxErrors(in text: String) -> [String] {
-        let tree = Parser.parse(source: text)
-        guard tree.hasError else { return [] }
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let location = diagnostic.location(converter: converter)
-            return "\(location.line):\(location.column): \(diagnostic.message)"
-        }
     }
 }
