@@ -25,18 +25,18 @@ final class WorkspaceStore: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
-    /// The root's workspace, as the disk is now: a changed configuration, or a file added or removed, makes a
-    /// new one; changed files are re-read.
+    /// The root's workspace, as the disk is now: a changed configuration (or Info.plist set) makes a new one;
+    /// files changed, created or deleted since the last call are read again.
     func workspace(for root: String) throws(ToolError) -> LintWorkspace {
         let plan = try Self.plan(for: root)
         let stamps = Dictionary(plan.files.map { ($0, FileVersion($0)) }, uniquingKeysWith: { first, _ in first })
             .compactMapValues { $0 }
         return lock.withLock {
             if let entry = entries[root], entry.workspace.plan.configuration == plan.configuration,
-               entry.workspace.plan.files == plan.files, entry.workspace.plan.infoPlists == plan.infoPlists {
-                let changed = plan.files.filter { entry.stamps[$0] != stamps[$0] }
+               entry.workspace.plan.infoPlists == plan.infoPlists {
+                let changed = Set(stamps.keys).union(entry.stamps.keys).filter { entry.stamps[$0] != stamps[$0] }
                 if !changed.isEmpty {
-                    entry.workspace.filesChangedOnDisk(changed)
+                    entry.workspace.filesChangedOnDisk(changed.sorted())
                     entries[root]?.stamps = stamps
                 }
                 return entry.workspace

@@ -37,6 +37,20 @@ import Testing
         #expect(again["filesLinted"]?.intValue == 2)
     }
 
+    @Test func lintSeesFilesCreatedAndDeletedBetweenCalls() throws {
+        let project = try TestProject(files: ["Sources/TimerView.swift": Fixture.timerWithBug])
+        #expect(project.call("lint", ["paths": ["Sources"]]).findingRulesAndLines == [])
+        // The parent that re-renders appears: the same file now has the bug.
+        try project.write(Fixture.workout, to: "Sources/Workout.swift")
+        let created = project.call("lint", ["paths": ["Sources"]])
+        #expect(created.findingRulesAndLines == ["\(Fixture.rule)@4"])
+        #expect(created["filesLinted"] == 2)
+        try FileManager.default.removeItem(atPath: project.path("Sources/Workout.swift"))
+        let deleted = project.call("lint", ["paths": ["Sources"]])
+        #expect(deleted.findingRulesAndLines == [])
+        #expect(deleted["filesLinted"] == 1)
+    }
+
     @Test func lintFiltersByRuleAndRefusesAnUnknownRule() throws {
         let project = try TestProject(files: ["Sources/Workout.swift": Fixture.workout, "Sources/TimerView.swift": Fixture.timerWithBug])
         #expect(project.call("lint", ["paths": ["Sources"], "rules": ["representable-missing-coordinator"]]).findingRulesAndLines == [])
