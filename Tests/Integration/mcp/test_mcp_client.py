@@ -200,3 +200,30 @@ def test_bad_input_gets_a_clear_error(project):
     assert absent.is_error and "does not exist" in text_of(absent)
     # The server is still answering after the errors.
     assert not good.is_error and good.structured_content["rule"]["id"] == RULE
+
+
+def test_every_tool_answers_with_structured_content_its_output_schema_accepts(project):
+    # The client checks each successful result against the tool's output schema and raises when it does not fit.
+    root, _ = project
+    (root / "Sources" / "TimerView.swift").write_text(TIMER_WITH_BUG)
+    calls = [
+        ("lint", {"paths": ["Sources"], "rules": [RULE]}),
+        ("verify", {"source": TIMER_WITH_BUG, "file": "Sources/TimerView.swift"}),
+        ("fix_preview", {"source": TIMER_WITH_BUG, "file": "Sources/TimerView.swift"}),
+        ("explain", {"rule": RULE}),
+        ("explain", {"symptom": "Modifying state during view update"}),
+        ("advise", {"type": "MKMapView"}),
+        ("scaffold", {"kind": "representable", "name": "MapView", "type": "MKMapView", "binding": ["region"]}),
+        ("fix_apply", {"paths": ["Sources/TimerView.swift"], "apply": True}),
+    ]
+
+    async def scenario():
+        async with connect(root) as session:
+            return [(name, await session.call_tool(name, arguments)) for name, arguments in calls]
+
+    results = run(scenario())
+    for name, result in results:
+        assert not result.is_error, (name, text_of(result))
+        assert isinstance(result.structured_content, dict) and text_of(result), name
+    assert (root / "Sources" / "TimerView.swift").read_text() == TIMER_FIXED
+    assert "struct MapView: UIViewRepresentable" in dict(results)["scaffold"].structured_content["source"]
