@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         .target(
@@ -54,12 +55,22 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintMCP",
+            dependencies: [
+                "BridgeLintCore",
+                "BridgeLintRules",
+                "BridgeLintAdvice",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
                 "BridgeLintRules",
                 "BridgeLintAdvice",
                 "BridgeLintMigration",
+                "BridgeLintMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +118,10 @@ let package = Package(
         ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
         .testTarget(name: "BridgeLintMigrationTests", dependencies: ["BridgeLintMigration", "BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(
+            name: "BridgeLintMCPTests",
+            dependencies: ["BridgeLintMCP", "BridgeLintCore", "BridgeLintRules", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if let symptom {
-            Output.standardOutput(Self.symptomReport(symptom))
+            Output.standardOutput(RuleExplanation.symptomReport(symptom, rules: RuleRegistry.all.map { $0.description }))
             return
         }
         let ruleID = ruleID ?? ""
@@ -39,46 +39,6 @@ struct ExplainCommand: ParsableCommand {
             Output.standardError("error: no rule '\(ruleID)'.\(hint) 'bridgelint rules' lists them all.\n")
             throw ExitCode(ExitStatus.usage)
         }
-        Output.standardOutput(Self.explanation(rule.description))
-    }
-
-    static func explanation(_ rule: RuleDescription) -> String {
-        var text = "\(rule.id): \(rule.summary)\n\n"
-        text += "Severity: \(rule.severity.rawValue). \(rule.isOptIn ? "Opt-in" : "On by default")."
-        if let minimum = rule.minimumOS { text += " Applies from \(minimum)." }
-        text += "\n\nWhy:\n\(indent(rule.rationale))\n"
-        if let wrong = rule.triggeringExamples.first {
-            text += "\nWrong:\n\(indent(wrong.displayCode))\n"
-        }
-        if let right = rule.nonTriggeringExamples.first {
-            text += "\nRight:\n\(indent(right.displayCode))\n"
-        }
-        text += "\nHow to fix:\n\(indent(rule.howToFix))\n"
-        if let kind = rule.scaffold {
-            text += "\nGenerate correct code: \(kind.synopsis)\n"
-        }
-        text += "\nSilence one finding with '// bridgelint:disable:next \(rule.id)' on the line before it.\n"
-        return text
-    }
-
-    /// The rules behind a symptom, best match first, or what to try when none matches.
-    static func symptomReport(_ symptom: String) -> String {
-        let matcher = SymptomMatcher(rules: RuleRegistry.all.map { $0.description })
-        let matches = matcher.matches(for: symptom)
-        guard !matches.isEmpty else {
-            return "No rule matches \"\(symptom)\". Try the exact words Xcode printed, or 'bridgelint rules' for the list of rules.\n"
-        }
-        var text = "Rules that find causes of \"\(symptom)\", best match first:\n"
-        for match in matches {
-            text += "\n  \(match.ruleID)\n"
-            text += "      \(match.summary)\n"
-            text += "      matches: \"\(match.symptom)\"\n"
-        }
-        text += "\n'bridgelint explain RULE-ID' tells a rule's whole story.\n"
-        return text
-    }
-
-    private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        Output.standardOutput(RuleExplanation.text(for: rule.description))
     }
 }

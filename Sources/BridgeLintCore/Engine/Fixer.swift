@@ -30,7 +30,8 @@ public struct Fixer: Sendable {
     }
 
     /// Fixes in-memory sources, linted with the app's `infoPlists` files; returns one result per source, in order.
-    public func fix(sources: [(path: String, text: String)], infoPlists: [String] = []) -> [FileResult] {
+    /// With `onlyFiles`, the other sources are context (the project around the files fixed) and stay unchanged.
+    public func fix(sources: [(path: String, text: String)], infoPlists: [String] = [], onlyFiles: Set<String>? = nil) -> [FileResult] {
         var results = sources.map { FileResult(path: $0.path, original: $0.text, fixed: $0.text, appliedFixes: 0) }
         // Counted only for files a fix touches: parsing every file again would double the cost of a run.
         var errorsBefore: [Int: Int] = [:]
@@ -39,7 +40,7 @@ public struct Fixer: Sendable {
             let fixable = run.findings.filter { $0.fix != nil && fixableRuleIDs?.contains($0.ruleID) ?? true }
             let fixesByFile = Dictionary(grouping: fixable, by: \.file)
             var changedAny = false
-            for index in results.indices where results[index].rejection == nil {
+            for index in results.indices where results[index].rejection == nil && onlyFiles?.contains(results[index].path) ?? true {
                 guard let findings = fixesByFile[results[index].path] else { continue }
                 let (text, applied) = FixApplier.apply(findings.compactMap(\.fix), to: results[index].fixed)
                 guard applied > 0, text != results[index].fixed else { continue }
