@@ -45,11 +45,16 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintLanguageServer",
+            dependencies: ["BridgeLintCore", "BridgeLintRules"]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
                 "BridgeLintRules",
                 "BridgeLintAdvice",
+                "BridgeLintLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +101,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BridgeLintAdviceTests", dependencies: ["BridgeLintAdvice", "BridgeLintCore", "BridgeLintRules"]),
+        .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,8 @@ public struct BridgeLintCommand: ParsableCommand {
         commandName: "bridgelint",
         abstract: "Finds bugs in the bridge between UIKit and SwiftUI.",
         version: BridgeLint.version,
-        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, AdviseCommand.self, NewCommand.self],
+        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, AdviseCommand.self, NewCommand.self,
+                      LSPCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -1,0 +1,51 @@
+import BridgeLintCore
+import BridgeLintRules
+import Foundation
+
+/// The run plan of a workspace folder, found as `bridgelint lint` run in that folder finds it: the folder's
+/// `.bridgelint.yml` (its `included`/`excluded` apply), the deployment targets of its `Package.swift` or
+/// Xcode project unless the configuration sets them.
+enum FolderPlan {
+    /// Names whose change means the plan must be made again (configuration, deployment target, app settings,
+    /// or the set of project files).
+    static func isPlanInput(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == Configuration.defaultFileName || name == "Package.swift"
+            || name.hasSuffix(".pbxproj") || InfoPlistFact.isInfoPlistName(name)
+    }
+
+    static func plan(forFolder folder: String) -> Result<RunPlan, ConfigurationError> {
+        let configuration = (folder as NSString).appendingPathComponent(Configuration.defaultFileName)
+        let request = FileManager.default.fileExists(atPath: configuration)
+            ? RunPlan.Request(configurationPath: configuration)
+            : RunPlan.Request(paths: [folder])
+        return plan(request, workingDirectory: folder)
+    }
+
+    /// A file outside every workspace folder is linted on its own, with its folder's configuration if any.
+    static func plan(forLooseFile path: String) -> Result<RunPlan, ConfigurationError> {
+        let folder = (path as NSString).deletingLastPathComponent
+        let configuration = (folder as NSString).appendingPathComponent(Configuration.defaultFileName)
+        // A buffer not saved yet is named anyway: discovery notes it missing, and its text comes from the editor.
+        let request = RunPlan.Request(
+            paths: [path],
+            configurationPath: FileManager.default.fileExists(atPath: configuration) ? configuration : nil)
+        return plan(request, workingDirectory: folder)
+    }
+
+    /// RunPlan looks for the default configuration and, when only files are named, the project files in the
+    /// current folder, as `lint` does in the folder it runs in; the server runs in no particular folder, so the
+    /// plan is made from inside the workspace folder. The server makes plans on one thread, and linting reads
+    /// absolute paths only, so changing the process's folder for that moment is safe.
+    private static func plan(_ request: RunPlan.Request, workingDirectory: String) -> Result<RunPlan, ConfigurationError> {
+        let manager = FileManager.default
+        let previous = manager.currentDirectoryPath
+        let moved = manager.changeCurrentDirectoryPath(workingDirectory)
+        defer { if moved { _ = manager.changeCurrentDirectoryPath(previous) } }
+        do throws(ConfigurationError) {
+            return .success(try RunPlan(request, rules: RuleRegistry.all))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
