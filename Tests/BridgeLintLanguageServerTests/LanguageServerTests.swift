@@ -7,13 +7,7 @@ import Testing
 @Suite("Language server: lifecycle, errors, diagnostics, code actions, hover", .serialized)
 struct LanguageServerTests {
     /// `@Published` in an `@Observable` class, after non-ASCII text on its line: UTF-8 column 22, UTF-16 character 18.
-    static let cart = """
-        @Observable
-        final class Cart {
-            /* café 🚲 */ @Published var count = 0
-        }
-
-        """
+    static let cart = fixture("Cart.swift")
     static let cartLine = 2
     static let cartCharacter = 18
 
@@ -142,26 +136,8 @@ struct LanguageServerTests {
 
     /// hosting-missing-environment: the hosted view needs an environment object that the hosting site, in
     /// another file, never supplies.
-    static let profileController = """
-        final class ProfileViewController: UIViewController {
-            let session: Session
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let host = UIHostingController(rootView: ProfileView())
-                addChild(host)
-                view.addSubview(host.view)
-                host.didMove(toParent: self)
-            }
-        }
-
-        """
-    static let profileView = """
-        struct ProfileView: View {
-            @EnvironmentObject var session: Session
-            var body: some View { Text(session.userName) }
-        }
-
-        """
+    static let profileController = fixture("ProfileViewController.swift")
+    static let profileView = fixture("ProfileView.swift")
 
     @Test("A change in one buffer republishes another buffer whose cross-file finding it decides")
     func crossFile() throws {

@@ -99,3 +99,10 @@ func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharact
     ["start": ["line": .int(startLine), "character": .int(startCharacter)],
      "end": ["line": .int(endLine), "character": .int(endCharacter)]]
 }
+
+/// A buffer of the tests, shared with the end-to-end test in Tests/Integration/lsp.
+func fixture(_ name: String) -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Integration/lsp/fixtures/\(name)").standardizedFileURL
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing fixture \(url.path)"
+}

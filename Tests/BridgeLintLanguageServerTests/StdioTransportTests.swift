@@ -26,13 +26,13 @@ struct StdioTransportTests {
     private func frame(_ text: String) -> Data { FrameDecoder.encode(Data(text.utf8)) }
 
     @Test("A closed input ends the server cleanly, after every message before it was answered")
-    func endOfInput() {
+    func endOfInput() throws {
         let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + frame("{oops") + Data("Content-Length: x\r\n\r\n".utf8)
             + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
         let (status, messages) = serve(input)
         #expect(status == 0)
-        #expect(messages.count == 4)
+        try #require(messages.count == 4)
         #expect(messages[0]["id"] == 1)
         #expect(messages[0]["result"]?["serverInfo"]?["name"] == "bridgelint")
         #expect(messages[1]["error"]?["code"] == -32700)

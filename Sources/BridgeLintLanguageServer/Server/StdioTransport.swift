@@ -22,9 +22,21 @@ public enum StdioTransport {
         let queue = FrameQueue()
         let writer = FrameWriter(descriptor: output)
         let server = LanguageServer(options: options) { writer.write($0) }
-        let reader = Thread { readFrames(from: input, into: queue) }
+        let readerDone = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            readFrames(from: input, into: queue)
+            readerDone.signal()
+        }
         reader.name = "bridgelint-lsp-reader"
         reader.start()
+        let status = serve(server, queue, writer)
+        // The reader must not outlive the call: it would go on reading a descriptor the caller may close and reuse.
+        queue.stopReading()
+        readerDone.wait()
+        return status
+    }
+
+    private static func serve(_ server: LanguageServer, _ queue: FrameQueue, _ writer: FrameWriter) -> Int32 {
         while true {
             switch queue.next(waiting: !server.hasPendingWork) {
             case .frame(let frame):
@@ -40,11 +52,17 @@ public enum StdioTransport {
         }
     }
 
+    /// Reads until the end of the input, or until the server stops; it waits for input in short polls so it
+    /// notices the server stopping without another read.
     private static func readFrames(from descriptor: Int32, into queue: FrameQueue) {
         var decoder = FrameDecoder()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        while !queue.isStopped {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, 100)
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { continue }
+            let count = ready < 0 ? -1 : chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             decoder.append(Data(chunk[0..<count]))
@@ -68,6 +86,14 @@ final class FrameQueue: @unchecked Sendable {
     private var frames: [FrameDecoder.Frame] = []
     private var head = 0
     private var finished = false
+    private var stopped = false
+
+    /// Whether the server stopped taking frames.
+    var isStopped: Bool { condition.withLock { stopped } }
+
+    func stopReading() {
+        condition.withLock { stopped = true }
+    }
 
     func push(_ frame: FrameDecoder.Frame) {
         condition.withLock {

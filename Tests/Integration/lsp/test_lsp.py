@@ -18,33 +18,21 @@ from pytest_lsp.client import make_test_lsp_client
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 BINARY = os.environ.get("BRIDGELINT_BIN", str(ROOT / ".build" / "debug" / "bridgelint"))
+FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 WAIT = 60  # seconds; a debug build lints a small project in well under one
 
+def fixture(name: str) -> str:
+    """The buffers of the tests; the Swift unit tests of the server use the same files."""
+    return (FIXTURES / name).read_text()
+
+
 # `@Published` in an `@Observable` class, after non-ASCII text on its line: UTF-16 character 18 on line 2.
-CART = """@Observable
-final class Cart {
-    /* café 🚲 */ @Published var count = 0
-}
-"""
+CART = fixture("Cart.swift")
 CART_LINE, CART_CHARACTER = 2, 18
 
 # hosting-missing-environment: the hosted view needs an environment object the hosting site never supplies.
-PROFILE_CONTROLLER = """final class ProfileViewController: UIViewController {
-    let session: Session
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let host = UIHostingController(rootView: ProfileView())
-        addChild(host)
-        view.addSubview(host.view)
-        host.didMove(toParent: self)
-    }
-}
-"""
-PROFILE_VIEW = """struct ProfileView: View {
-    @EnvironmentObject var session: Session
-    var body: some View { Text(session.userName) }
-}
-"""
+PROFILE_CONTROLLER = fixture("ProfileViewController.swift")
+PROFILE_VIEW = fixture("ProfileView.swift")
 
 
 def make_client() -> LanguageClient:
