@@ -197,6 +197,24 @@ struct LanguageServerTests {
         #expect(diagnostic["range"]?["start"] == ["line": .int(40_000 + Self.cartLine), "character": .int(Self.cartCharacter)])
     }
 
+    @Test("A Swift file outside every workspace folder is linted on its own; other files are not linted")
+    func looseAndForeignFiles() throws {
+        let harness = try ServerHarness()
+        let elsewhere = try ProjectFolder([:])
+        let looseURI = elsewhere.uri("Loose.swift")
+        harness.notify("textDocument/didOpen", ["textDocument": ["uri": .string(looseURI), "languageId": "swift",
+                                                                 "version": 1, "text": .string(Self.cart)]])
+        let loose = harness.sent.last { $0["params"]?["uri"] == .string(looseURI) }
+        #expect(loose?["params"]?["diagnostics"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == ["published-in-observable"])
+
+        harness.open("Notes.yml", Self.cart)
+        #expect(harness.diagnostics("Notes.yml") == nil)
+        #expect(harness.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(harness.project.uri("Notes.yml"))], "range": range(2, 20, 2, 20),
+            "context": ["diagnostics": []],
+        ])?["result"] == [])
+    }
+
     // MARK: Code actions and hover
 
     @Test("The fix is a quick fix whose UTF-16 edit, applied, removes the attribute; disabling inserts the directive, indented")

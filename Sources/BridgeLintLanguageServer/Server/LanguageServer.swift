@@ -168,7 +168,8 @@ public final class LanguageServer {
         guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else {
             return log("didOpen without a uri or text")
         }
-        guard let path = FileURI.path(of: uri) else { return }
+        // Only Swift files on disk (or to be saved there) are linted; a client may also open other files with us.
+        guard let path = FileURI.path(of: uri), path.hasSuffix(".swift") else { return }
         documents.open(uri: uri, path: path, version: item?["version"]?.intValue, text: text)
         updateText(of: path, to: text)
     }
@@ -231,7 +232,8 @@ public final class LanguageServer {
             stale.insert(scope)
         }
         for (scope, paths) in changedOnDisk where !replanned.contains(scope) {
-            folders.workspace(for: scope)?.filesChangedOnDisk(paths)
+            guard let workspace = folders.existingWorkspace(for: scope) else { continue }
+            workspace.filesChangedOnDisk(paths.filter { $0.hasSuffix(".swift") })
             stale.insert(scope)
         }
     }

@@ -51,22 +51,14 @@ final class LintedFolders {
 
     /// The workspace of a scope, made on first use; nil while its configuration is broken.
     func workspace(for scope: Scope) -> LintWorkspace? {
-        switch states[scope] {
-        case .loaded(let workspace)?: return workspace
-        case .broken?: return nil
-        case nil:
-            load(scope, replacing: nil)
-            if case .loaded(let workspace)? = states[scope] { return workspace }
-            return nil
-        }
+        if states[scope] == nil { load(scope, replacing: nil) }
+        return existingWorkspace(for: scope)
     }
 
-    /// The workspaces made so far, by scope.
-    var loadedWorkspaces: [(scope: Scope, workspace: LintWorkspace)] {
-        states.compactMap { scope, state in
-            if case .loaded(let workspace) = state { return (scope, workspace) }
-            return nil
-        }
+    /// The workspace of a scope if it was made already: news about files on disk matter only to those.
+    func existingWorkspace(for scope: Scope) -> LintWorkspace? {
+        if case .loaded(let workspace)? = states[scope] { return workspace }
+        return nil
     }
 
     /// Makes the plan of a scope again (its configuration, deployment target or project files changed). A
@@ -75,11 +67,10 @@ final class LintedFolders {
     @discardableResult
     func reload(_ scope: Scope) -> LintWorkspace? {
         guard states[scope] != nil else { return nil }
-        var previous: LintWorkspace?
-        if case .loaded(let workspace)? = states[scope] { previous = workspace }
+        let previous = existingWorkspace(for: scope)
         load(scope, replacing: previous)
-        if case .loaded(let workspace)? = states[scope], workspace !== previous { return workspace }
-        return nil
+        let current = existingWorkspace(for: scope)
+        return current === previous ? nil : current
     }
 
     /// Forgets a loose file's workspace when its buffer closes.
