@@ -82,31 +82,35 @@ public struct Linter: Sendable {
             return previous
         }
         let run = run(count: files.count, infoPlists: Self.readInfoPlists(infoPlists), statistics: statistics, progress: progress) { index in
-            let path = files[index]
-            if let cache, unchanged[index], let cached = cache.outcome(ofUnchanged: path) {
+            if let cache, unchanged[index], let cached = cache.outcome(ofUnchanged: files[index]) {
                 statistics?.countFile(cached: true)
                 return cached
             }
-            let read = measure(statistics, .reading) { SourceReader.readWithStamp(path) }
-            let text: String
-            let stamp: FileStamp
-            switch read {
-            case .success(let file): (text, stamp) = file
-            case .failure(let problem): return FileOutcome(path: path, problems: [problem])
-            }
-            guard let cache else { return analyze(path: path, source: text, statistics: statistics) }
-            let hash = ContentHash.of(text)
-            if let cached = cache.outcome(for: path, hash: hash, stamp: stamp) {
-                statistics?.countFile(cached: true)
-                return cached
-            }
-            let outcome = analyze(path: path, source: text, statistics: statistics)
-            cache.store(outcome, for: path, hash: hash, stamp: stamp)
-            return outcome
+            return outcome(ofFileAt: files[index], cache: cache, statistics: statistics)
         }
         cache?.record(run, files: files, infoPlists: infoPlists)
         cache?.save(linted: files)
         return run
+    }
+
+    /// Reads and analyzes one file on disk, or takes its outcome from the cache when its content is unchanged.
+    func outcome(ofFileAt path: String, cache: ResultCache?, statistics: LintStatistics? = nil) -> FileOutcome {
+        let read = measure(statistics, .reading) { SourceReader.readWithStamp(path) }
+        let text: String
+        let stamp: FileStamp
+        switch read {
+        case .success(let file): (text, stamp) = file
+        case .failure(let problem): return FileOutcome(path: path, problems: [problem])
+        }
+        guard let cache else { return analyze(path: path, source: text, statistics: statistics) }
+        let hash = ContentHash.of(text)
+        if let cached = cache.outcome(for: path, hash: hash, stamp: stamp) {
+            statistics?.countFile(cached: true)
+            return cached
+        }
+        let outcome = analyze(path: path, source: text, statistics: statistics)
+        cache.store(outcome, for: path, hash: hash, stamp: stamp)
+        return outcome
     }
 
     /// Lints in-memory sources (path, text), as the tests, examples and `fix` do. A path ending in
@@ -120,7 +124,7 @@ public struct Linter: Sendable {
         }
     }
 
-    private static func readInfoPlists(_ paths: [String]) -> [Result<InfoPlistFact, FileProblem>] {
+    static func readInfoPlists(_ paths: [String]) -> [Result<InfoPlistFact, FileProblem>] {
         paths.map { path in
             (try? Data(contentsOf: URL(fileURLWithPath: path))).map { InfoPlistFact.read($0, path: path) }
                 ?? .failure(FileProblem(file: path, kind: .unreadable, detail: "cannot read file"))
@@ -201,7 +205,7 @@ public struct Linter: Sendable {
 
     /// Decides deferred findings, applies suppressions and severity overrides, and reports
     /// suppression comments that are malformed or silenced nothing.
-    private func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
+    func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
         var candidates = outcome.findings
         for deferred in outcome.deferred {
             if let message = indexedRules[deferred.finding.ruleID]?.answer(encoded: deferred.question, index: index) {

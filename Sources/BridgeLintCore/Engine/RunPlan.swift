@@ -35,6 +35,8 @@ public struct RunPlan: Sendable {
     /// Where each known deployment target came from: `--ios`, `the configuration`, or a file.
     public let deploymentTargetSources: [Platform: String]
     public let linter: Linter
+    /// What was asked, to find the files again when files appear on disk.
+    private let request: Request
 
     /// Loads the configuration, finds the files and detects the deployment targets the command line and the
     /// configuration leave open. A configuration that cannot be used throws.
@@ -64,6 +66,13 @@ public struct RunPlan: Sendable {
         self.problems = discovered.problems
         self.deploymentTargetSources = sources
         self.linter = Linter(allRules: rules, configuration: configuration)
+        self.request = request
+    }
+
+    /// The Swift files to lint as they are on disk now, found as the plan found its `files`: for a long-lived
+    /// run (a language server) that learns files were created.
+    public func discoverFiles() -> [String] {
+        Self.discover(request, configuration).files
     }
 
     /// The given file, else `.bridgelint.yml` in the current folder if present; nil for the defaults.
