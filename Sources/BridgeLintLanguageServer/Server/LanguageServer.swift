@@ -233,7 +233,9 @@ public final class LanguageServer {
         }
         for (scope, paths) in changedOnDisk where !replanned.contains(scope) {
             guard let workspace = folders.existingWorkspace(for: scope) else { continue }
-            workspace.filesChangedOnDisk(paths.filter { $0.hasSuffix(".swift") })
+            workspace.filesChangedOnDisk(paths.filter {
+                $0.hasSuffix(".swift") || InfoPlistFact.isInfoPlistName(($0 as NSString).lastPathComponent)
+            })
             stale.insert(scope)
         }
     }

@@ -6,12 +6,11 @@ import Foundation
 /// `.bridgelint.yml` (its `included`/`excluded` apply), the deployment targets of its `Package.swift` or
 /// Xcode project unless the configuration sets them.
 enum FolderPlan {
-    /// Names whose change means the plan must be made again (configuration, deployment target, app settings,
-    /// or the set of project files).
+    /// Names whose change means the plan must be made again: the configuration and the deployment target.
+    /// (Swift files and Info.plist files created or changed are the workspace's to read again.)
     static func isPlanInput(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return name == Configuration.defaultFileName || name == "Package.swift"
-            || name.hasSuffix(".pbxproj") || InfoPlistFact.isInfoPlistName(name)
+        return name == Configuration.defaultFileName || name == "Package.swift" || name.hasSuffix(".pbxproj")
     }
 
     static func plan(forFolder folder: String) -> Result<RunPlan, ConfigurationError> {
