@@ -111,6 +111,18 @@ struct LanguageServerTests {
         #expect(diagnostic["relatedInformation"] == nil)
     }
 
+    @Test("initializationOptions choose the documentation link, or none")
+    func documentationLink() throws {
+        let custom = try ServerHarness(initializationOptions: ["ruleDocumentationURL": "https://docs.example/{rule}.html"])
+        custom.open("Cart.swift", Self.cart)
+        #expect(custom.diagnostics("Cart.swift")?.first?["codeDescription"]?["href"]
+            == "https://docs.example/published-in-observable.html")
+        let none = try ServerHarness(initializationOptions: ["ruleDocumentationURL": ""])
+        none.open("Cart.swift", Self.cart)
+        #expect(none.codes("Cart.swift") == ["published-in-observable"])
+        #expect(none.diagnostics("Cart.swift")?.first?["codeDescription"] == nil)
+    }
+
     @Test("Editing the bug away clears the diagnostic; typing it back brings it back; closing withdraws it")
     func editAway() throws {
         let harness = try ServerHarness()

@@ -33,14 +33,15 @@ final class ServerHarness {
 
     static let documentation = RuleDocumentation(linkTemplate: "https://example.org/rules/{rule}") { "Explanation of \($0)." }
 
-    init(files: [String: String] = [:], initialize: Bool = true, capabilities: JSONValue = [:]) throws {
+    init(files: [String: String] = [:], initialize: Bool = true, capabilities: JSONValue = [:],
+         initializationOptions: JSONValue = [:]) throws {
         project = try ProjectFolder(files)
         server = LanguageServer(options: .init(documentation: Self.documentation, cacheDirectory: nil)) { [unowned self] in
             self.sent.append($0)
         }
         if initialize {
             _ = request("initialize", ["processId": .null, "rootUri": .string(URL(fileURLWithPath: project.path).absoluteString),
-                                       "capabilities": capabilities])
+                                       "capabilities": capabilities, "initializationOptions": initializationOptions])
             notify("initialized", [:])
         }
     }
