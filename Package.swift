@@ -64,6 +64,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "BridgeLintLanguageServer",
+            dependencies: ["BridgeLintCore", "BridgeLintRules"]
+        ),
+        .target(
             name: "BridgeLintCLI",
             dependencies: [
                 "BridgeLintCore",
@@ -71,6 +75,7 @@ let package = Package(
                 "BridgeLintAdvice",
                 "BridgeLintMigration",
                 "BridgeLintMCP",
+                "BridgeLintLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +127,7 @@ let package = Package(
             name: "BridgeLintMCPTests",
             dependencies: ["BridgeLintMCP", "BridgeLintCore", "BridgeLintRules", .product(name: "MCP", package: "swift-sdk")]
         ),
+        .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore"]),
         .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ public struct BridgeLintCommand: ParsableCommand {
         abstract: "Finds bugs in the bridge between UIKit and SwiftUI.",
         version: BridgeLint.version,
         subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, AdviseCommand.self, NewCommand.self,
-                      MigrateCommand.self, MCPCommand.self],
+                      MigrateCommand.self, LSPCommand.self, MCPCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -51,9 +51,10 @@ final class WorkspaceStore: @unchecked Sendable {
     /// `excluded` paths) when it has one, its Package.swift or Xcode project for the deployment target.
     static func plan(for root: String) throws(ToolError) -> RunPlan {
         let configuration = (root as NSString).appendingPathComponent(Configuration.defaultFileName)
-        let request = FileManager.default.fileExists(atPath: configuration)
+        var request = FileManager.default.fileExists(atPath: configuration)
             ? RunPlan.Request(configurationPath: configuration)
             : RunPlan.Request(paths: [root])
+        request.workingDirectory = root
         do throws(ConfigurationError) {
             return try RunPlan(request, rules: RuleRegistry.all)
         } catch {

@@ -15,13 +15,24 @@ public struct RunPlan: Sendable {
         /// Files or folders read for what the project declares and provides, whose own findings are not
         /// reported: the rest of the project when only changed files are checked (a pre-commit hook).
         public var contextPaths: [String]
+        /// The folder the run acts as if started in, where the default configuration and, when only files are
+        /// named, the project files are looked for: for servers, which run in no particular folder. Nil for the
+        /// process's current folder.
+        public var workingDirectory: String?
 
         public init(paths: [String] = [], configurationPath: String? = nil, deploymentTargets: PlatformVersions = [:],
-                    contextPaths: [String] = []) {
+                    contextPaths: [String] = [], workingDirectory: String? = nil) {
             self.paths = paths
             self.configurationPath = configurationPath
             self.deploymentTargets = deploymentTargets
             self.contextPaths = contextPaths
+            self.workingDirectory = workingDirectory
+        }
+
+        /// A path of the working folder: relative to the process's folder when there is none.
+        func inWorkingDirectory(_ name: String) -> String {
+            guard let workingDirectory else { return name }
+            return name == "." ? workingDirectory : (workingDirectory as NSString).appendingPathComponent(name)
         }
     }
 
@@ -48,7 +59,7 @@ public struct RunPlan: Sendable {
     /// Loads the configuration, finds the files and detects the deployment targets the command line and the
     /// configuration leave open. A configuration that cannot be used throws.
     public init(_ request: Request, rules: [any Rule.Type]) throws(ConfigurationError) {
-        let file = try Self.loadConfiguration(request.configurationPath, rules: rules.map { $0.description })
+        let file = try Self.loadConfiguration(request, rules: rules.map { $0.description })
         var configuration = file?.loaded.configuration ?? Configuration()
         var sources: [Platform: String] = [:]
         for platform in configuration.deploymentTargets.platforms {
@@ -60,7 +71,7 @@ public struct RunPlan: Sendable {
         }
         let discovered = Self.discover(request, configuration)
         if Platform.allCases.contains(where: { configuration.deploymentTargets[$0] == nil }) {
-            for (platform, detected) in Self.detectDeploymentTargets(discovered) where configuration.deploymentTargets[platform] == nil {
+            for (platform, detected) in Self.detectDeploymentTargets(discovered, request) where configuration.deploymentTargets[platform] == nil {
                 configuration.deploymentTargets[platform] = detected.version
                 sources[platform] = detected.source
             }
@@ -83,12 +94,12 @@ public struct RunPlan: Sendable {
         Self.discover(request, configuration).files
     }
 
-    /// The given file, else `.bridgelint.yml` in the current folder if present; nil for the defaults.
+    /// The given file, else `.bridgelint.yml` in the working folder if present; nil for the defaults.
     private static func loadConfiguration(
-        _ path: String?, rules: [RuleDescription]
+        _ request: Request, rules: [RuleDescription]
     ) throws(ConfigurationError) -> (path: String, loaded: ConfigurationLoader.Loaded)? {
-        let manager = FileManager.default
-        guard let path = path ?? (manager.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        let defaultFile = request.inWorkingDirectory(Configuration.defaultFileName)
+        guard let path = request.configurationPath ?? (FileManager.default.fileExists(atPath: defaultFile) ? defaultFile : nil)
         else { return nil }
         do {
             return (path, try ConfigurationLoader(rules: rules).load(path: path))
@@ -109,7 +120,7 @@ public struct RunPlan: Sendable {
     private static func discover(_ request: Request, _ configuration: Configuration) -> FileDiscovery.Result {
         let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
         guard request.paths.isEmpty else { return discovery.discover(request.paths + request.contextPaths) }
-        let root = request.configurationPath == nil ? "." : configuration.rootDirectory
+        let root = request.configurationPath == nil ? request.inWorkingDirectory(".") : configuration.rootDirectory
         var found = discovery.discover([root])
         if !configuration.included.isEmpty {
             let included = configuration.included.map(Glob.init)
@@ -129,15 +140,18 @@ public struct RunPlan: Sendable {
     }
 
     /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
-    /// current folder's.
-    private static func detectDeploymentTargets(_ found: FileDiscovery.Result) -> [Platform: DeploymentTargetDetector.Detected] {
+    /// working folder's.
+    private static func detectDeploymentTargets(
+        _ found: FileDiscovery.Result, _ request: Request
+    ) -> [Platform: DeploymentTargetDetector.Detected] {
         var manifests = found.packageManifests
         var projects = found.projectFiles
         if manifests.isEmpty, projects.isEmpty {
             let manager = FileManager.default
-            if manager.fileExists(atPath: "Package.swift") { manifests = ["Package.swift"] }
-            let entries = (try? manager.contentsOfDirectory(atPath: ".")) ?? []
-            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { "\($0)/project.pbxproj" }
+            let manifest = request.inWorkingDirectory("Package.swift")
+            if manager.fileExists(atPath: manifest) { manifests = [manifest] }
+            let entries = (try? manager.contentsOfDirectory(atPath: request.inWorkingDirectory("."))) ?? []
+            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { request.inWorkingDirectory("\($0)/project.pbxproj") }
                 .filter { manager.fileExists(atPath: $0) }
         }
         return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
