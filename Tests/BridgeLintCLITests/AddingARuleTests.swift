@@ -79,7 +79,13 @@ struct AddingARuleTests {
         let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.firstRange(of: "\n## Rules\n"), "the README has no Rules section")
         let rows = readme[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("## ") }
-        let ids = rows.compactMap { $0.firstMatch(of: /^\| `([a-z0-9-]+)` \|/).map { String($0.output.1) } }
+        // Each row starts with an anchor named after its rule, which the language server's links point to.
+        let anchored = rows.compactMap { $0.firstMatch(of: /^\| <a id="([a-z0-9-]+)"><\/a>`([a-z0-9-]+)` \|/) }
+        #expect(anchored.allSatisfy { $0.output.1 == $0.output.2 }, "a row's anchor names another rule")
+        let ids = anchored.map { String($0.output.2) }
+        #expect(ids.count == rows.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| id ") && !$0.hasPrefix("| ---") }.count,
+                "a rule row without its anchor")
+        #expect(!ids.isEmpty)
         #expect(Set(ids).count == ids.count, "a rule has two rows")
         #expect(Set(ids).subtracting(Self.ruleIDs).isEmpty, "README rows naming no registered rule")
     }
