@@ -8,8 +8,11 @@ server's memory over many edits. Like bench.py it reports and never asserts.
 
 The server is the release build, started in the workspace folder and driven over stdio as an editor
 would: initialize, open one file, then alternately insert and delete one character (incremental sync).
-Latency is measured from writing `didChange` to reading the `publishDiagnostics` for that document
-version. Memory is the server's resident set (VmRSS) read from /proc after every 100 edits.
+Latency is measured from writing `didChange` to the answer of a hover request written right behind it:
+the server publishes diagnostics only when they change (this edit leaves them as they were), and it
+publishes pending diagnostics before it answers any request about the document, so that answer marks
+the moment the edit's diagnostics are known. Memory is the server's resident set (VmRSS) read from
+/proc after every 100 edits. A server that says nothing for a minute is stopped and the run fails.
 """
 import argparse
 import json
@@ -17,6 +20,7 @@ import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -58,7 +62,17 @@ class Server:
                 length = int(value)
         return json.loads(self.process.stdout.read(length))
 
-    def read_until(self, wanted):
+    def read_until(self, wanted, timeout=60):
+        # A hung server must fail the run, not hang it: after `timeout` seconds it is killed, which closes
+        # its output and ends `read`.
+        watchdog = threading.Timer(timeout, self.process.kill)
+        watchdog.start()
+        try:
+            return self._read_until(wanted)
+        finally:
+            watchdog.cancel()
+
+    def _read_until(self, wanted):
         while True:
             message = self.read()
             if "method" in message and "id" in message:  # a request from the server: answer it plainly
@@ -162,7 +176,8 @@ def main():
         sent = time.perf_counter()
         server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                  "contentChanges": [change]})
-        server.diagnostics(uri, version)
+        server.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                              "position": {"line": 0, "character": 0}})
         if edit < args.edits:
             latencies.append((time.perf_counter() - sent) * 1000)
         if (edit + 1) % 100 == 0:
