@@ -11,16 +11,20 @@ struct LintCommandTests {
 
         """
 
-    @Test("The bundled example: Xcode-style lines, one per finding, exit 1 for errors")
+    @Test("The bundled example: Xcode-style lines, one per finding and one per related place, exit 1 for errors")
     func bundledExample() throws {
         let result = try CLI.run(["lint", "Examples/TrailNotes"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 19)
-        let pattern = #/^Examples/TrailNotes/[\w/]+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$/#
-        for line in lines {
-            #expect(line.wholeMatch(of: pattern) != nil, "not an Xcode diagnostic: \(line)")
+        let finding = #/^Examples/TrailNotes/[\w/]+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$/#
+        // A related place is a compiler-style note without a rule id, right after its finding.
+        let related = #/^Examples/TrailNotes/[\w/]+\.swift:\d+:\d+: note: [^\[]+$/#
+        #expect(lines.count { $0.wholeMatch(of: finding) != nil } == 19)
+        for (index, line) in lines.enumerated() where line.wholeMatch(of: finding) == nil {
+            #expect(line.wholeMatch(of: related) != nil, "not an Xcode diagnostic: \(line)")
+            #expect(index > 0 && lines[index - 1].hasSuffix("[representable-unguarded-two-way-update]"))
         }
+        #expect(lines.contains("Examples/TrailNotes/Bridges/TagEntryField.swift:40:13: note: 'text' is written back here while the UIKit view changes"))
         #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view [representable-stale-config]"))
         #expect(result.stderr.contains("Linted 21 files"))
     }

@@ -42,6 +42,60 @@ struct ReportFormatTests {
         #expect((fix["description"] as? [String: Any])?["text"] as? String == "Remove @Published")
     }
 
+    static let twoWayField = """
+        struct SearchField: UIViewRepresentable {
+            @Binding var query: String
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeUIView(context: Context) -> UITextField {
+                let field = UITextField()
+                field.delegate = context.coordinator
+                return field
+            }
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = query
+            }
+            final class Coordinator: NSObject, UITextFieldDelegate {
+                var parent: SearchField
+                init(parent: SearchField) { self.parent = parent }
+                func textFieldDidChangeSelection(_ field: UITextField) {
+                    parent.query = field.text ?? ""
+                }
+            }
+        }
+
+        """
+
+    @Test("A finding's second place: a note line in xcode, related in json and sarif, the same from the cache")
+    func relatedPlace() throws {
+        let folder = try TemporaryFolder(files: ["SearchField.swift": Self.twoWayField])
+        let arguments = ["lint", "--cache-path", "cache"]
+        let xcode = try CLI.run(arguments + ["SearchField.swift"], in: folder.url)
+        let lines = xcode.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(xcode.stdout)")
+        #expect(lines.first?.hasPrefix("SearchField.swift:10:9: warning: 'field.text' is set from 'query'") == true)
+        #expect(lines.last == "SearchField.swift:16:13: note: 'query' is written back here while the UIKit view changes")
+        // A warm run reads the finding back from the cache, its second place included.
+        #expect(try CLI.run(arguments + ["SearchField.swift"], in: folder.url).stdout == xcode.stdout)
+
+        let json = try CLI.run(arguments + ["--format", "json", "SearchField.swift"], in: folder.url)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+        let related = try #require((finding["related"] as? [[String: Any]])?.first)
+        #expect(related["line"] as? Int == 16 && related["column"] as? Int == 13)
+
+        let sarif = try CLI.run(arguments + ["--format", "sarif", "SearchField.swift"], in: folder.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let place = try #require((result["relatedLocations"] as? [[String: Any]])?.first)
+        let region = (place["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 16 && region?["startColumn"] as? Int == 13)
+        #expect((place["message"] as? [String: Any])?["text"] as? String == "'query' is written back here while the UIKit view changes")
+
+        // A finding with no second place keeps the json shape it always had.
+        let (plain, _) = try lint(["--format", "json"])
+        #expect(!plain.stdout.contains("\"related\""))
+    }
+
     @Test("github: workflow annotations with escaped values")
     func github() throws {
         let folder = try TemporaryFolder(files: ["Dir, with: comma/Cart.swift": Self.code])

@@ -111,6 +111,21 @@ struct LanguageServerTests {
         #expect(diagnostic["relatedInformation"] == nil)
     }
 
+    @Test("A finding's second place is its relatedInformation, in the same document")
+    func relatedInformation() throws {
+        let harness = try ServerHarness()
+        harness.open("NotesEditor.swift", fixture("NotesEditor.swift"))
+        let diagnostic = try #require(harness.diagnostics("NotesEditor.swift")?.first)
+        #expect(diagnostic["code"] == "representable-unguarded-two-way-update")
+        let related = try #require(diagnostic["relatedInformation"]?.arrayValue?.first)
+        #expect(related["location"]?["uri"]?.stringValue?.hasSuffix("/NotesEditor.swift") == true)
+        // Line 18 (0-based 17): `text = view.text` after the method's opening brace.
+        #expect(diagnostic["range"]?["start"] == ["line": 12, "character": 8])
+        #expect(related["location"]?["range"]?["start"] == ["line": 17, "character": 53])
+        #expect(related["location"]?["range"]?["end"] == ["line": 17, "character": 69])
+        #expect(related["message"]?.stringValue?.contains("'text' is written back here") == true)
+    }
+
     @Test("initializationOptions choose the documentation link, or none")
     func documentationLink() throws {
         let custom = try ServerHarness(initializationOptions: ["ruleDocumentationURL": "https://docs.example/{rule}.html"])

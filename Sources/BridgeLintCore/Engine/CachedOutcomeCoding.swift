@@ -141,6 +141,7 @@ extension Finding: CompactCodable {
         writer.write(endColumn)
         writer.write(sourceLine)
         writer.write(fix)
+        writer.write(related)
     }
 
     public init(from reader: inout CompactReader) throws {
@@ -148,6 +149,20 @@ extension Finding: CompactCodable {
                   file: try reader.read(), line: try reader.read(), column: try reader.read(),
                   endColumn: try reader.read(), sourceLine: try reader.read())
         fix = try reader.read()
+        related = try reader.read()
+    }
+}
+
+extension RelatedLocation: CompactCodable {
+    public func encode(to writer: inout CompactWriter) {
+        writer.write(message)
+        writer.write(line)
+        writer.write(column)
+        writer.write(endColumn)
+    }
+
+    public init(from reader: inout CompactReader) throws {
+        self.init(message: try reader.read(), line: try reader.read(), column: try reader.read(), endColumn: try reader.read())
     }
 }
 

@@ -126,4 +126,13 @@ public struct LintFile {
             sourceLine: text
         )
     }
+
+    /// A second place for a finding of this file, spanned like a finding's own.
+    public func relatedLocation(at node: some SyntaxProtocol, _ message: String) -> RelatedLocation {
+        let start = location(of: node.positionAfterSkippingLeadingTrivia)
+        let end = location(of: node.endPositionBeforeTrailingTrivia)
+        let endColumn = end.line == start.line ? end.column : lineText(start.line).utf8.count + 1
+        return RelatedLocation(message: message, line: start.line, column: start.column,
+                               endColumn: max(endColumn, start.column + 1))
+    }
 }

@@ -32,10 +32,15 @@ public struct RuleReport {
         self.questionType = questionType
     }
 
-    /// Reports a finding at `node`, with the rule's severity unless `severity` is given, and an optional fix.
-    public mutating func add(at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: Fix? = nil) {
+    /// Reports a finding at `node`, with the rule's severity unless `severity` is given, an optional fix, and
+    /// other places that explain it (`file.relatedLocation(at:_:)`).
+    public mutating func add(
+        at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
+        related: [RelatedLocation] = []
+    ) {
         var finding = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: message)
         finding.fix = fix
+        finding.related = related
         findings.append(finding)
     }
 

@@ -14,6 +14,8 @@ public struct Finding: Sendable, Hashable {
     public var sourceLine: String
     /// The mechanical repair, for rules that offer one.
     public var fix: Fix?
+    /// Other places in the same file that explain the finding; most findings have none.
+    public var related: [RelatedLocation] = []
 
     public init(
         ruleID: String, severity: Severity, message: String,

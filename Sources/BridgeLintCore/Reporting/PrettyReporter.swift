@@ -8,6 +8,10 @@ public struct PrettyReporter: Reporter {
         for finding in run.findings {
             output += header(finding, painter) + "\n"
             output += excerpt(finding, painter) + "\n"
+            for related in finding.related {
+                let gutter = String(repeating: " ", count: String(finding.line).count)
+                output += "\(gutter) = \(painter.paint("note:", .cyan)) \(finding.file):\(related.line):\(related.column): \(related.message)\n"
+            }
             if let fix = finding.fix {
                 output += "\(String(repeating: " ", count: String(finding.line).count)) = \(painter.paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
             }

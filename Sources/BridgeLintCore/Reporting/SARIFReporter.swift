@@ -24,6 +24,14 @@ public struct SARIFReporter: Reporter {
                 ]]],
                 "partialFingerprints": ["bridgelint/v1": Baseline.fingerprint(of: finding)],
             ]
+            if !finding.related.isEmpty {
+                result["relatedLocations"] = finding.related.enumerated().map { id, related -> [String: Any] in
+                    ["id": id, "message": ["text": related.message], "physicalLocation": [
+                        "artifactLocation": ["uri": Self.uri(finding.file)],
+                        "region": ["startLine": related.line, "startColumn": related.column, "endColumn": related.endColumn],
+                    ]]
+                }
+            }
             if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
             if let fix = finding.fix {
                 result["fixes"] = [[

@@ -10,7 +10,7 @@ enum CodeActions {
         var actions: [JSONValue] = []
         var disabled: Set<[String]> = []
         for finding in findings where Diagnostics.range(of: finding, in: lines).touches(requested) {
-            let diagnostic = Diagnostics.diagnostic(for: finding, in: lines, documentation: documentation)
+            let diagnostic = Diagnostics.diagnostic(for: finding, uri: document.uri, in: lines, documentation: documentation)
             if let fix = finding.fix, !fix.edits.isEmpty {
                 let edits = fix.edits.map { edit in
                     textEdit(LSPRange(start: lines.position(of: edit.start), end: lines.position(of: edit.end)),

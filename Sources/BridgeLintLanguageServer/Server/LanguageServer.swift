@@ -270,7 +270,7 @@ public final class LanguageServer {
             guard published[document.uri] != findings else { continue }
             published[document.uri] = findings
             let lines = LineTable(document.text)
-            let diagnostics = findings.map { Diagnostics.diagnostic(for: $0, in: lines, documentation: options.documentation) }
+            let diagnostics = findings.map { Diagnostics.diagnostic(for: $0, uri: document.uri, in: lines, documentation: options.documentation) }
             var params: [String: JSONValue] = ["uri": .string(document.uri), "diagnostics": .array(diagnostics)]
             if let version = document.version { params["version"] = .int(version) }
             send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))

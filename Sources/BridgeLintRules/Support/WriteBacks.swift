@@ -5,6 +5,8 @@ import SwiftSyntax
 /// target-action handler or a closure) or a callback closure of the representable storing a new value.
 struct WriteBack {
     let input: String
+    /// The write itself, for pointing at it.
+    let node: ExprSyntax
     /// Handed to a queue or a task first (`DispatchQueue.main.async { parent.text = … }`): it lands after
     /// the current SwiftUI update instead of re-entering it.
     let isDeferred: Bool
@@ -13,6 +15,7 @@ struct WriteBack {
 
     init(input: String, write: Write, within member: some SyntaxProtocol) {
         self.input = input
+        self.node = write.node
         self.isDeferred = Deferral.isDeferred(write.node, within: member)
         var accesses: [MemberAccessExprSyntax] = []
         if let sequence = write.node.as(SequenceExprSyntax.self) {

@@ -42,6 +42,23 @@ struct RepresentableMessageTests {
         #expect(message.contains("caret") && message.contains("IME"))
     }
 
+    @Test("The finding points at the coordinator's write-back that closes the loop")
+    func writeBackIsRelated() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["representable-unguarded-two-way-update"]
+        let code = twoWay(view: "UITextField", property: "text", readBack: "text", delegateMethod: "textFieldDidChangeSelection")
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        let finding = try #require(run.findings.first)
+        #expect(finding.line == 10)
+        let related = try #require(finding.related.first)
+        #expect(finding.related.count == 1)
+        let writeLine = code.split(separator: "\n", omittingEmptySubsequences: false)[related.line - 1]
+        #expect(related.line == 15)
+        #expect(writeLine.utf8.dropFirst(related.column - 1).starts(with: "value = control.text".utf8))
+        #expect(related.endColumn - related.column == "value = control.text".utf8.count)
+        #expect(related.message.contains("'value' is written back here"))
+    }
+
     @Test("A scroll view's message is about jumps and loops, not typing")
     func scrollMessage() throws {
         let found = messages("representable-unguarded-two-way-update",

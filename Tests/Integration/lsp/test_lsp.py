@@ -34,6 +34,9 @@ CART_LINE, CART_CHARACTER = 2, 18
 PROFILE_CONTROLLER = fixture("ProfileViewController.swift")
 PROFILE_VIEW = fixture("ProfileView.swift")
 
+# representable-unguarded-two-way-update: update sets the text on line 13 that the coordinator writes back on line 18.
+NOTES_EDITOR = fixture("NotesEditor.swift")
+
 
 def make_client() -> LanguageClient:
     """pytest-lsp's client, which also accepts the server's request to watch files, as VS Code does."""
@@ -170,6 +173,18 @@ async def test_cross_file_finding_follows_the_other_file(client: LanguageClient,
     back = types.TextDocumentContentChangePartial(range=span(1, 0, 1, 0), text="    @EnvironmentObject var session: Session\n")
     again = await fresh_diagnostics(client, controller, change_document(client, view, 3, [back]))
     assert [d.code for d in again] == ["hosting-missing-environment"]
+
+
+async def test_the_write_back_that_closes_a_loop_is_related_information(client: LanguageClient, tmp_path: pathlib.Path):
+    uri = uri_of(tmp_path, "NotesEditor.swift")
+    diagnostics = await fresh_diagnostics(client, uri, open_document(client, uri, NOTES_EDITOR))
+    assert [d.code for d in diagnostics] == ["representable-unguarded-two-way-update"]
+    assert diagnostics[0].range.start == types.Position(line=12, character=8)
+    related = diagnostics[0].related_information
+    assert related is not None and len(related) == 1
+    assert related[0].location.uri == uri
+    assert related[0].location.range == span(17, 53, 17, 69)
+    assert "'text' is written back here" in related[0].message
 
 
 async def test_code_actions_fix_and_disable(client: LanguageClient, tmp_path: pathlib.Path):

@@ -432,10 +432,14 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                       let input = inputs.sorted().first(where: { Self.isEdited(property, input: $0, readFrom: writtenBack[$0] ?? []) })
                 else { continue }
                 let target = assignment.target.trimmedDescription
+                // The write-back that closes the loop, shown beside the finding by editors and in SARIF.
+                let loop = representable.writeBacks.first { !$0.isDeferred && $0.input == input }.map {
+                    report.file.relatedLocation(at: $0.node, "'\(input)' is written back here while the UIKit view changes")
+                }
                 report.add(at: sequence, """
                     '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
                     \(Self.consequence(of: property)); set it only when it differs (if \(target) != … { … })
-                    """, fix: Self.fix(assignment, in: update))
+                    """, fix: Self.fix(assignment, in: update), related: loop.map { [$0] } ?? [])
             }
         }
     }
