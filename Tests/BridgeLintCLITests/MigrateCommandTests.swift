@@ -111,8 +111,8 @@ struct MigrateCommandTests {
         #expect(result.stderr.contains("Migrated 1 class (SettingsStore) in 2 files"))
     }
 
-    @Test("A file that cannot be read is reported, and every class is blocked: its use sites are not known")
-    func unreadableFile() throws {
+    @Test("A file that cannot be decoded is reported, and every class is blocked: its use sites are not known")
+    func undecodableFile() throws {
         let folder = try fixtureCopy()
         let before = try folder.swiftFiles()
         try folder.write("App/Views/Broken.swift", Data([0xFF, 0xFE, 0x00, 0xC3]))
