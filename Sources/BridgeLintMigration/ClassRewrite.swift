@@ -140,7 +140,7 @@ struct ClassRewrite {
             var reasons: [String] = []
             if modifiers.contains("lazy") { reasons.append("lazy") }
             if modifiers.contains("weak") || modifiers.contains("unowned") { reasons.append("a weak or unowned reference") }
-            if let wrapper = customAttributes.first { reasons.append("wrapped in @\(wrapper)") }
+            if let wrapper = customAttributes.first { reasons.append("marked @\(wrapper), which the macro cannot track") }
             guard !reasons.isEmpty, !TypeNames.attributeNames(property.attributes).contains("ObservationIgnored") else { return }
             work.edit(.insert("@ObservationIgnored ", before: property), in: source, at: here,
                       "@ObservationIgnored on \(names) (\(reasons.joined(separator: ", ")); it was never published)")
