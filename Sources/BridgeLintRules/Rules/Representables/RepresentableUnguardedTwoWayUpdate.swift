@@ -111,8 +111,80 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                // The write goes through a constant that names a part of the controller's view.
+                struct FilterSearch: UIViewControllerRepresentable {
+                    @Binding var filter: String
+                    func makeCoordinator() -> Coordinator { Coordinator(filter: $filter) }
+                    func makeUIViewController(context: Context) -> FilterController {
+                        let controller = FilterController()
+                        controller.search.searchBar.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: FilterController, context: Context) {
+                        let bar = controller.search.searchBar
+                        ↓bar.text = filter
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let filter: Binding<String>
+                        init(filter: Binding<String>) { self.filter = filter }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            filter.wrappedValue = searchText
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The same write through a constant, compared first.
+                struct FilterSearch: UIViewControllerRepresentable {
+                    @Binding var filter: String
+                    func makeCoordinator() -> Coordinator { Coordinator(filter: $filter) }
+                    func makeUIViewController(context: Context) -> FilterController {
+                        let controller = FilterController()
+                        controller.search.searchBar.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: FilterController, context: Context) {
+                        let bar = controller.search.searchBar
+                        if bar.text != filter {
+                            bar.text = filter
+                        }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let filter: Binding<String>
+                        init(filter: Binding<String>) { self.filter = filter }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            filter.wrappedValue = searchText
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // A constant that is not part of the view: a formatter's text is not the field the user edits.
+                struct FilterSearch: UIViewControllerRepresentable {
+                    @Binding var filter: String
+                    let formatter: FilterFormatter
+                    func makeCoordinator() -> Coordinator { Coordinator(filter: $filter) }
+                    func makeUIViewController(context: Context) -> FilterController {
+                        let controller = FilterController()
+                        controller.search.searchBar.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: FilterController, context: Context) {
+                        let preview = formatter.preview
+                        preview.text = filter
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let filter: Binding<String>
+                        init(filter: Binding<String>) { self.filter = filter }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            filter.wrappedValue = searchText
+                        }
+                    }
+                }
+                """),
             Example("""
                 // A slider and a switch send no action when set in code, and have no caret to move.
                 struct VolumeSlider: UIViewRepresentable {
@@ -420,9 +492,11 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update))
             else { continue }
             let locals = LocalNames.declared(in: body)
+            let parts = Self.viewParts(in: body, viewName: viewName)
             for write in representable.writesOnEveryUpdate {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      let path = assignment.target.memberPath, path.count >= 2, path[0] == viewName
+                      let written = assignment.target.memberPath, let root = written.first,
+                      case let path = (parts[root] ?? [root]) + written.dropFirst(), path.count >= 2, path[0] == viewName
                 else { continue }
                 let read = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
                 let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
@@ -442,6 +516,23 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     """, fix: Self.fix(assignment, in: update), related: loop.map { [$0] } ?? [])
             }
         }
+    }
+
+    /// Constants of update's top level that name a part of the represented view, by the path they stand for:
+    /// `let bar = controller.searchController.searchBar` gives `bar: [controller, searchController, searchBar]`,
+    /// so `bar.text = query` is followed to the view like `controller.searchController.searchBar.text = query`.
+    static func viewParts(in body: CodeBlockSyntax, viewName: String) -> [String: [String]] {
+        var parts: [String: [String]] = [:]
+        for statement in body.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+                  declaration.bindings.count == 1, let binding = declaration.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value.memberPath, let root = value.first
+            else { continue }
+            let path = (parts[root] ?? [root]) + value.dropFirst()
+            if path.count >= 2, path[0] == viewName { parts[name] = path }
+        }
+        return parts
     }
 
     /// Control values whose programmatic change sends no action or delegate call and has no caret or scroll
