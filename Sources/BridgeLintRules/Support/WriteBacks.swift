@@ -72,11 +72,44 @@ extension Representable {
         return result
     }
 
-    /// Inputs that the UIKit side writes back synchronously, while SwiftUI may be in the middle of an update,
-    /// with the UIKit properties each is read from.
-    var immediateWriteBacks: [String: Set<String>] {
-        writeBacks.filter { !$0.isDeferred }.reduce(into: [:]) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
+    /// Write-backs that land synchronously, while SwiftUI may be in the middle of an update.
+    var immediateWriteBacks: [WriteBack] {
+        writeBacks.filter { !$0.isDeferred }
     }
+
+    /// Names of the UIKit objects whose events the UIKit side listens to: one given a delegate or data source,
+    /// a target, an action or a gesture recognizer, or named as a notification's `object:` or a publisher's
+    /// source. `searchBar` for `controller.search.searchBar.delegate = context.coordinator`. Only a change to
+    /// one of these can come back as a write-back; a label the update also sets cannot.
+    var listenedObjectNames: Set<String> {
+        var code = members.map(Syntax.init)
+        if let coordinator, !members.contains(where: { $0.as(ClassDeclSyntax.self) == coordinator.declaration }) {
+            code.append(Syntax(coordinator.declaration))
+        }
+        var names: Set<String> = []
+        for node in code {
+            for sequence in Nodes.all(SequenceExprSyntax.self, in: node) {
+                guard let assignment = Assignment(sequence), let path = assignment.target.memberPath, path.count >= 2,
+                      ["delegate", "dataSource"].contains(path[path.count - 1])
+                else { continue }
+                names.insert(path[path.count - 2])
+            }
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: node) {
+                if let name = call.calleeName, Self.listeningCalls.contains(name),
+                   let receiver = call.receiver?.memberPath?.last {
+                    names.insert(receiver)
+                }
+                for argument in call.arguments where argument.label?.text == "object" {
+                    if let object = argument.expression.memberPath?.last { names.insert(object) }
+                }
+            }
+        }
+        return names
+    }
+
+    private static let listeningCalls: Set<String> = [
+        "addTarget", "addAction", "addGestureRecognizer", "publisher", "observe", "addObserver",
+    ]
 
     /// Bodies of the representable's own methods and computed properties (not of nested types).
     private var memberBodies: [Syntax] {

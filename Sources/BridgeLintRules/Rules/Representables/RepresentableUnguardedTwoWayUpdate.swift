@@ -162,6 +162,31 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 }
                 """),
             Example("""
+                // A label of the controller shows the filter; only the search bar reports edits, and setting a
+                // label's text sends nothing back.
+                struct FilterSearch: UIViewControllerRepresentable {
+                    @Binding var filter: String
+                    func makeCoordinator() -> Coordinator { Coordinator(filter: $filter) }
+                    func makeUIViewController(context: Context) -> FilterController {
+                        let controller = FilterController()
+                        controller.search.searchBar.delegate = context.coordinator
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: FilterController, context: Context) {
+                        let summary = controller.summaryLabel
+                        summary.text = filter
+                        controller.footerLabel.text = filter
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let filter: Binding<String>
+                        init(filter: Binding<String>) { self.filter = filter }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            filter.wrappedValue = searchText
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A constant that is not part of the view: a formatter's text is not the field the user edits.
                 struct FilterSearch: UIViewControllerRepresentable {
                     @Binding var filter: String
@@ -487,16 +512,20 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body, let viewName = representable.updateViewName
             else { continue }
-            let writtenBack = representable.immediateWriteBacks
+            let immediate = representable.immediateWriteBacks
+            let writtenBack = immediate.reduce(into: [String: Set<String>]()) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
             guard !writtenBack.isEmpty,
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update))
             else { continue }
             let locals = LocalNames.declared(in: body)
             let parts = Self.viewParts(in: body, viewName: viewName)
+            let listened = representable.listenedObjectNames
             for write in representable.writesOnEveryUpdate {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
                       let written = assignment.target.memberPath, let root = written.first,
-                      case let path = (parts[root] ?? [root]) + written.dropFirst(), path.count >= 2, path[0] == viewName
+                      case let path = (parts[root] ?? [root]) + written.dropFirst(), path.count >= 2, path[0] == viewName,
+                      // A part of the view (`controller.search.searchBar.text`) loops only if the UIKit side listens to it.
+                      path.count == 2 || listened.contains(path[path.count - 2])
                 else { continue }
                 let read = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
                 let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
@@ -507,7 +536,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 else { continue }
                 let target = assignment.target.trimmedDescription
                 // The write-back that closes the loop, shown beside the finding by editors and in SARIF.
-                let loop = representable.writeBacks.first { !$0.isDeferred && $0.input == input }.map {
+                let loop = immediate.first { $0.input == input }.map {
                     report.file.relatedLocation(at: $0.node, "'\(input)' is written back here while the UIKit view changes")
                 }
                 report.add(at: sequence, """
