@@ -116,23 +116,26 @@ public struct LintFile {
     public func finding(
         at node: some SyntaxProtocol, ruleID: String, severity: Severity, message: String
     ) -> Finding {
-        let start = location(of: node.positionAfterSkippingLeadingTrivia)
-        let end = location(of: node.endPositionBeforeTrailingTrivia)
-        let text = lineText(start.line)
-        let endColumn = end.line == start.line ? end.column : text.utf8.count + 1
+        let span = span(of: node)
         return Finding(
             ruleID: ruleID, severity: severity, message: message, file: path,
-            line: start.line, column: start.column, endColumn: max(endColumn, start.column + 1),
-            sourceLine: text
+            line: span.line, column: span.column, endColumn: span.endColumn, sourceLine: span.text
         )
     }
 
     /// A second place for a finding of this file, spanned like a finding's own.
     public func relatedLocation(at node: some SyntaxProtocol, _ message: String) -> RelatedLocation {
+        let span = span(of: node)
+        return RelatedLocation(message: message, line: span.line, column: span.column, endColumn: span.endColumn)
+    }
+
+    /// Where a node starts, and the column just past its end on that line (the line's end when it goes on),
+    /// never empty; with the text of its first line.
+    private func span(of node: some SyntaxProtocol) -> (line: Int, column: Int, endColumn: Int, text: String) {
         let start = location(of: node.positionAfterSkippingLeadingTrivia)
         let end = location(of: node.endPositionBeforeTrailingTrivia)
-        let endColumn = end.line == start.line ? end.column : lineText(start.line).utf8.count + 1
-        return RelatedLocation(message: message, line: start.line, column: start.column,
-                               endColumn: max(endColumn, start.column + 1))
+        let text = lineText(start.line)
+        let endColumn = end.line == start.line ? end.column : text.utf8.count + 1
+        return (start.line, start.column, max(endColumn, start.column + 1), text)
     }
 }

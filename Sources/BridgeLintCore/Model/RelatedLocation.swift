@@ -1,7 +1,7 @@
 /// A second place in the finding's file that explains it: the coordinator's write-back that closes an
 /// update loop, say. Editors show it under the finding (LSP `relatedInformation`), SARIF as a related location
 /// and the Xcode format as a `note:` line.
-public struct RelatedLocation: Sendable, Hashable {
+public struct RelatedLocation: Sendable, Hashable, Encodable {
     /// What happens there, in a few words ("the coordinator writes 'text' back here").
     public var message: String
     /// 1-based line of the start of the node.

@@ -16,14 +16,7 @@ public struct JSONReporter: Reporter {
             /// For a fixable finding: what the fix does and its edits (UTF-8 offsets into the file).
             var fix: Fix?
             /// Other places in the same file that explain the finding; left out when there are none.
-            var related: [Related]?
-        }
-
-        struct Related: Encodable {
-            var line: Int
-            var column: Int
-            var endColumn: Int
-            var message: String
+            var related: [RelatedLocation]?
         }
 
         struct Problem: Encodable {
@@ -50,9 +43,7 @@ public struct JSONReporter: Reporter {
             findings: run.findings.map {
                 .init(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line,
                       column: $0.column, endColumn: $0.endColumn, message: $0.message, fix: $0.fix,
-                      related: $0.related.isEmpty ? nil : $0.related.map {
-                          .init(line: $0.line, column: $0.column, endColumn: $0.endColumn, message: $0.message)
-                      })
+                      related: $0.related.isEmpty ? nil : $0.related)
             },
             problems: run.problems.map { .init(file: $0.file, kind: $0.kind.rawValue, detail: $0.detail) },
             summary: .init(

@@ -8,12 +8,12 @@ public struct PrettyReporter: Reporter {
         for finding in run.findings {
             output += header(finding, painter) + "\n"
             output += excerpt(finding, painter) + "\n"
+            let gutter = String(repeating: " ", count: String(finding.line).count)
             for related in finding.related {
-                let gutter = String(repeating: " ", count: String(finding.line).count)
                 output += "\(gutter) = \(painter.paint("note:", .cyan)) \(finding.file):\(related.line):\(related.column): \(related.message)\n"
             }
             if let fix = finding.fix {
-                output += "\(String(repeating: " ", count: String(finding.line).count)) = \(painter.paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
+                output += "\(gutter) = \(painter.paint("fix:", .cyan)) \(fix.summary) (bridgelint fix)\n"
             }
         }
         return output
