@@ -90,6 +90,20 @@ struct MigrateCommandTests {
         #expect(model.contains("ObservableObject"), "the class moves whole or not at all")
     }
 
+    @Test("Run from inside another package, a folder outside it is judged by the command line's targets, not by that package's platforms")
+    func targetsComeFromTheMigratedFolder() throws {
+        let folder = try TemporaryFolder(files: [
+            "Tool/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Tool\", platforms: [.macOS(.v13)])\n",
+            "Elsewhere/Counter.swift": "import Combine\n\nfinal class Counter: ObservableObject {\n    @Published var count = 0\n}\n",
+        ])
+        let result = try CLI.run(["migrate", "observation", "--dry-run", "--ios", "17.0", "--verbose",
+                                  folder.url.appendingPathComponent("Elsewhere").path],
+                                 in: folder.url.appendingPathComponent("Tool"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("+@Observable"), "nothing migrated: \(result.stdout) \(result.stderr)")
+        #expect(!result.stderr.contains("Package.swift"), "a target came from the working folder's package: \(result.stderr)")
+    }
+
     @Test("Bad usage is status 2 with a clear message")
     func usage() throws {
         let folder = try fixtureCopy()

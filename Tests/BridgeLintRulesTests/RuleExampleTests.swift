@@ -112,6 +112,33 @@ struct RuleCorrectionTests {
         }
     }
 
+    /// A triggering example may say why no mechanical edit repairs it (`noFixBecause`); then it must get none.
+    @Test("Every triggering example of a fixable rule is fixed, once, and then lints clean of that rule",
+          arguments: fixableIDs)
+    func triggeringExamplesAreFixed(id: String) throws {
+        let rule = try #require(RuleRegistry.rule(id: id)).description
+        let harness = ExampleHarness(rule: rule)
+        for example in rule.triggeringExamples {
+            let prepared = ExampleHarness.prepare(example)
+            let target = example.deploymentTarget
+            let before = harness.lint(prepared.files, deploymentTarget: target)
+            if example.noFixBecause != nil {
+                #expect(!before.findings.isEmpty && before.findings.allSatisfy { $0.fix == nil },
+                        "an example documented as having no fix gets one", sourceLocation: example.location)
+                continue
+            }
+            let unfixable = before.findings.filter { $0.fix == nil }.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(unfixable.isEmpty, "findings without a fix: \(unfixable)", sourceLocation: example.location)
+            let fixed = fixer(id, deploymentTarget: target).fix(sources: prepared.files.map { (path: $0.name, text: $0.code) })
+            #expect(fixed.contains { $0.changed }, "fix changed nothing", sourceLocation: example.location)
+            let after = harness.lint(fixed.map { (name: $0.path, code: $0.fixed) }, deploymentTarget: target)
+            #expect(after.findings.isEmpty, "still found after fix: \(after.findings.map(\.message))", sourceLocation: example.location)
+            #expect(after.problems.isEmpty, "the fixed code does not parse: \(after.problems)", sourceLocation: example.location)
+            let again = fixer(id, deploymentTarget: target).fix(sources: fixed.map { (path: $0.path, text: $0.fixed) })
+            #expect(again.allSatisfy { !$0.changed }, "fixing twice changed the code again", sourceLocation: example.location)
+        }
+    }
+
     @Test("Fixable rules have at least one correction example; fix leaves correct code alone", arguments: fixableIDs)
     func nonTriggeringUnchanged(id: String) throws {
         let rule = try #require(RuleRegistry.rule(id: id)).description

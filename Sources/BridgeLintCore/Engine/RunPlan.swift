@@ -71,7 +71,7 @@ public struct RunPlan: Sendable {
         }
         let discovered = Self.discover(request, configuration)
         if Platform.allCases.contains(where: { configuration.deploymentTargets[$0] == nil }) {
-            for (platform, detected) in Self.detectDeploymentTargets(discovered, request) where configuration.deploymentTargets[platform] == nil {
+            for (platform, detected) in Self.detectDeploymentTargets(discovered, request, configuration) where configuration.deploymentTargets[platform] == nil {
                 configuration.deploymentTargets[platform] = detected.version
                 sources[platform] = detected.source
             }
@@ -120,8 +120,7 @@ public struct RunPlan: Sendable {
     private static func discover(_ request: Request, _ configuration: Configuration) -> FileDiscovery.Result {
         let discovery = FileDiscovery(excluded: configuration.excluded, rootDirectory: configuration.rootDirectory)
         guard request.paths.isEmpty else { return discovery.discover(request.paths + request.contextPaths) }
-        let root = request.configurationPath == nil ? request.inWorkingDirectory(".") : configuration.rootDirectory
-        var found = discovery.discover([root])
+        var found = discovery.discover([lintedRoot(request, configuration)])
         if !configuration.included.isEmpty {
             let included = configuration.included.map(Glob.init)
             found.files = found.files.filter { file in
@@ -129,6 +128,11 @@ public struct RunPlan: Sendable {
             }
         }
         return found
+    }
+
+    /// The folder linted when no path is given: the configuration's folder, else the working folder.
+    private static func lintedRoot(_ request: Request, _ configuration: Configuration) -> String {
+        request.configurationPath == nil ? request.inWorkingDirectory(".") : configuration.rootDirectory
     }
 
     /// Of the discovered files, those the request's own paths name (each file is found once, under the name
@@ -139,22 +143,18 @@ public struct RunPlan: Sendable {
         return Set(discover(own, configuration).files).intersection(files)
     }
 
-    /// From the linted folders' Package.swift or Xcode projects; when only files were named, from the
-    /// working folder's.
+    /// From the linted folders' Package.swift or Xcode projects; when they hold none, from the nearest ones
+    /// above the linted paths, up to their repository's root (EnclosingProject).
     private static func detectDeploymentTargets(
-        _ found: FileDiscovery.Result, _ request: Request
+        _ found: FileDiscovery.Result, _ request: Request, _ configuration: Configuration
     ) -> [Platform: DeploymentTargetDetector.Detected] {
-        var manifests = found.packageManifests
-        var projects = found.projectFiles
-        if manifests.isEmpty, projects.isEmpty {
-            let manager = FileManager.default
-            let manifest = request.inWorkingDirectory("Package.swift")
-            if manager.fileExists(atPath: manifest) { manifests = [manifest] }
-            let entries = (try? manager.contentsOfDirectory(atPath: request.inWorkingDirectory("."))) ?? []
-            projects = entries.filter { $0.hasSuffix(".xcodeproj") }.map { request.inWorkingDirectory("\($0)/project.pbxproj") }
-                .filter { manager.fileExists(atPath: $0) }
+        var files = EnclosingProject.Files(packageManifests: found.packageManifests, projectFiles: found.projectFiles)
+        if files.isEmpty {
+            let linted = request.paths.isEmpty ? [lintedRoot(request, configuration)] : request.paths + request.contextPaths
+            files = EnclosingProject.files(enclosing: linted,
+                                           base: request.workingDirectory ?? FileManager.default.currentDirectoryPath)
         }
-        return DeploymentTargetDetector.detect(packageManifests: manifests, projectFiles: projects)
+        return DeploymentTargetDetector.detect(packageManifests: files.packageManifests, projectFiles: files.projectFiles)
     }
 
     /// The files' texts, for commands that change them (`fix`), and the files that could not be read.

@@ -17,29 +17,33 @@ public struct Example: Sendable {
     public var sourceLine: UInt
     /// The deployment target the example is linted with, when it matters.
     public var deploymentTarget: IOSVersion?
+    /// For a triggering example of a fixable rule that no mechanical edit can repair safely: why. Its findings
+    /// must then come without a fix; every other triggering example of a fixable rule must be fixed.
+    public var noFixBecause: String?
 
     public init(
-        _ code: String, deploymentTarget: IOSVersion? = nil,
+        _ code: String, deploymentTarget: IOSVersion? = nil, noFixBecause: String? = nil,
         sourceFile: StaticString = #filePath, sourceLine: UInt = #line
     ) {
-        self.init(files: [("Example.swift", code)], deploymentTarget: deploymentTarget,
+        self.init(files: [("Example.swift", code)], deploymentTarget: deploymentTarget, noFixBecause: noFixBecause,
                   sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
     public init(
-        files: KeyValuePairs<String, String>, deploymentTarget: IOSVersion? = nil,
+        files: KeyValuePairs<String, String>, deploymentTarget: IOSVersion? = nil, noFixBecause: String? = nil,
         sourceFile: StaticString = #filePath, sourceLine: UInt = #line
     ) {
-        self.init(files: files.map { ($0.key, $0.value) }, deploymentTarget: deploymentTarget,
+        self.init(files: files.map { ($0.key, $0.value) }, deploymentTarget: deploymentTarget, noFixBecause: noFixBecause,
                   sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
     private init(
-        files: [(String, String)], deploymentTarget: IOSVersion?,
+        files: [(String, String)], deploymentTarget: IOSVersion?, noFixBecause: String?,
         sourceFile: StaticString, sourceLine: UInt
     ) {
         self.files = files.map { File(name: $0.0, code: $0.1) }
         self.deploymentTarget = deploymentTarget
+        self.noFixBecause = noFixBecause
         self.sourceFile = sourceFile
         self.sourceLine = sourceLine
     }

@@ -471,10 +471,12 @@ struct ContainmentIncomplete: IndexedRule {
             let before = context.isAppKit ? "" : "\(child).willMove(toParent: nil) before and "
             let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(before)\(child).removeFromParent() after"
             var fix: Fix?
-            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil) {
+            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil, asReceiver: true) {
+                // Written as the removal names it (`chart?`, `self.host!`): it is a receiver there too.
+                let receiver = owner.trimmedDescription
                 let edits = [
-                    usage.willMoveOutCalls > 0 || context.isAppKit ? nil : HostingEdits.insert("\(child).willMove(toParent: nil)", before: statement),
-                    HostingEdits.insert("\(child).removeFromParent()", after: statement),
+                    usage.willMoveOutCalls > 0 || context.isAppKit ? nil : HostingEdits.insert("\(receiver).willMove(toParent: nil)", before: statement),
+                    HostingEdits.insert("\(receiver).removeFromParent()", after: statement),
                 ].compactMap { $0 }
                 fix = Fix("Insert \(child).removeFromParent()", edits: edits)
             }
@@ -532,9 +534,10 @@ struct ContainmentIncomplete: IndexedRule {
     /// written), a view it is added to is in this controller's own hierarchy (so `self` is the parent), and
     /// the statement starts its own line outside a closure.
     private static func fixableStatement(
-        of call: FunctionCallExprSyntax, child: ExprSyntax, addingTo container: ExprSyntax?
+        of call: FunctionCallExprSyntax, child: ExprSyntax, addingTo container: ExprSyntax?, asReceiver: Bool = false
     ) -> CodeBlockItemSyntax? {
-        guard HostingScope.reference(of: child) != nil, child.withoutUnwraps.id == child.id,
+        // An unwrapped child (`host?`) can be a call's receiver but not its argument (`addChild(host?)`).
+        guard HostingScope.reference(of: child) != nil, asReceiver || child.withoutUnwraps.id == child.id,
               container.map(isOwnView) ?? true,
               let statement = HostingEdits.statement(containing: call), !HostingEdits.isInClosure(statement)
         else { return nil }

@@ -193,6 +193,32 @@ struct HostingMissingSizingOptions: Rule {
                 }
                 """),
             Correction("""
+                final class ProfileViewController: UIViewController {
+                    private let stack = UIStackView()
+                    private let badges = ↓UIHostingController(rootView: BadgeRow())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(badges)
+                        stack.addArrangedSubview(badges.view)
+                        badges.didMove(toParent: self)
+                    }
+                }
+                """, """
+                final class ProfileViewController: UIViewController {
+                    private let stack = UIStackView()
+                    private let badges = UIHostingController(rootView: BadgeRow())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(badges)
+                        badges.sizingOptions = .intrinsicContentSize
+                        stack.addArrangedSubview(badges.view)
+                        badges.didMove(toParent: self)
+                    }
+                }
+                """),
+            Correction("""
                 final class EmptyStateViewController: UIViewController {
                     private var placeholder: UIHostingController<Placeholder>?
 
@@ -244,9 +270,11 @@ struct HostingMissingSizingOptions: Rule {
                         `\(name.plain).sizingOptions = .intrinsicContentSize`\
                         \(file.deploymentTargets.availabilityNote(for: HostingAvailability.sizingOptions, on: platforms))
                         """
-                    let fix = HostingEdits.statement(containing: creation.call)
-                        .flatMap { HostingEdits.insert("\(name.access).sizingOptions = .intrinsicContentSize", after: $0) }
-                        .map { Fix("Set \(name.plain).sizingOptions = .intrinsicContentSize", edits: [$0]) }
+                    let edit = name.isPropertyInitialValue
+                        ? Self.insertionBeforeViewIsAdded(usage, property: name.plain)
+                        : HostingEdits.statement(containing: creation.call)
+                            .flatMap { HostingEdits.insert("\(name.access).sizingOptions = .intrinsicContentSize", after: $0) }
+                    let fix = edit.map { Fix("Set \(name.plain).sizingOptions = .intrinsicContentSize", edits: [$0]) }
                     report.add(at: creation.call, message, fix: name.isFixable ? fix : nil)
                 }
             }
@@ -262,22 +290,37 @@ struct HostingMissingSizingOptions: Rule {
     }
 
     /// How to name the created controller: `totals` for `let totals = …`, `placeholder?` for an optional
-    /// property assigned the new controller. Not fixable for a property's own initial value.
+    /// property assigned the new controller. A stored property's own initial value is set up where its view
+    /// is added (`insertionBeforeViewIsAdded`).
     private static func controllerText(
         of call: FunctionCallExprSyntax, in group: TypeGroups.Group
-    ) -> (plain: String, access: String, isFixable: Bool)? {
+    ) -> (plain: String, access: String, isFixable: Bool, isPropertyInitialValue: Bool)? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            let isLocal = binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == false
-            return (name, name, isLocal)
+            let isProperty = binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            return (name, name, true, isProperty)
         }
         guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
               let (reference, _) = HostingScope.reference(of: assignment.target)
         else { return nil }
         let target = assignment.target.trimmedDescription
-        guard case .property(let property) = reference else { return (target, target, true) }
+        guard case .property(let property) = reference else { return (target, target, true, false) }
         let isOptional = Self.propertyType(property, in: group)?.is(OptionalTypeSyntax.self)
-        return (property, isOptional == true ? "\(target)?" : target, isOptional != nil)
+        return (property, isOptional == true ? "\(target)?" : target, isOptional != nil, false)
+    }
+
+    /// The assignment as a statement just before the first statement that adds the property's view to a
+    /// hierarchy, written the way that statement names the controller (`badges`, `self.badges`, `badges?`), so
+    /// it compiles wherever that statement does.
+    private static func insertionBeforeViewIsAdded(_ usage: ChildControllers.Usage, property: String) -> TextEdit? {
+        let additions = usage.additions.sorted { $0.call.position < $1.call.position }
+        for addition in additions {
+            guard case .property(property)? = HostingScope.reference(of: addition.child)?.reference,
+                  let statement = HostingEdits.statement(containing: addition.call)
+            else { continue }
+            return HostingEdits.insert("\(addition.child.trimmedDescription).sizingOptions = .intrinsicContentSize", before: statement)
+        }
+        return nil
     }
 
     /// The declared type of a stored property of the type, when it is written down.

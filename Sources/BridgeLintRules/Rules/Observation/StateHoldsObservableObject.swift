@@ -92,7 +92,7 @@ struct StateHoldsObservableObject: IndexedRule {
                         @Published var title = ""
                     }
                     """,
-            ]),
+            ], noFixBecause: "@StateObject cannot hold an optional: observing it needs a view that takes the object once it exists"),
         ],
         nonTriggeringExamples: [
             Example(files: [

@@ -283,7 +283,9 @@ struct SizeThatFitsForceUnwrap: Rule {
                     '\(name).replacingUnspecifiedDimensions()'
                     """, fix: fix)
             }
-            for flow in ProposalFlow.flows(in: function, proposal: name) {
+            let flows = ProposalFlow.flows(in: function, proposal: name)
+            let infinityFix = Self.ownSizeForInfiniteProposal(in: function, proposal: name, dimensions: Set(flows.map(\.dimension)))
+            for flow in flows {
                 let value = flow.origin.map { "'\(flow.node.trimmedDescription)' (\($0))" } ?? "'\(flow.node.trimmedDescription)'"
                 let returned = flow.dimension == "size" ? "as the size" : "as the \(flow.dimension)"
                 let dimension = flow.dimension == "size" ? "size" : flow.dimension
@@ -293,9 +295,30 @@ struct SizeThatFitsForceUnwrap: Rule {
                     maximum size, so the \(flow.control) reports an infinite \(dimension) and takes all the space a stack \
                     offers; return what '\(Self.viewName(of: function))' measures, or bound it (min(…, limit)) or check \
                     isFinite
-                    """, severity: .note)
+                    """, severity: .note, fix: infinityFix)
             }
         }
+    }
+
+    /// `if proposal.width == .infinity { return nil }` as the first statement of a representable's
+    /// `sizeThatFits`: nil asks SwiftUI to use the view's own size, which is what a control should report when
+    /// the maximum is asked for. An implicitly returned expression gets its `return`.
+    private static func ownSizeForInfiniteProposal(
+        in function: FunctionDeclSyntax, proposal: String, dimensions: Set<String>
+    ) -> Fix? {
+        guard !dimensions.isEmpty, function.signature.returnClause?.type.is(OptionalTypeSyntax.self) == true,
+              let statements = function.body?.statements, let first = statements.first,
+              let indentation = HostingEdits.indentation(of: first)
+        else { return nil }
+        var prefix = ""
+        if statements.count == 1, let expression = first.item.as(ExprSyntax.self) {
+            guard !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else { return nil }
+            prefix = "return "
+        }
+        let tested = ["width", "height"].filter { dimensions.contains($0) || dimensions.contains("size") }
+        let condition = tested.map { "\(proposal).\($0) == .infinity" }.joined(separator: " || ")
+        return Fix("Return nil (the view's own size) when SwiftUI proposes an infinite \(tested.joined(separator: " or "))",
+                   edits: [.insert("if \(condition) { return nil }\n\(indentation)\(prefix)", before: first)])
     }
 
     /// The name of the represented view parameter (`uiView:` / `nsView:`), for the message.
