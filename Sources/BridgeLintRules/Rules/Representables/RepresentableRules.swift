@@ -10,6 +10,7 @@ enum RepresentableRules {
         RepresentableLayoutMutation.self,
         CoordinatorStaleParent.self,
         RepresentableMissingDismantle.self,
+        DismantleNeverCalled.self,
         RepresentableWrapsControllerView.self,
         ControllerNavigationInUpdate.self,
         ControllerPresentationFlagGuard.self,
