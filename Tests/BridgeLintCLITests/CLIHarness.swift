@@ -13,7 +13,11 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `bridgelint` is built next to the test bundle; search upwards from the running test binary.
+    /// `BRIDGELINT_EXECUTABLE` names another build (the slow lane runs the heavy tests on the release binary).
     static let executable: URL? = {
+        if let path = ProcessInfo.processInfo.environment["BRIDGELINT_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("bridgelint")
