@@ -14,6 +14,10 @@ mirror at MIRROR_ROOT/OWNER+NAME/repo (the layout the fetch tool produces).
         Print findings with 3 lines of source context either side for review (optionally a
         reproducible random sample of N), then a table of counts per rule per app.
 
+    oss_check.py history extract MIRROR_ROOT OUT | history score OUT --bin BIN [...]
+        Recall on bugs real apps fixed: the fix-history corpus (Benchmarks/fix-history.tsv), run by
+        Benchmarks/fix_history.py with the same arguments.
+
 Exit status: 0 when every lint run worked, 2 when a run failed (exit code 2/3, a crash, or bad JSON).
 Python 3.11 standard library only.
 """
@@ -420,6 +424,14 @@ def cmd_list(args):
     return 2 if failed else 0
 
 
+# ----------------------------------------------------------------------------------------------- history
+
+def cmd_history(args):
+    """The fix-history corpus has its own script; this keeps the whole accuracy workflow behind one command."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fix_history.py")
+    return subprocess.run([sys.executable, script, *args.arguments]).returncode
+
+
 # ----------------------------------------------------------------------------------------------- main
 
 def main():
@@ -448,6 +460,11 @@ def main():
     p.add_argument("--sample", type=int, help="show a random sample of this many findings")
     p.add_argument("--seed", type=int, default=0, help="seed of the sample (default 0)")
     p.set_defaults(run=cmd_list)
+
+    p = commands.add_parser("history", help="recall on the fix-history corpus (fix_history.py extract|score ...)",
+                            add_help=False)
+    p.add_argument("arguments", nargs=argparse.REMAINDER)
+    p.set_defaults(run=cmd_history)
 
     for name in ("compare", "list"):
         sub = commands.choices[name]
