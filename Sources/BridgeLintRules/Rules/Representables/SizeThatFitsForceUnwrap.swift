@@ -307,11 +307,11 @@ struct SizeThatFitsForceUnwrap: Rule {
         in function: FunctionDeclSyntax, proposal: String, dimensions: Set<String>
     ) -> Fix? {
         guard !dimensions.isEmpty, function.signature.returnClause?.type.is(OptionalTypeSyntax.self) == true,
-              let statements = function.body?.statements, let first = statements.first,
+              let body = function.body, !body.hasError, let first = body.statements.first,
               let indentation = HostingEdits.indentation(of: first)
         else { return nil }
         var prefix = ""
-        if statements.count == 1, let expression = first.item.as(ExprSyntax.self) {
+        if body.statements.count == 1, let expression = first.item.as(ExprSyntax.self) {
             guard !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else { return nil }
             prefix = "return "
         }
