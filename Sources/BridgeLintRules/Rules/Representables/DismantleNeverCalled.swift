@@ -154,6 +154,18 @@ struct DismantleNeverCalled: Rule {
                 }
                 """),
             Example("""
+                // make returns the protocol's name for the view, bound by a typealias; makeCoordinator returns Void.
+                struct Meter: UIViewRepresentable {
+                    typealias UIViewType = LevelView
+                    func makeCoordinator() -> Void {}
+                    func makeUIView(context: Context) -> UIViewType { LevelView() }
+                    func updateUIView(_ uiView: UIViewType, context: Context) {}
+                    static func dismantleUIView(_ uiView: LevelView, coordinator: ()) {
+                        uiView.stop()
+                    }
+                }
+                """),
+            Example("""
                 // A helper of another name, called from the real dismantle.
                 struct Camera: UIViewRepresentable {
                     func makeUIView(context: Context) -> PreviewView { PreviewView() }
@@ -241,8 +253,13 @@ struct DismantleNeverCalled: Rule {
     }
 
     private static func expectedTypes(of representable: Representable) -> ExpectedTypes {
+        // make may return the protocol's own name (`UIViewType`), which a typealias can bind to any view type.
         let view = representable.make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }
-        guard let makeCoordinator = representable.makeCoordinator else {
+            .flatMap { $0 == Mismatch.viewAlias(representable.lifecycle) ? nil : $0 }
+        // A makeCoordinator that returns Void gives the same coordinator as none.
+        guard let makeCoordinator = representable.makeCoordinator,
+              !(makeCoordinator.signature.returnClause.map { Mismatch.isVoid($0.type) } ?? true)
+        else {
             // Without a makeCoordinator in sight, one in another file's extension could still exist.
             return ExpectedTypes(view: view, coordinator: representable.declaration == nil ? nil : "()", hasMakeCoordinator: false)
         }
@@ -297,7 +314,7 @@ struct DismantleNeverCalled: Rule {
         }
 
         /// `UIViewType`, `NSViewControllerType`, … : the protocol's name for the represented type.
-        private static func viewAlias(_ lifecycle: BridgeVocabulary.LifecycleNames) -> String {
+        static func viewAlias(_ lifecycle: BridgeVocabulary.LifecycleNames) -> String {
             let platform = lifecycle.make.hasPrefix("makeNS") ? "NS" : "UI"
             return lifecycle.isController ? "\(platform)ViewControllerType" : "\(platform)ViewType"
         }
@@ -328,7 +345,7 @@ struct DismantleNeverCalled: Rule {
         }
 
         /// `()` or `Void`.
-        private static func isVoid(_ type: TypeSyntax) -> Bool {
+        static func isVoid(_ type: TypeSyntax) -> Bool {
             if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
             return type.trimmedDescription == "Void"
         }
