@@ -38,6 +38,8 @@ import subprocess
 import sys
 import time
 
+import oss_check  # the sibling script: one way to run a lint and read its findings
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_TSV = os.path.join(HERE, "fix-history.tsv")
 COLUMNS = ["repo", "fix_commit", "parent_commit", "before_file", "before_line", "after_file", "after_line",
@@ -243,31 +245,13 @@ def binary_checksum(binary):
 
 
 def run_lint(binary, flags, tree):
-    """Returns [{rule, file, line, latent}] for one tree; raises Broken when the run failed."""
-    tree = os.path.abspath(tree)
-    start = time.monotonic()
-    # Run from the tree itself so that no configuration file of the caller's folder is picked up.
-    proc = subprocess.run([binary, "lint", tree, "--format", "json", "--no-cache"] + flags,
-                          cwd=tree, capture_output=True)
-    seconds = time.monotonic() - start
-    stderr = proc.stderr.decode("utf-8", "replace").strip()
-    if proc.returncode not in (0, 1):
-        what = f"signal {-proc.returncode}" if proc.returncode < 0 else f"exit code {proc.returncode}"
-        raise Broken(f"lint of {tree} failed ({what} after {seconds:.0f}s): {stderr[-1500:]}")
+    """Returns [{rule, file, line, latent}] for one tree, linted as oss_check.py lints an app; raises Broken when
+    the run failed."""
     try:
-        report = json.loads(proc.stdout)
-        raw = report["findings"] if isinstance(report, dict) else report
-    except (ValueError, KeyError, TypeError) as error:
-        raise Broken(f"lint of {tree}: unreadable JSON ({error}); stderr: {stderr[-1500:]}")
-    findings = []
-    for f in raw:
-        path = f.get("file", "")
-        if os.path.isabs(path):
-            path = os.path.relpath(os.path.realpath(path), os.path.realpath(tree))
-        elif path.startswith("./"):
-            path = path[2:]
-        findings.append({"rule": f.get("rule", "?"), "file": path, "line": int(f.get("line") or 0),
-                         "latent": f.get("confidence") == "latent"})
+        raw, _, seconds = oss_check.run_lint(binary, os.path.abspath(tree), flags)
+    except oss_check.LintError as error:
+        raise Broken(f"lint of {tree} failed: {error}")
+    findings = [{"rule": f["rule"], "file": f["file"], "line": f["line"], "latent": f["latent"]} for f in raw]
     findings.sort(key=lambda x: (x["file"], x["line"], x["rule"], x["latent"]))
     return findings, seconds
 

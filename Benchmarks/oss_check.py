@@ -168,12 +168,12 @@ class LintError(Exception):
     pass
 
 
-def run_lint(binary, app_dir):
-    """Runs one binary on one app folder. Returns (findings, problems, seconds); problems are files bridgelint
-    could not read or parse cleanly, as 'path: detail'. Raises LintError on a failed run."""
+def run_lint(binary, app_dir, flags=()):
+    """Runs one binary on one app folder, with extra lint `flags`. Returns (findings, problems, seconds); problems
+    are files bridgelint could not read or parse cleanly, as 'path: detail'. Raises LintError on a failed run."""
     start = time.monotonic()
     # Run from the app folder itself so that no .bridgelint.yml of the caller's folder is picked up.
-    proc = subprocess.run([binary, "lint", "--format", "json", "--no-cache", "--quiet", app_dir],
+    proc = subprocess.run([binary, "lint", "--format", "json", "--no-cache", "--quiet", *flags, app_dir],
                           cwd=app_dir, capture_output=True)
     seconds = time.monotonic() - start
     stderr = proc.stderr.decode("utf-8", "replace").strip()
@@ -203,6 +203,7 @@ def run_lint(binary, app_dir):
             "line": int(f.get("line") or 0),
             "column": int(f.get("column") or 0),
             "message": f.get("message", ""),
+            "latent": f.get("confidence") == "latent",
         })
     return findings, problems, seconds
 
