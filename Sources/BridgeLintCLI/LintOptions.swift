@@ -33,6 +33,9 @@ struct LintOptions: ParsableArguments {
             + "cross-file rules still see the whole project."))
     var context: [String] = []
 
+    @Flag(help: "Also report latent findings: a broken contract whose harm no code in the project shows yet (notes).")
+    var latent = false
+
     @Flag(help: "Fail the run on warnings too.")
     var strict = false
 
@@ -49,7 +52,7 @@ struct LintOptions: ParsableArguments {
     /// What the run lints, with which configuration and deployment targets.
     var request: RunPlan.Request {
         RunPlan.Request(paths: paths, configurationPath: config, deploymentTargets: deploymentTargets.targets,
-                        contextPaths: context)
+                        contextPaths: context, showsLatent: latent)
     }
 
     /// Where each report goes: the i-th --output belongs to the i-th --format; a format without one goes

@@ -99,6 +99,9 @@ struct LintSession {
         text += "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
         let unreadable = run.problems.count(where: \.failsRun)
         if unreadable > 0 { text += "; \(plural(unreadable, "file")) could not be linted" }
+        if run.hiddenLatentCount > 0 {
+            text += "; \(plural(run.hiddenLatentCount, "latent finding")) hidden (--latent shows them)"
+        }
         return text + "."
     }
 }

@@ -11,6 +11,8 @@ struct FindingRecord: Codable, Sendable, Equatable {
     var endColumn: Int
     var fixAvailable: Bool
     var fixSummary: String?
+    /// "witnessed" or "latent".
+    var confidence: String
 
     init(_ finding: Finding) {
         rule = finding.ruleID
@@ -22,6 +24,7 @@ struct FindingRecord: Codable, Sendable, Equatable {
         endColumn = finding.endColumn
         fixAvailable = finding.fix != nil
         fixSummary = finding.fix?.summary
+        confidence = finding.confidence.rawValue
     }
 }
 

@@ -41,7 +41,8 @@ enum Schema {
         "endColumn": integer("1-based column just past the flagged code."),
         "fixAvailable": boolean("Whether `fix_preview` can repair it mechanically."),
         "fixSummary": string("What the fix does, when there is one."),
-    ], required: ["rule", "severity", "message", "file", "line", "column", "endColumn", "fixAvailable"])
+        "confidence": string("'witnessed' when the project shows the harm, 'latent' when the contract is broken with no visible harm yet."),
+    ], required: ["rule", "severity", "message", "file", "line", "column", "endColumn", "fixAvailable", "confidence"])
 
     static let problem = object([
         "file": string("The file's absolute path."),

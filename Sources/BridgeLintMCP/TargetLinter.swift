@@ -5,6 +5,8 @@ import Foundation
 /// the whole root, and a `source` is linted as if it replaced (or joined) the files on disk.
 struct TargetLinter {
     let context: ToolContext
+    /// Report latent findings too; nil leaves it to each root's configuration.
+    var latent: Bool? = nil
 
     struct Result {
         var findings: [Finding] = []
@@ -18,7 +20,7 @@ struct TargetLinter {
         switch target {
         case .source(let text, let path, let root):
             let workspace = try context.workspaces.workspace(for: root)
-            result.findings = workspace.lint(text: text, at: path)
+            result.findings = workspace.lint(text: text, at: path, latent: latent)
             result.files = [path]
         case .files(let places):
             for (root, group) in Dictionary(grouping: places, by: \.root).sorted(by: { $0.key < $1.key }) {
@@ -27,12 +29,12 @@ struct TargetLinter {
                 for file in Self.files(in: group.map(\.path), known: known) where !result.files.contains(file) {
                     result.files.append(file)
                     if known.contains(file) {
-                        result.findings += workspace.findings(in: file)
+                        result.findings += workspace.findings(in: file, latent: latent)
                         result.problems += workspace.problems(in: file)
                     } else {
                         // A file named explicitly that the plan does not hold (another extension, or excluded).
                         switch SourceReader.read(file) {
-                        case .success(let text): result.findings += workspace.lint(text: text, at: file)
+                        case .success(let text): result.findings += workspace.lint(text: text, at: file, latent: latent)
                         case .failure(let problem): result.problems.append(problem)
                         }
                     }

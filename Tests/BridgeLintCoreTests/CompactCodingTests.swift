@@ -31,6 +31,7 @@ struct CompactCodingTests {
         finding.fix = Fix("wrap it", edits: [TextEdit(start: 3, end: 9, replacement: "DispatchQueue.main.async {"),
                                               TextEdit(start: 12, end: 12, replacement: "}")])
         finding.related = [RelatedLocation(message: "written back «here»", line: 52, column: 13, endColumn: 40)]
+        finding.confidence = .latent
         let directive = SuppressionDirective(action: .disable, scope: .next, ruleIDs: ["all", "observed-object-owned"],
                                              line: 7, column: 5, endColumn: 60, targetLine: 8, sourceLine: "// bridgelint:disable:next all")
         var suppressions = SuppressionMap()
@@ -84,7 +85,7 @@ struct CompactCodingTests {
             ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 16),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
-            ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 10),
+            ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 11),
             ("RelatedLocation", Mirror(reflecting: sample.findings[0].related[0]).children.count, 4),
             ("Fix", Mirror(reflecting: sample.findings[0].fix!).children.count, 2),
             ("TextEdit", Mirror(reflecting: sample.findings[0].fix!.edits[0]).children.count, 3),

@@ -45,10 +45,11 @@ struct ExampleHarness {
         return Prepared(files: files, expected: expected)
     }
 
-    /// Lints the files with only this rule on; returns every finding, built-in checks included.
-    func lint(_ files: [(name: String, code: String)], deploymentTarget: IOSVersion?) -> LintRun {
+    /// Lints the files with only this rule on; returns every finding, latent ones and built-in checks included.
+    func lint(_ files: [(name: String, code: String)], deploymentTarget: IOSVersion?, showsLatent: Bool = true) -> LintRun {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = [rule.id]
+        configuration.showsLatent = showsLatent
         configuration.deploymentTarget = deploymentTarget
         let linter = Linter(allRules: RuleRegistry.all, configuration: configuration)
         return linter.lint(sources: files.map { (path: $0.name, text: $0.code) })

@@ -117,7 +117,10 @@ enum KnownLimitations {
 
     private static let entries: [String: [Rewrite: String]] = [
         "representable-unguarded-two-way-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
-        "representable-missing-dismantle": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "representable-missing-dismantle": [
+            .moveNestedClassToOtherFile: crossFileCoordinator,
+            .moveHelpersToOtherFile: "the represented view's class is read for the timers its methods start only when it is declared in the representable's file",
+        ],
         "script-message-handler-retain-cycle": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "representable-expensive-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
@@ -135,6 +138,9 @@ enum KnownLimitations {
         ],
         "hosting-outside-controller-hierarchy": [
             .moveHelpersToOtherFile: "a hosting controller whose creation is in another file of the view is not known to be the view's own",
+        ],
+        "combine-assign-retain-cycle": [
+            .moveHelpersToOtherFile: "an extension in a file that imports no test framework is not known to belong to a test case declared elsewhere",
         ],
         "observation-tracking-once": [
             .moveHelpersToOtherFile: "tracking started from an initializer through a method in another file is not followed",

@@ -21,7 +21,22 @@ struct RuleExampleTests {
             let run = harness.lint(prepared.files, deploymentTarget: example.deploymentTarget)
             #expect(harness.positions(of: run) == prepared.expected,
                     "findings differ from the ↓ markers", sourceLocation: example.location)
+            let tiers = Set(run.findings.filter { $0.ruleID == id }.map(\.confidence))
+            #expect(tiers.isSubset(of: [example.confidence]),
+                    "findings are \(tiers.map(\.rawValue)), the example says \(example.confidence.rawValue)",
+                    sourceLocation: example.location)
             #expect(run.problems.isEmpty, "example does not parse: \(run.problems)", sourceLocation: example.location)
+        }
+    }
+
+    @Test("Latent examples report nothing unless latent findings are asked for", arguments: ruleIDs)
+    func latentExamplesAreHiddenByDefault(id: String) throws {
+        let harness = try harness(id)
+        for example in harness.rule.triggeringExamples where example.confidence == .latent {
+            let prepared = ExampleHarness.prepare(example)
+            let run = harness.lint(prepared.files, deploymentTarget: example.deploymentTarget, showsLatent: false)
+            #expect(run.findings.isEmpty, "shown by default: \(run.findings.map(\.message))", sourceLocation: example.location)
+            #expect(run.hiddenLatentCount == prepared.expected.count, sourceLocation: example.location)
         }
     }
 
@@ -87,6 +102,8 @@ struct RuleCorrectionTests {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = [id]
         configuration.deploymentTarget = deploymentTarget
+        // As `fix --latent`: latent examples are fixed too.
+        configuration.showsLatent = true
         return Fixer(linter: Linter(allRules: RuleRegistry.all, configuration: configuration))
     }
 

@@ -33,8 +33,7 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
         banner.sizingOptions = .intrinsicContentSize
         banner.view.backgroundColor = .clear
         banner.view.translatesAutoresizingMaskIntoConstraints = false
-        addChild(banner)
-        // BUG(containment-incomplete): the banner is added as a child but never gets didMove(toParent: self), so its containment transition never completes.
+        // BUG(containment-incomplete): the banner's view is added without addChild(banner) or didMove(toParent: self): the hosting controller misses appearance and trait callbacks.
         view.addSubview(banner.view)
 
         tableView.translatesAutoresizingMaskIntoConstraints = false

@@ -20,6 +20,8 @@ public struct Configuration: Sendable, Equatable {
     public var excluded: [String] = []
     /// The deployment target of each platform the configuration or the command line names.
     public var deploymentTargets = PlatformVersions()
+    /// Whether latent findings (a broken contract with no visible harm) are reported; hidden by default.
+    public var showsLatent = false
     /// The folder the configuration file lives in; `included`/`excluded` are relative to it.
     public var rootDirectory: String
 
@@ -43,6 +45,11 @@ public struct Configuration: Sendable, Equatable {
     /// Whether a built-in check (not a catalog rule, such as `superfluous-suppression`) runs.
     public func isEnabled(builtIn id: String) -> Bool {
         !disabledRules.contains(id)
+    }
+
+    /// Whether a decided finding is reported: latent findings only when asked for.
+    public func reports(_ finding: Finding) -> Bool {
+        !finding.isLatent || showsLatent
     }
 
     public func severity(for ruleID: String, default severity: Severity) -> Severity {

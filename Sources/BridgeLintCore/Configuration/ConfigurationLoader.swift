@@ -12,7 +12,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 /// typo never silently disables checking; malformed YAML and values of the wrong type are errors.
 public struct ConfigurationLoader {
     public static let knownKeys = [
-        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "deployment_target",
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "deployment_target", "latent",
     ]
 
     /// Rule ids the configuration may name: the registered rules and the built-in checks.
@@ -95,6 +95,12 @@ public struct ConfigurationLoader {
         }
         if let node = values["excluded"] {
             configuration.excluded = try stringList(node, key: "excluded", expected: "a list of paths or globs", path: path)
+        }
+        if let node = values["latent"] {
+            guard let shows = node.bool else {
+                throw ConfigurationError(description: "\(place(node, path)) error: 'latent' must be true or false")
+            }
+            configuration.showsLatent = shows
         }
         if let node = values["deployment_target"] {
             configuration.deploymentTargets = try deploymentTargets(node, path: path)

@@ -130,6 +130,8 @@ extension EnvironmentRequirement: CompactCodable {
 
 extension Severity: CompactCodable {}
 
+extension Confidence: CompactCodable {}
+
 extension Finding: CompactCodable {
     public func encode(to writer: inout CompactWriter) {
         writer.write(ruleID)
@@ -142,6 +144,7 @@ extension Finding: CompactCodable {
         writer.write(sourceLine)
         writer.write(fix)
         writer.write(related)
+        writer.write(confidence)
     }
 
     public init(from reader: inout CompactReader) throws {
@@ -150,6 +153,7 @@ extension Finding: CompactCodable {
                   endColumn: try reader.read(), sourceLine: try reader.read())
         fix = try reader.read()
         related = try reader.read()
+        confidence = try reader.read()
     }
 }
 

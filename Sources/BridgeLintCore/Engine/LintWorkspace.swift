@@ -21,7 +21,7 @@ public final class LintWorkspace: @unchecked Sendable {
     private var infoPlists: [String: InfoPlistFact] = [:]
     /// Built lazily from `outcomes` after a change to some file's facts.
     private var index: ProjectIndex?
-    /// Finished findings per file, valid until the file or the index changes.
+    /// Finished findings per file, latent ones included, valid until the file or the index changes.
     private var finished: [String: [Finding]] = [:]
 
     /// Lints every file of the plan from disk (reusing `cache` for unchanged files) and keeps the results.
@@ -97,15 +97,22 @@ public final class LintWorkspace: @unchecked Sendable {
 
     /// The file's findings, with cross-file questions answered against the current index and suppressions
     /// and severity overrides applied, in reporting order. Empty for a file the workspace does not hold.
-    public func findings(in path: String) -> [Finding] {
+    /// Latent findings are included when `latent` says so, else when the configuration does.
+    public func findings(in path: String, latent: Bool? = nil) -> [Finding] {
         let path = Self.absolute(path)
-        return locked {
+        let decided: [Finding] = locked {
             if let known = finished[path] { return known }
             guard let outcome = outcomes[path] else { return [] }
-            let findings = linter.finalize(outcome, index: currentIndex()).sorted(by: Finding.reportingOrder)
+            let findings = linter.decide(outcome, index: currentIndex()).sorted(by: Finding.reportingOrder)
             finished[path] = findings
             return findings
         }
+        return reported(decided, latent: latent)
+    }
+
+    private func reported(_ findings: [Finding], latent: Bool?) -> [Finding] {
+        guard let latent else { return findings.filter(linter.configuration.reports) }
+        return latent ? findings : findings.filter { !$0.isLatent }
     }
 
     /// Why the file could not be linted, or only in part (unreadable, syntax errors).
@@ -115,14 +122,15 @@ public final class LintWorkspace: @unchecked Sendable {
     }
 
     /// Lints `text` as if it were the file at `path`, against the rest of the workspace, and keeps nothing.
-    public func lint(text: String, at path: String) -> [Finding] {
+    public func lint(text: String, at path: String, latent: Bool? = nil) -> [Finding] {
         let path = Self.absolute(path)
         let outcome = linter.analyze(path: path, source: text)
-        return locked {
+        let decided: [Finding] = locked {
             let facts = factsInPathOrder(replacing: path, with: outcome.facts)
             let index = ProjectIndex(facts, infoPlists: plistsInPathOrder(), recorders: linter.recorders)
-            return linter.finalize(outcome, index: index).sorted(by: Finding.reportingOrder)
+            return linter.decide(outcome, index: index).sorted(by: Finding.reportingOrder)
         }
+        return reported(decided, latent: latent)
     }
 
     // MARK: - Keeping the state (called under the lock)

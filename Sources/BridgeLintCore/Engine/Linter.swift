@@ -11,6 +11,8 @@ public struct LintRun: Sendable {
     public var problems: [FileProblem]
     public var fileCount: Int
     public var lineCount: Int
+    /// Latent findings the configuration did not ask for (`--latent` shows them).
+    public var hiddenLatentCount: Int = 0
 }
 
 /// Runs the rules over files: each file is read and parsed once, in parallel; its facts feed the
@@ -146,16 +148,20 @@ public struct Linter: Sendable {
         }
         let index = measure(statistics, .projectIndex) { ProjectIndex(outcomes.map(\.facts), infoPlists: plistFacts, recorders: recorders) }
         var findings: [Finding] = []
+        var hiddenLatent = 0
         var lines = 0
         measure(statistics, .crossFileRules) {
             for outcome in outcomes {
-                findings += finalize(outcome, index: index)
+                let decided = decide(outcome, index: index)
+                let reported = decided.filter(configuration.reports)
+                hiddenLatent += decided.count - reported.count
+                findings += reported
                 problems += outcome.problems
                 lines += outcome.lineCount
             }
         }
         findings.sort(by: Finding.reportingOrder)
-        return LintRun(findings: findings, problems: problems, fileCount: count, lineCount: lines)
+        return LintRun(findings: findings, problems: problems, fileCount: count, lineCount: lines, hiddenLatentCount: hiddenLatent)
     }
 
     func analyze(path: String, source: String, statistics: LintStatistics? = nil) -> FileOutcome {
@@ -203,14 +209,21 @@ public struct Linter: Sendable {
         return FileProblem(file: file.path, kind: .syntaxErrors, detail: detail)
     }
 
-    /// Decides deferred findings, applies suppressions and severity overrides, and reports
-    /// suppression comments that are malformed or silenced nothing.
+    /// The findings of `outcome` the run reports: latent ones only when the configuration asks for them.
     func finalize(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
+        decide(outcome, index: index).filter(configuration.reports)
+    }
+
+    /// Decides deferred findings, applies suppressions and severity overrides, and reports
+    /// suppression comments that are malformed or silenced nothing; latent findings included.
+    func decide(_ outcome: FileOutcome, index: ProjectIndex) -> [Finding] {
         var candidates = outcome.findings
         for deferred in outcome.deferred {
-            if let message = indexedRules[deferred.finding.ruleID]?.answer(encoded: deferred.question, index: index) {
+            if let verdict = indexedRules[deferred.finding.ruleID]?.verdict(encoded: deferred.question, index: index) {
                 var finding = deferred.finding
-                finding.message = message
+                finding.message = verdict.message
+                finding.confidence = verdict.confidence
+                if verdict.confidence == .latent { finding.severity = .note }
                 candidates.append(finding)
             }
         }
@@ -225,9 +238,13 @@ public struct Linter: Sendable {
             }
         }
         kept += suppressionFindings(suppressions, used: used, path: outcome.path)
+        // Suppressions are matched first, so a comment that silences a hidden latent finding is not superfluous.
         return kept.map { finding in
             var finding = finding
-            finding.severity = configuration.severity(for: finding.ruleID, default: finding.severity)
+            // A latent finding stays a note: a severity override raises the rule's witnessed findings.
+            if !finding.isLatent {
+                finding.severity = configuration.severity(for: finding.ruleID, default: finding.severity)
+            }
             return finding
         }
     }

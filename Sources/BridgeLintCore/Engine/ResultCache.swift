@@ -90,7 +90,8 @@ public final class ResultCache: @unchecked Sendable {
         defer { lock.unlock() }
         guard plistStamps.count == infoPlists.count, files.allSatisfy({ entries[$0] != nil }) else { return }
         snapshot = RunSnapshot(files: files, infoPlists: infoPlists, infoPlistStamps: plistStamps, startedAt: runStartedAt,
-                               findings: run.findings, problems: run.problems, lineCount: run.lineCount)
+                               findings: run.findings, problems: run.problems, lineCount: run.lineCount,
+                               hiddenLatentCount: run.hiddenLatentCount)
         changed = true
     }
 
@@ -233,6 +234,7 @@ public final class ResultCache: @unchecked Sendable {
             rule.key + "{" + rule.value.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: "|"))" }.joined(separator: ";") + "}"
         }.joined(separator: ","))
         parts.append("builtin=" + BuiltInChecks.ids.filter(configuration.isEnabled(builtIn:)).joined(separator: ","))
+        parts.append("latent=\(configuration.showsLatent)")
         parts.append("build=" + build)
         return ContentHash.of(parts.joined(separator: "\n"))
     }

@@ -33,14 +33,16 @@ public struct RuleReport {
     }
 
     /// Reports a finding at `node`, with the rule's severity unless `severity` is given, an optional fix, and
-    /// other places that explain it (`file.relatedLocation(at:_:)`).
+    /// other places that explain it (`file.relatedLocation(at:_:)`). A `.latent` finding (no visible harm) is a note.
     public mutating func add(
         at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: Fix? = nil,
-        related: [RelatedLocation] = []
+        related: [RelatedLocation] = [], confidence: Confidence = .witnessed
     ) {
         var finding = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: message)
         finding.fix = fix
         finding.related = related
+        finding.confidence = confidence
+        if confidence == .latent { finding.severity = .note }
         findings.append(finding)
     }
 

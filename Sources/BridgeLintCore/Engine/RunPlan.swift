@@ -19,9 +19,12 @@ public struct RunPlan: Sendable {
         /// named, the project files are looked for: for servers, which run in no particular folder. Nil for the
         /// process's current folder.
         public var workingDirectory: String?
+        /// Report latent findings too (`--latent`); when false, the configuration's `latent` decides.
+        public var showsLatent: Bool
 
         public init(paths: [String] = [], configurationPath: String? = nil, deploymentTargets: PlatformVersions = [:],
-                    contextPaths: [String] = [], workingDirectory: String? = nil) {
+                    contextPaths: [String] = [], workingDirectory: String? = nil, showsLatent: Bool = false) {
+            self.showsLatent = showsLatent
             self.paths = paths
             self.configurationPath = configurationPath
             self.deploymentTargets = deploymentTargets
@@ -65,6 +68,7 @@ public struct RunPlan: Sendable {
         for platform in configuration.deploymentTargets.platforms {
             sources[platform] = "the configuration"
         }
+        if request.showsLatent { configuration.showsLatent = true }
         for platform in request.deploymentTargets.platforms {
             configuration.deploymentTargets[platform] = request.deploymentTargets[platform]
             sources[platform] = "--\(platform.key)"

@@ -10,9 +10,11 @@ struct RunSnapshot {
     var findings: [Finding]
     var problems: [FileProblem]
     var lineCount: Int
+    var hiddenLatentCount: Int
 
     var run: LintRun {
-        LintRun(findings: findings, problems: problems, fileCount: files.count, lineCount: lineCount)
+        LintRun(findings: findings, problems: problems, fileCount: files.count, lineCount: lineCount,
+                hiddenLatentCount: hiddenLatentCount)
     }
 }
 
@@ -25,11 +27,12 @@ extension RunSnapshot: CompactCodable {
         writer.write(findings)
         writer.write(problems)
         writer.write(lineCount)
+        writer.write(hiddenLatentCount)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(files: try reader.read(), infoPlists: try reader.read(), infoPlistStamps: try reader.read(),
                   startedAt: try reader.read(), findings: try reader.read(), problems: try reader.read(),
-                  lineCount: try reader.read())
+                  lineCount: try reader.read(), hiddenLatentCount: try reader.read())
     }
 }

@@ -20,30 +20,33 @@ public struct Example: Sendable {
     /// For a triggering example of a fixable rule that no mechanical edit can repair safely: why. Its findings
     /// must then come without a fix; every other triggering example of a fixable rule must be fixed.
     public var noFixBecause: String?
+    /// For a triggering example: the tier its findings must have (latent when the code shows no harm yet).
+    public var confidence: Confidence
 
     public init(
         _ code: String, deploymentTarget: IOSVersion? = nil, noFixBecause: String? = nil,
-        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+        confidence: Confidence = .witnessed, sourceFile: StaticString = #filePath, sourceLine: UInt = #line
     ) {
         self.init(files: [("Example.swift", code)], deploymentTarget: deploymentTarget, noFixBecause: noFixBecause,
-                  sourceFile: sourceFile, sourceLine: sourceLine)
+                  confidence: confidence, sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
     public init(
         files: KeyValuePairs<String, String>, deploymentTarget: IOSVersion? = nil, noFixBecause: String? = nil,
-        sourceFile: StaticString = #filePath, sourceLine: UInt = #line
+        confidence: Confidence = .witnessed, sourceFile: StaticString = #filePath, sourceLine: UInt = #line
     ) {
         self.init(files: files.map { ($0.key, $0.value) }, deploymentTarget: deploymentTarget, noFixBecause: noFixBecause,
-                  sourceFile: sourceFile, sourceLine: sourceLine)
+                  confidence: confidence, sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
     private init(
-        files: [(String, String)], deploymentTarget: IOSVersion?, noFixBecause: String?,
+        files: [(String, String)], deploymentTarget: IOSVersion?, noFixBecause: String?, confidence: Confidence,
         sourceFile: StaticString, sourceLine: UInt
     ) {
         self.files = files.map { File(name: $0.0, code: $0.1) }
         self.deploymentTarget = deploymentTarget
         self.noFixBecause = noFixBecause
+        self.confidence = confidence
         self.sourceFile = sourceFile
         self.sourceLine = sourceLine
     }

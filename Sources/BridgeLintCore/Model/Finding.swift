@@ -16,6 +16,10 @@ public struct Finding: Sendable, Hashable {
     public var fix: Fix?
     /// Other places in the same file that explain the finding; most findings have none.
     public var related: [RelatedLocation] = []
+    /// Whether the code shows the harm (the default) or the contract is broken with no visible consequence.
+    public var confidence: Confidence = .witnessed
+
+    public var isLatent: Bool { confidence == .latent }
 
     public init(
         ruleID: String, severity: Severity, message: String,

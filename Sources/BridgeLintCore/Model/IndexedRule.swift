@@ -13,12 +13,36 @@ public protocol IndexedRule: Rule {
     associatedtype Question: IndexQuestion
 
     /// The message to report for `question`, or `nil` when there is nothing wrong or the index cannot be sure.
+    /// A rule that tells witnessed from latent findings implements `verdict(_:index:)` instead.
     static func answer(_ question: Question, index: ProjectIndex) -> String?
+
+    /// What to report for `question`: its message and whether the index shows the harm. By default the
+    /// `answer`, witnessed.
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict?
+}
+
+/// An indexed rule's decision on one question.
+public struct IndexVerdict: Sendable, Hashable {
+    public var message: String
+    public var confidence: Confidence
+
+    public init(_ message: String, confidence: Confidence = .witnessed) {
+        self.message = message
+        self.confidence = confidence
+    }
+
+    public static func latent(_ message: String) -> IndexVerdict { IndexVerdict(message, confidence: .latent) }
 }
 
 extension IndexedRule {
+    public static func answer(_ question: Question, index: ProjectIndex) -> String? { nil }
+
+    public static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        answer(question, index: index).map { IndexVerdict($0) }
+    }
+
     /// Decodes a question this rule asked (as `DeferredFinding` keeps it) and answers it.
-    static func answer(encoded question: [UInt8], index: ProjectIndex) -> String? {
+    static func verdict(encoded question: [UInt8], index: ProjectIndex) -> IndexVerdict? {
         var reader = CompactReader(question[...])
         guard let decoded = try? reader.read(Question.self), reader.isAtEnd else {
             // The bytes were written by this build's `encode` (the cache is per build): only a coding that does
@@ -26,7 +50,7 @@ extension IndexedRule {
             assertionFailure("\(id) cannot read back its question: its encode and init(from:) disagree")
             return nil
         }
-        return answer(decoded, index: index)
+        return verdict(decoded, index: index)
     }
 
     static var questionType: any IndexQuestion.Type { Question.self }

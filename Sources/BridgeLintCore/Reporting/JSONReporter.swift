@@ -13,6 +13,8 @@ public struct JSONReporter: Reporter {
             var column: Int
             var endColumn: Int
             var message: String
+            /// "witnessed" (the code shows the harm) or "latent" (a broken contract with no visible harm, a note).
+            var confidence: String
             /// For a fixable finding: what the fix does and its edits (UTF-8 offsets into the file).
             var fix: Fix?
             /// Other places in the same file that explain the finding; left out when there are none.
@@ -31,6 +33,8 @@ public struct JSONReporter: Reporter {
             var errors: Int
             var warnings: Int
             var notes: Int
+            /// Latent findings left out of this report because the run did not ask for them.
+            var hiddenLatent: Int
         }
 
         var findings: [Entry]
@@ -42,7 +46,8 @@ public struct JSONReporter: Reporter {
         let document = Document(
             findings: run.findings.map {
                 .init(rule: $0.ruleID, severity: $0.severity.rawValue, file: $0.file, line: $0.line,
-                      column: $0.column, endColumn: $0.endColumn, message: $0.message, fix: $0.fix,
+                      column: $0.column, endColumn: $0.endColumn, message: $0.message,
+                      confidence: $0.confidence.rawValue, fix: $0.fix,
                       related: $0.related.isEmpty ? nil : $0.related)
             },
             problems: run.problems.map { .init(file: $0.file, kind: $0.kind.rawValue, detail: $0.detail) },
@@ -50,7 +55,8 @@ public struct JSONReporter: Reporter {
                 files: run.fileCount, lines: run.lineCount,
                 errors: run.findings.count { $0.severity == .error },
                 warnings: run.findings.count { $0.severity == .warning },
-                notes: run.findings.count { $0.severity == .note }))
+                notes: run.findings.count { $0.severity == .note },
+                hiddenLatent: run.hiddenLatentCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and numbers cannot fail.

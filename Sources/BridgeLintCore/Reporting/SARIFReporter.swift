@@ -23,6 +23,9 @@ public struct SARIFReporter: Reporter {
                     "region": ["startLine": finding.line, "startColumn": finding.column, "endColumn": finding.endColumn],
                 ]]],
                 "partialFingerprints": ["bridgelint/v1": Baseline.fingerprint(of: finding)],
+                // SARIF's rank (0–100) orders results by how sure the tool is that they matter.
+                "rank": finding.isLatent ? 20.0 : 80.0,
+                "properties": ["confidence": finding.confidence.rawValue],
             ]
             if !finding.related.isEmpty {
                 result["relatedLocations"] = finding.related.enumerated().map { id, related -> [String: Any] in

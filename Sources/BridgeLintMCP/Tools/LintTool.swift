@@ -16,6 +16,7 @@ struct LintTool: BridgeLintTool {
             "source": Schema.string("Swift source text to lint instead of files on disk."),
             "file": Schema.string("The path the 'source' text is linted as (it need not exist). Default: Untitled.swift in the first root."),
             "rules": Schema.strings("Report only findings of these rule ids."),
+            "latent": Schema.boolean("Also report latent findings (a broken contract with no visible harm yet, as notes). Default: the project's 'latent' setting, else false."),
         ]),
         annotations: .init(title: "Lint", readOnlyHint: true, openWorldHint: false),
         outputSchema: Schema.object([
@@ -38,7 +39,7 @@ struct LintTool: BridgeLintTool {
     func call(_ arguments: ToolArguments, context: ToolContext) throws(ToolError) -> ToolOutput {
         let target = try LintTarget.read(arguments, roots: context.roots)
         let rules = try RuleSelection.read(arguments)
-        var linted = try TargetLinter(context: context).lint(target)
+        var linted = try TargetLinter(context: context, latent: arguments.bool("latent")).lint(target)
         if let rules { linted.findings = linted.findings.filter { rules.contains($0.ruleID) } }
         let result = Result(
             findings: linted.findings.map(FindingRecord.init), problems: linted.problems.map(ProblemRecord.init),

@@ -6,9 +6,17 @@ struct HostingControllerQuestion: IndexQuestion {
     var type: String
     /// Reported if `type` is a project subclass of UIHostingController or NSHostingController.
     var message: String
+    /// When set, reported only if this type is declared as a class or actor: the `self` of an extension
+    /// whose type is declared in another file, which keeps the controller and may be a value.
+    var owner: String? = nil
 
     static func answer(_ question: Self, index: ProjectIndex) -> String? {
-        index.isHostingController(question.type) ? question.message : nil
+        guard HostingVocabulary.isHostingControllerName(question.type) || index.isHostingController(question.type) else { return nil }
+        if let owner = question.owner {
+            let kinds = index.declarations(named: owner).map(\.kind)
+            guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .class || $0 == .actor }) else { return nil }
+        }
+        return question.message
     }
 }
 
@@ -16,9 +24,10 @@ extension HostingControllerQuestion {
     func encode(to writer: inout CompactWriter) {
         writer.write(type)
         writer.write(message)
+        writer.write(owner)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read())
+        self.init(type: try reader.read(), message: try reader.read(), owner: try reader.read())
     }
 }

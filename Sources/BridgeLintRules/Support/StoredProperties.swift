@@ -14,16 +14,22 @@ enum StoredProperties {
     /// Properties an initializer's top-level statements assign: `self.model = model`, `_model = ObservedObject(…)`
     /// (wrapper storage counts as its property). Their initial value is only a default.
     static func assignedInInitializers(_ members: [DeclSyntax]) -> Set<String> {
-        var names: Set<String> = []
+        Set(initializerAssignments(members).map(\.property))
+    }
+
+    /// The top-level assignments of every initializer, with the property each sets (wrapper storage such as
+    /// `_model` counted as `model`); `isStorage` when the target is the wrapper itself.
+    static func initializerAssignments(_ members: [DeclSyntax]) -> [(property: String, isStorage: Bool, assignment: Assignment)] {
+        var result: [(property: String, isStorage: Bool, assignment: Assignment)] = []
         for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
             guard let body = initializer.body else { continue }
             for item in body.statements {
                 guard let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
                       let property = AccessPath(assignment.target)?.property
                 else { continue }
-                names.insert(wrappedPropertyName(property))
+                result.append((wrappedPropertyName(property), property.hasPrefix("_"), assignment))
             }
         }
-        return names
+        return result
     }
 }

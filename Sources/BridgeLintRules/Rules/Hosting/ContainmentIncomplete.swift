@@ -46,6 +46,8 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """),
             Example("""
+                // addChild without didMove(toParent:): appearance callbacks still arrive, so nothing visible
+                // depends on the missing call yet (latent).
                 final class PlayerViewController: UIViewController {
                     private let controls = UIHostingController(rootView: PlayerControls())
 
@@ -55,7 +57,7 @@ struct ContainmentIncomplete: IndexedRule {
                         ↓stackView.addArrangedSubview(controls.view)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 final class InboxViewController: UITableViewController {
                     private var emptyState: UIHostingController<EmptyInbox>?
@@ -446,7 +448,9 @@ struct ContainmentIncomplete: IndexedRule {
             if context.isAppKit {
                 message = "The view of view controller '\(child)' is added here but addChild(\(child)) is never called: it is not a child of this controller, so nothing keeps it alive with its view and it is left out of the controller hierarchy (its responder chain, presenting sheets and popovers); call addChild(\(child)) before adding its view"
             } else if addsChild {
-                message = "'\(child)' is added as a child but never gets \(missing), so its containment transition never completes; call it right after adding its view"
+                // The child gets its appearance callbacks through addChild; only an override of didMove(toParent:)
+                // misses the call, and nothing shows there is one: a broken contract with no visible harm.
+                message = "'\(child)' is added as a child but never gets \(missing), so its containment transition is left open: appearance callbacks still arrive through addChild, but any didMove(toParent:) override of it (or of a later subclass) never runs; call it right after adding its view"
             } else {
                 message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
             }
@@ -459,7 +463,8 @@ struct ContainmentIncomplete: IndexedRule {
                 ].compactMap { $0 }
                 fix = Fix("Insert \(missing)", edits: edits)
             }
-            reportIfControllers(at: addition.call, message, fix: fix, context: context, report: &report)
+            reportIfControllers(at: addition.call, message, fix: fix, context: context,
+                                confidence: addsChild && !context.isAppKit ? .latent : .witnessed, report: &report)
         }
     }
 
@@ -487,20 +492,21 @@ struct ContainmentIncomplete: IndexedRule {
     /// Reports when both the parent and the child are view controllers (asking the index when their names
     /// do not tell) and no other file of the type does the child's containment.
     private func reportIfControllers(
-        at node: FunctionCallExprSyntax, _ message: String, fix: Fix?, context: Context, report: inout RuleReport
+        at node: FunctionCallExprSyntax, _ message: String, fix: Fix?, context: Context,
+        confidence: Confidence = .witnessed, report: inout RuleReport
     ) {
         let (parentTypes, childTypes) = (context.parentTypes, context.childTypes)
         let parentIsController = HostingTypeChecks.isViewController(parentTypes)
         let childIsController = HostingTypeChecks.isViewController(childTypes)
         if parentIsController == false || childIsController == false { return }
         if parentIsController == true, childIsController == true, context.property == nil {
-            report.add(at: node, message, fix: fix)
+            report.add(at: node, message, fix: fix, confidence: confidence)
             return
         }
         let question = Question(
             message: message, parentTypes: parentIsController == true ? [] : parentTypes,
             childTypes: childIsController == true ? [] : childTypes,
-            property: context.property, type: context.type, file: context.file)
+            property: context.property, type: context.type, file: context.file, isLatent: confidence == .latent)
         report.whenIndexed(at: node, asking: question, fix: fix)
     }
 
@@ -514,15 +520,17 @@ struct ContainmentIncomplete: IndexedRule {
         var property: String?
         var type: String
         var file: String
+        /// A contract break with no visible harm (a child added without didMove(toParent:)).
+        var isLatent: Bool
     }
 
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let (parentTypes, childTypes) = (question.parentTypes, question.childTypes)
         guard parentTypes.isEmpty || index.isViewController(anyOf: parentTypes),
               childTypes.isEmpty || index.isViewController(anyOf: childTypes),
               question.property.map({ !index.doesContainment(for: $0, of: question.type, outside: question.file) }) ?? true
         else { return nil }
-        return question.message
+        return IndexVerdict(question.message, confidence: question.isLatent ? .latent : .witnessed)
     }
 
     /// A view added straight to a window has no parent controller to be contained in.
@@ -566,10 +574,11 @@ extension ContainmentIncomplete.Question {
         writer.write(property)
         writer.write(type)
         writer.write(file)
+        writer.write(isLatent)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(message: try reader.read(), parentTypes: try reader.read(), childTypes: try reader.read(),
-                  property: try reader.read(), type: try reader.read(), file: try reader.read())
+                  property: try reader.read(), type: try reader.read(), file: try reader.read(), isLatent: try reader.read())
     }
 }

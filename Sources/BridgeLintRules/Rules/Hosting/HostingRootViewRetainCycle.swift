@@ -10,7 +10,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
         rationale: """
             A hosting controller owns its root view, and the root view owns the closures stored in it. When such a \
             closure captures the hosting controller (to dismiss it, say), or captures `self` while `self` keeps \
-            the controller, the objects keep each other alive: the controller, its SwiftUI content and everything \
+            the controller in a property (a coordinator or controller holding `host`), or when the root view stores \
+            that `self` (`SettingsView(owner: self)`), the objects keep each other alive: the controller, its SwiftUI content and everything \
             they hold leak every time the screen is shown and closed.
             """,
         howToFix: """
@@ -37,8 +38,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
             Example("""
                 final class EditorViewController: UIViewController {
                     private lazy var editor = UIHostingController(rootView: EditorView(onSave: { draft in
-                        self.store.save(draft)
-                        ↓self.editor.dismiss(animated: true)
+                        ↓self.store.save(draft)
+                        self.editor.dismiss(animated: true)
                     }))
                 }
                 """),
@@ -48,8 +49,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
 
                     func start(from parent: UIViewController) {
                         picker = UIHostingController(rootView: ColorPicker { color in
-                            self.apply(color)
-                            ↓picker?.dismiss(animated: true)
+                            ↓self.apply(color)
+                            picker?.dismiss(animated: true)
                         })
                         parent.present(picker!, animated: true)
                     }
@@ -76,8 +77,59 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // The coordinator keeps the controller, and the root view's closure keeps the coordinator.
+                final class SettingsFlowCoordinator {
+                    private var host: UIHostingController<SettingsView>?
+                    func start(from parent: UIViewController) {
+                        host = UIHostingController(rootView: SettingsView(onDone: {
+                            ↓self.finish()
+                        }))
+                        parent.present(host!, animated: true)
+                    }
+                    func finish() { host?.dismiss(animated: true) }
+                }
+                """),
+            Example("""
+                // The root view stores the object that keeps its controller.
+                final class OnboardingWindowController: NSWindowController {
+                    private var hosting: NSHostingController<OnboardingView>?
+                    func show() {
+                        hosting = NSHostingController(rootView: OnboardingView(owner: ↓self))
+                        window?.contentViewController = hosting
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The coordinator is captured weakly; a struct's self is a copy and keeps nothing.
+                final class SettingsFlowCoordinator {
+                    private var host: UIHostingController<SettingsView>?
+                    func start(from parent: UIViewController) {
+                        host = UIHostingController(rootView: SettingsView(onDone: { [weak self] in
+                            self?.finish()
+                        }))
+                        parent.present(host!, animated: true)
+                    }
+                    func finish() { host?.dismiss(animated: true) }
+                }
+                struct SettingsPreviewHost {
+                    var host: UIHostingController<SettingsView>?
+                    mutating func make() {
+                        host = UIHostingController(rootView: SettingsView(onDone: { print(self) }))
+                    }
+                }
+                """),
+            Example("""
+                // The controller is kept only in a local: self does not keep it.
+                final class OnboardingPresenter {
+                    func show(in window: NSWindow) {
+                        let hosting = NSHostingController(rootView: OnboardingView(owner: self))
+                        window.contentViewController = hosting
+                    }
+                }
+                """),
             Example("""
                 final class ProfileScreen: UIViewController {
                     // The tip is built in a local first and captures the controller weakly.
@@ -141,18 +193,58 @@ struct HostingRootViewRetainCycle: IndexedRule {
         let finder = RootViewClosureFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         for site in finder.sites {
-            for closure in site.closures {
-                guard let capture = StrongCapture.first(of: site.controller, in: closure) else { continue }
+            // A property of a class: every strong `self` in the root view closes the loop through that property.
+            let owner = site.controller.isProperty ? Self.owner(of: site.controller.site) : .value
+            let ownerIsObject = owner != .value
+            var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
+                guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
                 let message = site.controller.isProperty
-                    ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)': self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
+                    ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
                     : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"
-                if let type = site.type, HostingVocabulary.isHostingControllerName(type) {
-                    report.add(at: capture, message)
-                } else if let type = site.type {
-                    report.whenIndexed(at: capture, asking: HostingControllerQuestion(type: type, message: message))
+                return (capture, message)
+            }
+            if ownerIsObject {
+                found += site.selfArguments.map { argument in
+                    (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
+                }
+            }
+            for (node, message) in found {
+                guard let type = site.type else { continue }
+                if case .declaredElsewhere(let name) = owner, !StrongCapture.usesController(site.controller, at: node) {
+                    report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, owner: name))
+                } else if HostingVocabulary.isHostingControllerName(type) {
+                    report.add(at: node, message)
+                } else {
+                    report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message))
                 }
             }
         }
+    }
+
+    /// What `self` is where the controller is named: a class instance keeps a cycle, a struct's `self` is a copy
+    /// that keeps none, and an extension's type declared in another file is looked up in the index.
+    enum Owner: Equatable {
+        case object, value
+        case declaredElsewhere(String)
+    }
+
+    private static func owner(of node: Syntax) -> Owner {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(ClassDeclSyntax.self) || candidate.is(ActorDeclSyntax.self) { return .object }
+            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) { return .value }
+            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
+                let name = TypeNames.simpleName(of: extensionDecl.extendedType) ?? extensionDecl.extendedType.trimmedDescription
+                let statements = candidate.root.as(SourceFileSyntax.self)?.statements
+                if statements?.contains(where: { $0.item.as(ClassDeclSyntax.self)?.name.text == name }) == true { return .object }
+                if statements?.contains(where: {
+                    $0.item.as(StructDeclSyntax.self)?.name.text == name || $0.item.as(EnumDeclSyntax.self)?.name.text == name
+                }) == true { return .value }
+                return .declaredElsewhere(name)
+            }
+            current = candidate.parent
+        }
+        return .value
     }
 
     static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
@@ -164,6 +256,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
 private struct ControllerName {
     let name: String
     let reference: HostingScope.Reference
+    /// Where the code names the controller.
+    var site: Syntax
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -172,6 +266,7 @@ private struct ControllerName {
     init?(_ expression: ExprSyntax) {
         guard let (reference, _) = HostingScope.reference(of: expression) else { return nil }
         self.reference = reference
+        self.site = Syntax(expression)
         let plain = expression.withoutUnwraps
         guard let name = plain.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? plain.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -187,6 +282,8 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         /// The controller's type, when the code shows it.
         let type: String?
         let closures: [ClosureExprSyntax]
+        /// `self` handed to the root view as an argument (`SettingsView(coordinator: self)`), which the view stores.
+        let selfArguments: [ExprSyntax]
     }
 
     var sites: [Site] = []
@@ -211,7 +308,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, let creation = Self.hostingCreation(value)
             else { continue }
-            add(ControllerName(property: name), type: creation.type, closuresIn: creation.rootView)
+            add(ControllerName(property: name, at: binding), type: creation.type, closuresIn: creation.rootView)
         }
         return .visitChildren
     }
@@ -225,7 +322,14 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             return initial
         }
         let closures = OutermostClosures.in(value) + builtBefore.flatMap { OutermostClosures.in($0) }
-        if !closures.isEmpty { sites.append(Site(controller: controller, type: type, closures: closures)) }
+        let selfArguments = ([Syntax(value)] + builtBefore.map(Syntax.init)).flatMap { part in
+            Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter {
+                $0.baseName.tokenKind == .keyword(.self) && $0.parent?.is(LabeledExprSyntax.self) == true
+            }.map(ExprSyntax.init)
+        }
+        if !closures.isEmpty || !selfArguments.isEmpty {
+            sites.append(Site(controller: controller, type: type, closures: closures, selfArguments: selfArguments))
+        }
     }
 
     /// `host` in `host.rootView.onClose` or `host?.rootView`.
@@ -249,9 +353,10 @@ private final class RootViewClosureFinder: SyntaxVisitor {
 }
 
 extension ControllerName {
-    fileprivate init(property name: String) {
+    fileprivate init(property name: String, at site: some SyntaxProtocol) {
         self.name = name
         self.reference = .property(name)
+        self.site = Syntax(site)
     }
 }
 
@@ -277,16 +382,25 @@ private final class OutermostClosures: SyntaxVisitor {
 private final class StrongCapture: SyntaxVisitor {
     let controller: ControllerName
     let closure: ClosureExprSyntax
+    /// Whether any strong `self` counts: the controller is a property of the object `self` is.
+    let anySelf: Bool
     var found: ExprSyntax?
 
-    init(controller: ControllerName, closure: ClosureExprSyntax) {
+    init(controller: ControllerName, closure: ClosureExprSyntax, anySelf: Bool) {
         self.controller = controller
         self.closure = closure
+        self.anySelf = anySelf
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func first(of controller: ControllerName, in closure: ClosureExprSyntax) -> ExprSyntax? {
-        let finder = StrongCapture(controller: controller, closure: closure)
+    /// Whether the node found names the controller itself (`self.host`, `host`), a cycle whatever `self` is.
+    static func usesController(_ controller: ControllerName, at node: ExprSyntax) -> Bool {
+        node.as(MemberAccessExprSyntax.self)?.declName.baseName.text == controller.name
+            || node.as(DeclReferenceExprSyntax.self)?.baseName.text == controller.name
+    }
+
+    static func first(of controller: ControllerName, in closure: ClosureExprSyntax, anySelf: Bool) -> ExprSyntax? {
+        let finder = StrongCapture(controller: controller, closure: closure, anySelf: anySelf)
         finder.walk(closure)
         return finder.found
     }
@@ -301,6 +415,10 @@ private final class StrongCapture: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, anySelf, node.baseName.tokenKind == .keyword(.self) {
+            if isStrong(capturedName: "self", from: node) { found = ExprSyntax(node) }
+            return .skipChildren
+        }
         guard found == nil, node.baseName.text == controller.name,
               node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
               HostingScope.reference(of: ExprSyntax(node))?.reference == controller.reference

@@ -12,5 +12,6 @@ enum ObservationRules {
         CombineUIOffMain.self,
         StateWriteOffMain.self,
         UIKitObservationTrackingDisabled.self,
+        CombineAssignRetainCycle.self,
     ]
 }

@@ -14,11 +14,14 @@ struct ObservedObjectOwned: IndexedRule {
             evaluated again every time the parent view is re-created. A view that writes \
             `@ObservedObject var model = Model()` gets a brand-new model whenever its parent re-renders, losing \
             loaded data, selection and in-flight work, and restarting whatever the initializer starts. \
-            @StateObject evaluates the initial value once per view identity and keeps the object. Shared instances \
+            @StateObject evaluates the initial value once per view identity and keeps the object. The same holds \
+            for an object the view's own `init` makes and assigns (`_model = ObservedObject(wrappedValue: Model())`, \
+            `self.model = Model()`). Shared instances \
             (`Model.shared`) and objects passed in from outside are fine, and so is a default that every \
             initializer of the view replaces. A view the project only makes as a hosting controller's first root \
             view (or in previews) is never re-made by a parent, so its object lives as long as the view: it is \
-            reported only when some code that re-renders makes it, or when it is public. A type the project declares @Observable is left to \
+            reported as a warning only when some code that re-renders makes it, and otherwise (a public view no code \
+            of the project shows included) as latent. A type the project declares @Observable is left to \
             observable-with-legacy-wrapper.
             """,
         howToFix: """
@@ -37,7 +40,7 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
-                // A public view: its parents are in the apps that use the library, and they re-render.
+                // A public view no code of the project shows: the apps that use the library may re-render it (latent).
                 public struct SearchScreen: View {
                     ↓@ObservedObject var model: SearchModel = .init()
                     public var body: some View {
@@ -45,7 +48,7 @@ struct ObservedObjectOwned: IndexedRule {
                             .searchable(text: $model.query)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 struct InboxView: View {
                     ↓@ObservedObject var viewModel = Inbox.ViewModel(pageSize: 50)
@@ -73,21 +76,11 @@ struct ObservedObjectOwned: IndexedRule {
                     final class SettingsStore: ObservableObject { @Published var sync = true }
                     """,
             ]),
-        ],
-        nonTriggeringExamples: [
-            Example("""
-                // The App is made once and never re-rendered by a parent.
-                @main
-                struct NotesApp: App {
-                    @ObservedObject var store = NoteStore()
-                    var body: some Scene { WindowGroup { NoteList().environmentObject(store) } }
-                }
-                """),
             Example(files: [
                 "AboutView.swift": """
-                    // Only ever a hosting controller's root view (and a preview): no parent re-makes it.
+                    // Only ever a hosting controller's root view (and a preview): no parent re-makes it yet (latent).
                     struct AboutView: View {
-                        @ObservedObject var model = AboutModel()
+                        ↓@ObservedObject var model = AboutModel()
                         var body: some View { Text(model.version) }
                     }
                     #Preview { AboutView() }
@@ -103,7 +96,58 @@ struct ObservedObjectOwned: IndexedRule {
                         }
                     }
                     """,
-            ]),
+            ], confidence: .latent),
+            Example("""
+                // The object is made in the view's own initializer.
+                struct ReceiptView: View {
+                    @ObservedObject private var loader: ReceiptLoader
+                    init(receiptID: String) {
+                        ↓_loader = ObservedObject(wrappedValue: ReceiptLoader(id: receiptID))
+                    }
+                    var body: some View { Text(loader.total) }
+                }
+                struct OrderRow: View {
+                    let order: Order
+                    var body: some View { ReceiptView(receiptID: order.receiptID) }
+                }
+                """),
+            Example("""
+                struct PumpSettingsView: View {
+                    @ObservedObject var viewModel: PumpSettingsViewModel
+                    init() {
+                        ↓self.viewModel = PumpSettingsViewModel()
+                    }
+                    var body: some View { Toggle("Suspend", isOn: $viewModel.isSuspended) }
+                }
+                struct TherapyScreen: View {
+                    @State private var showsPump = false
+                    var body: some View { if showsPump { PumpSettingsView() } }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                // The initializer keeps the object it is given.
+                struct ReceiptView: View {
+                    @ObservedObject private var loader: ReceiptLoader
+                    init(loader: ReceiptLoader) {
+                        _loader = ObservedObject(wrappedValue: loader)
+                    }
+                    var body: some View { Text(loader.total) }
+                }
+                struct OrderRow: View {
+                    let loader: ReceiptLoader
+                    var body: some View { ReceiptView(loader: loader) }
+                }
+                """),
+            Example("""
+                // The App is made once and never re-rendered by a parent.
+                @main
+                struct NotesApp: App {
+                    @ObservedObject var store = NoteStore()
+                    var body: some Scene { WindowGroup { NoteList().environmentObject(store) } }
+                }
+                """),
             Example(files: [
                 "PromptView.swift": """
                     // The default is a fallback: the code that shows the view passes the model in.
@@ -180,6 +224,31 @@ struct ObservedObjectOwned: IndexedRule {
                     var body: some View { TimerView() }
                 }
                 """),
+            Correction("""
+                struct ReceiptView: View {
+                    @ObservedObject private var loader: ReceiptLoader
+                    init(receiptID: String) {
+                        ↓_loader = ObservedObject(wrappedValue: ReceiptLoader(id: receiptID))
+                    }
+                    var body: some View { Text(loader.total) }
+                }
+                struct OrderRow: View {
+                    let order: Order
+                    var body: some View { ReceiptView(receiptID: order.receiptID) }
+                }
+                """, """
+                struct ReceiptView: View {
+                    @StateObject private var loader: ReceiptLoader
+                    init(receiptID: String) {
+                        _loader = StateObject(wrappedValue: ReceiptLoader(id: receiptID))
+                    }
+                    var body: some View { Text(loader.total) }
+                }
+                struct OrderRow: View {
+                    let order: Order
+                    var body: some View { ReceiptView(receiptID: order.receiptID) }
+                }
+                """),
         ],
         symptoms: [
             "view model is reset when the parent re-renders",
@@ -197,15 +266,27 @@ struct ObservedObjectOwned: IndexedRule {
         var isPublicView: Bool
     }
 
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let (type, view) = (question.type, question.view)
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
         if index.passedArguments.contains("\(view)(\(question.property):") { return nil }
-        // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
-        // parent, so its object lives as long as it does. A public view's parents are out of sight: they re-render.
-        if !question.isPublicView, !index.rerenderedTypes.contains(view) { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
-        return index.isObservable(type) == .yes && index.isObservableObject(type) == .no ? nil : question.message
+        if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
+        // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
+        // parent, so its object lives as long as it does: the broken contract has no effect yet. A public view's
+        // parents may be out of sight: without one in the project, that is latent too.
+        if !index.rerenderedTypes.contains(view) {
+            let today = question.isPublicView
+                ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
+                : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
+            return .latent("""
+                \(question.message): \(today) makes a new '\(type)' and its state is lost; use @StateObject
+                """)
+        }
+        return IndexVerdict("""
+            \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
+            parent re-renders '\(view)' and its state is lost; use @StateObject, or pass the object in
+            """)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -224,22 +305,67 @@ struct ObservedObjectOwned: IndexedRule {
                       let value = binding.initializer?.value, let type = Self.createdType(value, declared: binding.typeAnnotation?.type),
                       !assignedInInit.contains(name),
                       // `public var model = Model()`: a default that callers outside are meant to replace.
-                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) })
+                      !Self.isPublic(variable.modifiers)
                 else { continue }
                 let fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
-                let message = """
-                    @ObservedObject '\(name)' creates its own '\(type)': an observed object is not owned by the view, \
-                    so a new one is made whenever the parent re-renders and its state is lost; use @StateObject, or \
-                    pass the object in
-                    """
-                let isPublicView = group.declaration?.modifiers.contains {
-                    $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-                } == true
                 report.whenIndexed(at: attribute, asking: Question(
-                    type: type, message: message, view: group.name, property: name, isPublicView: isPublicView
+                    type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
+                    property: name, isPublicView: Self.isPublic(group.declaration?.modifiers)
                 ), fix: fix)
             }
+            checkInitializers(of: group, report: &report)
         }
+    }
+
+    /// `_model = ObservedObject(wrappedValue: Model())` or `self.model = Model()` in an initializer of the view.
+    private func checkInitializers(of group: TypeGroups.Group, report: inout RuleReport) {
+        let assignments = StoredProperties.initializerAssignments(group.members)
+        guard !assignments.isEmpty else { return }
+        for member in group.members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  let attribute = TypeNames.attribute(named: "ObservedObject", in: variable.attributes),
+                  variable.bindings.count == 1, let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  !Self.isPublic(variable.modifiers)
+            else { continue }
+            let own = assignments.filter { $0.property == name }
+            let creations = own.compactMap { assignment in
+                Self.createdObject(assignment.assignment, isStorage: assignment.isStorage, declared: binding.typeAnnotation?.type)
+                    .map { (assignment: assignment.assignment, created: $0) }
+            }
+            guard let first = creations.first else { continue }
+            // Every initializer must make its own object for @StateObject to take them all.
+            var fix: Fix?
+            if creations.count == own.count {
+                fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]
+                    + creations.map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($0.created.text))") })
+            }
+            report.whenIndexed(at: first.assignment.target, asking: Question(
+                type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
+                view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers)
+            ), fix: fix)
+        }
+    }
+
+    /// The object an initializer's assignment creates: `Model()` assigned to the property, or wrapped in
+    /// `ObservedObject(wrappedValue: Model())` for its storage.
+    private static func createdObject(
+        _ assignment: Assignment, isStorage: Bool, declared: TypeSyntax?
+    ) -> (type: String, text: String)? {
+        guard assignment.value.count == 1, var value = assignment.value.first else { return nil }
+        if isStorage {
+            guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let argument = call.arguments.first, argument.label?.text == "wrappedValue",
+                  ["ObservedObject", "init"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                      ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+            else { return nil }
+            value = argument.expression
+        }
+        return createdType(value, declared: declared).map { ($0, value.trimmedDescription) }
+    }
+
+    private static func isPublic(_ modifiers: DeclModifierListSyntax?) -> Bool {
+        modifiers?.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) } == true
     }
 
     /// The type a new instance is created of: `Model()`, `Module.Model(x: 1)`, or `.init()` with a declared type.

@@ -100,8 +100,82 @@ struct RepresentableMissingDismantle: Rule {
                     final class Coordinator: NSObject {}
                 }
                 """),
+            Example("""
+                struct ShortcutRecorder: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeNSView(context: Context) -> NSTextField {
+                        let field = NSTextField()
+                        ↓NSEvent.addLocalMonitorForEvents(matching: .keyDown) { event in
+                            shortcut = Shortcut(event)
+                            return nil
+                        }
+                        return field
+                    }
+                    func updateNSView(_ field: NSTextField, context: Context) {}
+                }
+                """),
+            Example("""
+                // The timer is started through a method of the represented view.
+                struct Stopwatch: UIViewRepresentable {
+                    func makeUIView(context: Context) -> StopwatchLabel {
+                        let label = StopwatchLabel()
+                        ↓label.startTicking()
+                        return label
+                    }
+                    func updateUIView(_ label: StopwatchLabel, context: Context) {}
+                }
+                final class StopwatchLabel: UILabel {
+                    private var timer: Timer?
+                    private var started = Date()
+                    func startTicking() {
+                        timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [unowned self] _ in
+                            text = Date().timeIntervalSince(started).formatted()
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The view stops its own timer as it leaves its window.
+                struct Stopwatch: UIViewRepresentable {
+                    func makeUIView(context: Context) -> StopwatchLabel {
+                        let label = StopwatchLabel()
+                        label.startTicking()
+                        return label
+                    }
+                    func updateUIView(_ label: StopwatchLabel, context: Context) {}
+                }
+                final class StopwatchLabel: UILabel {
+                    private var timer: Timer?
+                    func startTicking() {
+                        timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.tick() }
+                    }
+                    override func willMove(toWindow newWindow: UIWindow?) {
+                        if newWindow == nil { timer?.invalidate() }
+                    }
+                    func tick() {}
+                }
+                """),
+            Example("""
+                // The monitor is removed in dismantle.
+                struct ShortcutRecorder: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeNSView(context: Context) -> NSTextField {
+                        context.coordinator.monitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { event in
+                            shortcut = Shortcut(event)
+                            return nil
+                        }
+                        return NSTextField()
+                    }
+                    func updateNSView(_ field: NSTextField, context: Context) {}
+                    static func dismantleNSView(_ field: NSTextField, coordinator: Coordinator) {
+                        if let monitor = coordinator.monitor { NSEvent.removeMonitor(monitor) }
+                    }
+                    final class Coordinator { var monitor: Any? }
+                }
+                """),
             Example("""
                 struct CameraPreview: UIViewRepresentable {
                     let session: AVCaptureSession
@@ -228,9 +302,11 @@ struct RepresentableMissingDismantle: Rule {
             for initializer in representable.coordinator?.initializers ?? [] {
                 if let body = initializer.body { places.append((body, "the coordinator's init", true)) }
             }
+            let viewMethods = Self.timerStartingMethods(ofViewMadeBy: representable, in: file)
             for (body, place, isCoordinator) in places {
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator),
+                    guard let what = Self.start(call, in: body, inputs: inputs, inCoordinator: isCoordinator)
+                            ?? Self.startThroughViewMethod(call, methods: viewMethods),
                           reported.insert(call.id).inserted
                     else { continue }
                     report.add(at: call, """
@@ -254,6 +330,9 @@ struct RepresentableMissingDismantle: Rule {
             return "a key-value observer"
         case "scheduledTimer" where isRepeating(call):
             return "a repeating Timer"
+        case "addLocalMonitorForEvents", "addGlobalMonitorForEvents":
+            // The monitor keeps its handler (and what it captures) until `NSEvent.removeMonitor` is called.
+            return "an NSEvent monitor"
         case "CADisplayLink" where call.argumentLabels.first == "target":
             return "a CADisplayLink"
         case "startRunning" where call.arguments.isEmpty:
@@ -276,6 +355,47 @@ struct RepresentableMissingDismantle: Rule {
         default:
             return nil
         }
+    }
+
+    /// `view.startTicking()` in make, where `startTicking` is a method of the represented view's class (declared in
+    /// this file) that starts a repeating timer or display link.
+    private static func startThroughViewMethod(_ call: FunctionCallExprSyntax, methods: [String: String]) -> String? {
+        guard let name = call.calleeName, let what = methods[name],
+              call.receiver?.as(DeclReferenceExprSyntax.self) != nil
+        else { return nil }
+        return what
+    }
+
+    /// The methods of the view class make returns that start a repeating timer or display link, with what they
+    /// start; none when the class stops it itself as it leaves its window or superview.
+    private static func timerStartingMethods(ofViewMadeBy representable: Representable, in file: LintFile) -> [String: String] {
+        guard let viewType = representable.make.signature.returnClause.flatMap({ TypeNames.simpleName(of: $0.type) }),
+              file.contains("Timer") || file.contains("CADisplayLink"),
+              let view = TypeGroups.all(in: file).first(where: { $0.name == viewType && $0.declaration?.is(ClassDeclSyntax.self) == true })
+        else { return [:] }
+        let functions = view.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+        // Teardown the view does itself, when it leaves the screen: nothing is left for a dismantle to stop.
+        let teardown: Set<String> = ["willMove", "didMoveToWindow", "didMoveToSuperview", "viewDidMoveToWindow",
+                                     "viewWillMove", "viewDidMoveToSuperview", "removeFromSuperview"]
+        let stopsItself = functions.contains { function in
+            teardown.contains(function.name.text) && function.body.map { body in
+                Nodes.all(FunctionCallExprSyntax.self, in: body).contains { $0.calleeName == "invalidate" }
+            } == true
+        }
+        guard !stopsItself else { return [:] }
+        var methods: [String: String] = [:]
+        for function in functions {
+            guard let body = function.body else { continue }
+            let starts = Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).compactMap { call -> String? in
+                switch call.calleeName {
+                case "scheduledTimer" where isRepeating(call): "a repeating Timer"
+                case "CADisplayLink" where call.argumentLabels.first == "target": "a CADisplayLink"
+                default: nil
+                }
+            }
+            if let first = starts.first { methods[function.name.text] = "\(first) (in \(viewType).\(function.name.text))" }
+        }
+        return methods
     }
 
     private static func isRepeating(_ call: FunctionCallExprSyntax) -> Bool {

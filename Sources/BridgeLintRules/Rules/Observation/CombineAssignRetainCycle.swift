@@ -1,0 +1,382 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// `publisher.assign(to: \.x, on: self)` kept in `self`: the subscription and the object keep each other.
+struct CombineAssignRetainCycle: Rule {
+    /// `assign(to: &$x)`, which keeps the subscription in the publisher and nothing strongly.
+    static let inoutAssign: PlatformVersions = [.iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14),
+                                                .visionOS: OSVersion(1)]
+
+    static let description = RuleDescription(
+        id: "combine-assign-retain-cycle",
+        summary: "assign(to:on: self) stored in self's own cancellables keeps the object alive forever",
+        severity: .warning,
+        rationale: """
+            Combine's `assign(to:on:)` keeps a strong reference to the object it writes to for as long as the \
+            subscription lives. When that object is `self` and the returned cancellable is kept by `self` \
+            (`.store(in: &cancellables)`, a stored property), each keeps the other: the object is never freed, its \
+            `deinit` never runs, and the subscription goes on writing to a model whose screen is gone. A view model \
+            shared between a UIKit controller and SwiftUI views, or one made per screen, piles up one leaked copy \
+            per visit, each still doing its work (network refreshes, timers, observers). An object used only \
+            through a shared instance that lives as long as the app loses nothing: that is reported as latent.
+            """,
+        howToFix: """
+            Assign to the `@Published` property through its publisher, `publisher.assign(to: &$property)` (iOS 14, \
+            macOS 11): the subscription is owned by the property and ends with the object, and no cancellable is \
+            needed. For a property that is not `@Published`, use `sink { [weak self] value in self?.property = value }`.
+            """,
+        triggeringExamples: [
+            Example("""
+                final class SettingsViewModel: ObservableObject {
+                    @Published var isSyncEnabled = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init(store: SettingsStore) {
+                        store.$syncEnabled
+                            .receive(on: DispatchQueue.main)
+                            .↓assign(to: \\.isSyncEnabled, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
+                final class PumpSettingsViewController: UIViewController {
+                    var deliveryLimit: Double = 0
+                    private var limitSubscription: AnyCancellable?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        limitSubscription = PumpManager.limits.↓assign(to: \\.deliveryLimit, on: self)
+                    }
+                }
+                """, noFixBecause: "deliveryLimit is not @Published: it has no publisher to assign to"),
+            Example("""
+                // The cancellable joins a stored set through insert.
+                final class PlayerModel: ObservableObject {
+                    @Published var progress: Double = 0
+                    private var subscriptions: Set<AnyCancellable> = []
+                    func bind(to player: PlayerEngine) {
+                        subscriptions.insert(player.progressPublisher.↓assign(to: \\PlayerModel.progress, on: self))
+                    }
+                }
+                """),
+            Example("""
+                final class AccountPane: NSViewController {
+                    @objc dynamic var accountName = ""
+                    var bag = Set<AnyCancellable>()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        AccountService.current.$name.↓assign(to: \\.accountName, on: self).store(in: &self.bag)
+                    }
+                }
+                """, noFixBecause: "accountName is not @Published: it has no publisher to assign to"),
+            Example("""
+                // Only a shared instance exists today: the cycle frees nothing yet (latent).
+                final class ThemeStore: ObservableObject {
+                    static let shared = ThemeStore()
+                    @Published var isDark = false
+                    private var cancellables = Set<AnyCancellable>()
+                    private init() {
+                        SystemAppearance.publisher.↓assign(to: \\.isDark, on: self).store(in: &cancellables)
+                    }
+                }
+                """, confidence: .latent),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class SettingsViewModel: ObservableObject {
+                    @Published var isSyncEnabled = false
+                    init(store: SettingsStore) {
+                        store.$syncEnabled.receive(on: DispatchQueue.main).assign(to: &$isSyncEnabled)
+                    }
+                }
+                """),
+            Example("""
+                // Another object is written to: it does not keep the subscription.
+                final class Binder {
+                    private var cancellables = Set<AnyCancellable>()
+                    func bind(_ source: AnyPublisher<String, Never>, to label: TitleLabel) {
+                        source.assign(to: \\.text, on: label).store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
+                final class SettingsViewModel: ObservableObject {
+                    @Published var isSyncEnabled = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init(store: SettingsStore) {
+                        store.$syncEnabled
+                            .sink { [weak self] enabled in self?.isSyncEnabled = enabled }
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
+                // A cancellable kept only in a local ends with the call.
+                final class Probe {
+                    var value = 0
+                    func measure(_ publisher: AnyPublisher<Int, Never>) {
+                        let subscription = publisher.assign(to: \\.value, on: self)
+                        subscription.cancel()
+                    }
+                }
+                """),
+            Example("""
+                import XCTest
+                final class ModelTests: XCTestCase {
+                    var received = 0
+                    var cancellables = Set<AnyCancellable>()
+                    func testValues() {
+                        Just(3).assign(to: \\.received, on: self).store(in: &cancellables)
+                        XCTAssertEqual(received, 3)
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            Correction("""
+                final class SettingsViewModel: ObservableObject {
+                    @Published var isSyncEnabled = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init(store: SettingsStore) {
+                        store.$syncEnabled
+                            .receive(on: DispatchQueue.main)
+                            .↓assign(to: \\.isSyncEnabled, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """, """
+                final class SettingsViewModel: ObservableObject {
+                    @Published var isSyncEnabled = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init(store: SettingsStore) {
+                        store.$syncEnabled
+                            .receive(on: DispatchQueue.main)
+                            .assign(to: &$isSyncEnabled)
+                    }
+                }
+                """),
+        ],
+        symptoms: [
+            "view model is never deallocated",
+            "deinit never called on my ObservableObject",
+            "memory grows each time the settings screen opens",
+            "assign(to:on:) retain cycle",
+        ]
+    )
+
+    func check(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("assign("), file.contains("self"), !TestCode.isTestFile(file) else { return }
+        let finder = SelfAssignFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for assign in finder.assigns {
+            guard let owner = Self.owningClass(of: assign.call), !owner.isTestCase,
+                  let keeper = SubscriptionKeeper(assign.call) else { continue }
+            let property = assign.propertyName
+            let singleton = Self.sharedInstanceName(of: owner)
+            let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
+                && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
+            let remedy = fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`"
+            let ownerName = owner.name
+            let text = "assign(to: \(assign.keyPath.trimmedDescription), on: self)"
+            if let singleton {
+                report.add(at: assign.name, """
+                    '\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in \
+                    '\(keeper.storage)', so neither is ever freed; today only '\(ownerName).\(singleton)' exists, which \
+                    lives as long as the app, but any other instance (a test, a preview, a per-screen model) would leak \
+                    with its subscription running; \(remedy)
+                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
+            } else {
+                report.add(at: assign.name, """
+                    '\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in \
+                    '\(keeper.storage)': every '\(ownerName)' made is never freed, its deinit never runs and the \
+                    subscription keeps writing to it after its screen is gone; \(remedy)
+                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil)
+            }
+        }
+    }
+
+    /// Replaces `.assign(to: \.x, on: self).store(in: &set)` by `.assign(to: &$x)`, and
+    /// `set.insert(p.assign(to: \.x, on: self))` by `p.assign(to: &$x)`.
+    private static func fix(_ assign: SelfAssign, _ keeper: SubscriptionKeeper, _ property: String) -> Fix {
+        let summary = "Assign through the publisher: assign(to: &$\(property))"
+        if keeper.isStoreCall {
+            let start = assign.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = keeper.expression.endPositionBeforeTrailingTrivia.utf8Offset
+            return Fix(summary, edits: [TextEdit(start: start, end: end, replacement: "assign(to: &$\(property))")])
+        }
+        let publisher = assign.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        return Fix(summary, edits: [.replace(keeper.expression, with: "\(publisher).assign(to: &$\(property))")])
+    }
+
+    /// The class whose `self` the call writes to (through an extension too), or nil for value types and code
+    /// outside a type.
+    private static func owningClass(of node: some SyntaxProtocol) -> OwningClass? {
+        var current = node.parent
+        while let candidate = current {
+            if let declaration = candidate.as(ClassDeclSyntax.self) {
+                return OwningClass(name: declaration.name.text, members: declaration.memberBlock.flattenedDeclarations,
+                                   declaration: Syntax(declaration),
+                                   isTestCase: TypeNames.inheritedNames(declaration.inheritanceClause).contains("XCTestCase"))
+            }
+            if let declaration = candidate.as(ActorDeclSyntax.self) {
+                return OwningClass(name: declaration.name.text, members: declaration.memberBlock.flattenedDeclarations,
+                                   declaration: Syntax(declaration))
+            }
+            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
+                // An extension of a class declared in the same file shares its members; of a type declared
+                // elsewhere, it is only known to be a class when `assign(on: self)` compiles, which it does.
+                let name = TypeNames.simpleName(of: extensionDecl.extendedType) ?? extensionDecl.extendedType.trimmedDescription
+                let declared = candidate.root.as(SourceFileSyntax.self).flatMap { Self.classDeclaration(named: name, in: $0) }
+                if candidate.root.as(SourceFileSyntax.self).map({ Self.declaresValueType(named: name, in: $0) }) == true { return nil }
+                return OwningClass(name: name, members: (declared?.memberBlock.flattenedDeclarations ?? []) + extensionDecl.memberBlock.flattenedDeclarations,
+                                   declaration: Syntax(extensionDecl))
+            }
+            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func classDeclaration(named name: String, in file: SourceFileSyntax) -> ClassDeclSyntax? {
+        file.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }.first { $0.name.text == name }
+    }
+
+    private static func declaresValueType(named name: String, in file: SourceFileSyntax) -> Bool {
+        file.statements.contains {
+            $0.item.as(StructDeclSyntax.self)?.name.text == name || $0.item.as(EnumDeclSyntax.self)?.name.text == name
+        }
+    }
+
+    /// `static let shared = Store()` (or `= .init()`, `= Self()`): the name of an instance made once for the
+    /// whole app.
+    static func sharedInstanceName(of owner: OwningClass) -> String? {
+        for member in owner.members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else { continue }
+                if let constructed = TypeNames.constructedTypeName(value), constructed == owner.name || constructed == "Self" {
+                    return name
+                }
+                if let call = value.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true {
+                    return name
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isPublished(_ property: String, in owner: OwningClass) -> Bool {
+        owner.members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  TypeNames.attributeNames(variable.attributes).contains("Published") else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property }
+        }
+    }
+}
+
+/// The class a `self` belongs to, with the members the file shows for it.
+struct OwningClass {
+    var name: String
+    var members: [DeclSyntax]
+    var declaration: Syntax
+    /// A test case lives for its test run: what it keeps alive ends with the run.
+    var isTestCase = false
+}
+
+/// One `assign(to: keyPath, on: self)` call.
+struct SelfAssign {
+    var call: FunctionCallExprSyntax
+    /// The `assign` name, where the finding points.
+    var name: TokenSyntax
+    var keyPath: ExprSyntax
+
+    /// `x` of `\.x`, `\Self.x` or `\Model.x`: a single property.
+    var propertyName: String? {
+        guard let path = keyPath.as(KeyPathExprSyntax.self), path.components.count == 1,
+              let component = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return nil }
+        return component.declName.baseName.text
+    }
+}
+
+/// Every `….assign(to: keyPath, on: self)` of a file.
+private final class SelfAssignFinder: SyntaxVisitor {
+    var assigns: [SelfAssign] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "assign",
+              node.arguments.count == 2
+        else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        guard arguments[0].label?.text == "to", arguments[1].label?.text == "on",
+              arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return .visitChildren }
+        assigns.append(SelfAssign(call: node, name: member.declName.baseName, keyPath: arguments[0].expression))
+        return .visitChildren
+    }
+}
+
+/// Where the cancellable an `assign` returns is kept, when `self` keeps it: `.store(in: &property)`,
+/// `property = …`, `property.insert(…)`/`append(…)`. A local, `_ =` or a cancellable dropped on the spot keep nothing.
+struct SubscriptionKeeper {
+    /// The property's text (`cancellables`, `self.bag`).
+    var storage: String
+    /// The expression that ends with the keeping: the `store(in:)` call, the assignment, the insert.
+    var expression: ExprSyntax
+    var isStoreCall: Bool
+    /// Whether the keeping can give way to `assign(to: &$x)`: a `store(in:)`, or an insert that is a statement
+    /// of its own (a property assigned the cancellable would be left holding nothing).
+    var isReplaceable: Bool {
+        isStoreCall || (expression.is(FunctionCallExprSyntax.self) && expression.parent?.is(CodeBlockItemSyntax.self) == true)
+    }
+
+    init?(_ assign: FunctionCallExprSyntax) {
+        // `x.assign(…).store(in: &set)`
+        if let member = assign.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
+           let store = member.parent?.as(FunctionCallExprSyntax.self), store.arguments.count == 1,
+           let target = store.arguments.first?.expression.as(InOutExprSyntax.self)?.expression,
+           Self.isPropertyOfSelf(target, at: store) {
+            self.init(storage: target.trimmedDescription, expression: ExprSyntax(store), isStoreCall: true)
+            return
+        }
+        // `set.insert(x.assign(…))`, `list.append(…)`
+        if let argument = assign.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["insert", "append"].contains(member.declName.baseName.text), let base = member.base,
+           Self.isPropertyOfSelf(base, at: call) {
+            self.init(storage: base.trimmedDescription, expression: ExprSyntax(call), isStoreCall: false)
+            return
+        }
+        // `property = x.assign(…)`
+        if let sequence = assign.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == assign.id,
+               !elements[0].is(DiscardAssignmentExprSyntax.self), Self.isPropertyOfSelf(elements[0], at: sequence) {
+                self.init(storage: elements[0].trimmedDescription, expression: ExprSyntax(sequence), isStoreCall: false)
+                return
+            }
+        }
+        return nil
+    }
+
+    private init(storage: String, expression: ExprSyntax, isStoreCall: Bool) {
+        self.storage = storage
+        self.expression = expression
+        self.isStoreCall = isStoreCall
+    }
+
+    /// `self.name`, or a bare `name` that no local or parameter of the enclosing function declares.
+    private static func isPropertyOfSelf(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let function = node.enclosingFunction(closures: true) else { return true }
+        return !LocalNames.declared(in: function).contains(reference.baseName.text)
+    }
+}
