@@ -28,6 +28,21 @@ import Testing
         #expect(alone.call("lint", ["source": .string(Fixture.timerWithBug), "file": "TimerView.swift"]).findingRulesAndLines == [])
     }
 
+    @Test func lintReportsLatentFindingsOnlyWhenAskedAndSaysWhichTheyAre() throws {
+        let project = try TestProject(files: ["Sources/Workout.swift": Fixture.workout])
+        let witnessed = project.call("lint", ["source": .string(Fixture.timerWithBug), "file": "Sources/TimerView.swift"])
+        #expect(witnessed["findings"]?.arrayValue?.first?.objectValue?["confidence"]?.stringValue == "witnessed")
+        // No parent re-renders the view: the broken contract has no visible harm, a latent note.
+        let alone = try TestProject()
+        let asked = alone.call("lint", ["source": .string(Fixture.timerWithBug), "file": "TimerView.swift", "latent": true])
+        #expect(asked.findingRulesAndLines == ["\(Fixture.rule)@4"])
+        let finding = asked["findings"]?.arrayValue?.first?.objectValue
+        #expect(finding?["confidence"]?.stringValue == "latent")
+        #expect(finding?["severity"]?.stringValue == "note")
+        let notAsked = alone.call("lint", ["source": .string(Fixture.timerWithBug), "file": "TimerView.swift", "latent": false])
+        #expect(notAsked.findingRulesAndLines == [])
+    }
+
     @Test func lintOfPathsSeesTheDiskAsItIsNow() throws {
         let project = try TestProject(files: ["Sources/Workout.swift": Fixture.workout, "Sources/TimerView.swift": Fixture.timerWithBug])
         #expect(project.call("lint", ["paths": ["Sources"]]).findingRulesAndLines == ["\(Fixture.rule)@4"])
