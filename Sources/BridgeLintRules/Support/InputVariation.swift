@@ -11,19 +11,32 @@ enum InputVariation {
         var representable: String
         var message: String
         var labels: [String]
+        /// What the finding says when no call site passes a changing value: the contract is broken, but
+        /// nothing in the project makes it bite yet (latent).
+        var latentMessage: String
     }
 
     /// The question whose answer is `message` when one of `names` gets a changing value at some call site;
     /// nil when the call-site label of one of them is not known.
     static func question(_ names: [String], of representable: Representable, labels: [String: [String]]?,
-                         message: String) -> Question? {
+                         message: String, latentMessage: String) -> Question? {
         guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
-        return Question(representable: representable.name, message: message, labels: names.flatMap { labels[$0] ?? [] })
+        return Question(representable: representable.name, message: message, labels: names.flatMap { labels[$0] ?? [] },
+                        latentMessage: latentMessage)
     }
 
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+    /// Witnessed when some call site passes a changing value; latent when none in the project does (every
+    /// caller fixes it, or there is no caller in sight).
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict {
         let type = question.representable
-        return question.labels.contains { index.varyingArguments.contains("\(type)(\($0):") } ? question.message : nil
+        let varies = question.labels.contains { index.varyingArguments.contains("\(type)(\($0):") }
+        return varies ? IndexVerdict(question.message) : .latent(question.latentMessage)
+    }
+
+    /// The latent variant's second half: why nothing shows yet and what would make it.
+    static func noChangingCaller(_ names: [String]) -> String {
+        let them = names.count == 1 ? "it" : "them"
+        return "no call site in this project passes a changing value for \(them) today, so nothing is lost yet; a caller that passes one (a @State, a model's property) would see the view keep the first value"
     }
 
     /// The argument labels call sites use for each input of a representable: the property name with the
@@ -47,9 +60,11 @@ extension InputVariation.Question {
         writer.write(representable)
         writer.write(message)
         writer.write(labels)
+        writer.write(latentMessage)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read())
+        self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read(),
+                  latentMessage: try reader.read())
     }
 }

@@ -127,10 +127,8 @@ struct CoordinatorStaleParent: IndexedRule {
                     var body: some View { SourceList(onOpen: { _ in }, folders: folders) }
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
             Example("""
-                // Every call site passes the same limit: an old copy holds the same value as a new one.
+                // Every call site passes the same limit: an old copy holds the same value as a new one (latent).
                 struct CommentField: UIViewRepresentable {
                     var onSubmit: (String) -> Void
                     var maxLength: Int
@@ -142,7 +140,7 @@ struct CoordinatorStaleParent: IndexedRule {
                     }
                     func updateUIView(_ field: UITextField, context: Context) {}
                     final class Coordinator: NSObject, UITextFieldDelegate {
-                        var parent: CommentField
+                        var ↓parent: CommentField
                         init(parent: CommentField) { self.parent = parent }
                         func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                             parent.onSubmit(String((textField.text ?? "").prefix(parent.maxLength)))
@@ -154,7 +152,9 @@ struct CoordinatorStaleParent: IndexedRule {
                     let thread: MessageThread
                     var body: some View { CommentField(onSubmit: { thread.reply($0) }, maxLength: 280) }
                 }
-                """),
+                """, confidence: .latent),
+        ],
+        nonTriggeringExamples: [
             Example("""
                 // Only a binding and a closure are used through the old copy: both still reach SwiftUI's storage.
                 struct SearchBar: UIViewRepresentable {
@@ -419,8 +419,8 @@ struct CoordinatorStaleParent: IndexedRule {
         scaffold: .representable
     )
 
-    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
-        InputVariation.answer(question, index: index)
+    static func verdict(_ question: InputVariation.Question, index: ProjectIndex) -> IndexVerdict? {
+        InputVariation.verdict(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -440,7 +440,12 @@ struct CoordinatorStaleParent: IndexedRule {
                 // Values every call site fixes are the same in every copy: an old copy then behaves like a new one.
                 func add(_ message: String, fix: Fix?) {
                     reported.insert(property.binding.id)
-                    if let question = InputVariation.question(reads.sorted(), of: representable, labels: labels, message: message) {
+                    let latentMessage = """
+                        '\(property.name)' (a copy of \(representable.name)) is never refreshed, so the coordinator reads \
+                        \(quotedList(reads.sorted())) from the first copy; \(InputVariation.noChangingCaller(reads.sorted()))
+                        """
+                    if let question = InputVariation.question(reads.sorted(), of: representable, labels: labels, message: message,
+                                                              latentMessage: latentMessage) {
                         report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
                     } else {
                         report.add(at: property.binding.pattern, message, fix: fix)

@@ -217,15 +217,13 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ]),
-        ],
-        nonTriggeringExamples: [
             Example("""
-                // Every call site ties the view's identity to the input: a new document makes a new view.
+                // Every call site ties the view's identity to the input: a new document makes a new view (latent).
                 struct PDFPreview: UIViewRepresentable {
                     let document: URL
                     func makeUIView(context: Context) -> PDFView {
                         let view = PDFView()
-                        view.document = PDFDocument(url: document)
+                        ↓view.document = PDFDocument(url: document)
                         return view
                     }
                     func updateUIView(_ view: PDFView, context: Context) {}
@@ -238,15 +236,15 @@ struct RepresentableStaleConfig: IndexedRule {
                             .id(selected)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
-                // The caller's state is private and nothing in its file ever changes it: the placeholder is fixed.
+                // The caller's state is private and nothing in its file ever changes it: the placeholder is fixed (latent).
                 struct EmojiField: UIViewRepresentable {
                     var placeholder: String
                     @Binding var text: String
                     func makeUIView(context: Context) -> UITextField {
                         let field = UITextField()
-                        field.placeholder = placeholder
+                        ↓field.placeholder = placeholder
                         return field
                     }
                     func updateUIView(_ field: UITextField, context: Context) {
@@ -258,15 +256,15 @@ struct RepresentableStaleConfig: IndexedRule {
                     @Binding var emoji: String
                     var body: some View { EmojiField(placeholder: prompt, text: $emoji) }
                 }
-                """),
+                """, confidence: .latent),
             Example(files: [
                 "ZoomPane.swift": """
-                    // The viewer forwards its own input, which every caller leaves at its default: it never changes.
+                    // The viewer forwards its own input, which every caller leaves at its default: it never changes (latent).
                     struct ZoomPane: UIViewRepresentable {
                         let maximumZoom: CGFloat
                         func makeUIView(context: Context) -> UIScrollView {
                             let scrollView = UIScrollView()
-                            scrollView.maximumZoomScale = maximumZoom
+                            ↓scrollView.maximumZoomScale = maximumZoom
                             return scrollView
                         }
                         func updateUIView(_ uiView: UIScrollView, context: Context) {}
@@ -282,10 +280,10 @@ struct RepresentableStaleConfig: IndexedRule {
                         var body: some View { PhotoViewer() }
                     }
                     """,
-            ]),
+            ], confidence: .latent),
             Example(files: [
                 "NoteField.swift": """
-                    // An initializer of its own: its callers pass the hint under the label 'hint', always a constant.
+                    // An initializer of its own: its callers pass the hint under the label 'hint', always a constant (latent).
                     struct NoteField: UIViewRepresentable {
                         @Binding var text: String
                         let placeholder: String
@@ -295,7 +293,7 @@ struct RepresentableStaleConfig: IndexedRule {
                         }
                         func makeUIView(context: Context) -> UITextField {
                             let field = UITextField()
-                            field.placeholder = placeholder
+                            ↓field.placeholder = placeholder
                             return field
                         }
                         func updateUIView(_ field: UITextField, context: Context) {
@@ -309,18 +307,18 @@ struct RepresentableStaleConfig: IndexedRule {
                         var body: some View { NoteField(text: $title, hint: "Title") }
                     }
                     """,
-            ]),
+            ], confidence: .latent),
             Example(files: [
                 "SearchField.swift": """
-                    // Every call site passes a constant prompt (a literal, a localized literal), so it never changes.
+                    // Every call site passes a constant prompt (a literal, a localized literal), so it never changes (latent).
                     struct SearchField: NSViewRepresentable {
                         @Binding var text: String
                         var prompt: String = "Search"
                         var sendsWhileTyping = false
                         func makeNSView(context: Context) -> NSSearchField {
                             let field = NSSearchField()
-                            field.placeholderString = prompt
-                            field.sendsSearchStringImmediately = sendsWhileTyping
+                            ↓field.placeholderString = prompt
+                            ↓field.sendsSearchStringImmediately = sendsWhileTyping
                             return field
                         }
                         func updateNSView(_ field: NSSearchField, context: Context) {
@@ -339,7 +337,9 @@ struct RepresentableStaleConfig: IndexedRule {
                         }
                     }
                     """,
-            ]),
+            ], confidence: .latent),
+        ],
+        nonTriggeringExamples: [
             Example("""
                 // A picker takes its source once, before it is presented.
                 struct CameraCapture: UIViewControllerRepresentable {
@@ -505,7 +505,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
             }
             for (site, names) in applied {
-                let subject = Self.list(names)
+                let subject = quotedList(names)
                 let verb = names.count == 1 ? "is" : "are"
                 let message = """
                     \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
@@ -513,23 +513,33 @@ struct RepresentableStaleConfig: IndexedRule {
                     """
                 // A binding or @State input changes by nature; a plain one only if some call site passes a variable.
                 let changesByNature = names.contains { name in inputs.contains { $0.name == name && $0.kind != .plain } }
+                let latentMessage = """
+                    \(subject) \(verb) applied to the view only in \(make) and \(updateName) never applies \
+                    \(names.count == 1 ? "it" : "them"); \(InputVariation.noChangingCaller(names))
+                    """
                 if changesByNature {
                     report.add(at: site, message)
-                } else if let question = InputVariation.question(names, of: representable, labels: labels, message: message) {
+                } else if let question = InputVariation.question(names, of: representable, labels: labels, message: message,
+                                                                 latentMessage: latentMessage) {
                     report.whenIndexed(at: site, asking: question)
+                } else {
+                    // The call-site labels are out of sight (initializers in another file): what callers pass is unknown.
+                    report.add(at: site, latentMessage.replacingOccurrences(
+                        of: "no call site in this project passes a changing value for \(names.count == 1 ? "it" : "them") today",
+                        with: "what callers pass cannot be seen here (its initializers are in another file)"), confidence: .latent)
                 }
             }
             for (site, names) in constructed {
                 report.add(at: site, """
-                    binding \(Self.list(names)) is read only when \(make) creates the view and \(updateName) is \
+                    binding \(quotedList(names)) is read only when \(make) creates the view and \(updateName) is \
                     empty, so later values never reach it
                     """)
             }
         }
     }
 
-    static func answer(_ question: InputVariation.Question, index: ProjectIndex) -> String? {
-        InputVariation.answer(question, index: index)
+    static func verdict(_ question: InputVariation.Question, index: ProjectIndex) -> IndexVerdict? {
+        InputVariation.verdict(question, index: index)
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed
@@ -555,12 +565,6 @@ struct RepresentableStaleConfig: IndexedRule {
         }
     }
 
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-    private static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
-    }
 }
 
 /// Where make applies values to the view it returns: assignments to the view's properties
