@@ -71,11 +71,9 @@ final class CallFactFinder: SyntaxVisitor {
     }
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
-        if !rerenderedTypes.contains(type),
-           RenderedConstruction.isRerendered(
-               call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene) {
-            rerenderedTypes.insert(type)
-        }
+        let rerendered = RenderedConstruction.isRerendered(
+            call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene)
+        if rerendered { rerenderedTypes.insert(type) }
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
         if mayBeProjectView, let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
@@ -94,8 +92,9 @@ final class CallFactFinder: SyntaxVisitor {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
             } else if ClosureCaptures.isViewObject(argument.expression, in: call, scan: forwardingScan) {
                 objectArguments.insert(entry)
-            } else if identities.contains(argument.expression.trimmedDescription) {
-                // `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
+            } else if !rerendered || identities.contains(argument.expression.trimmedDescription) {
+                // Made once (a hosting controller's first root view, a preview): what it is given is fixed for its
+                // whole life. `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
             } else if Self.isBuiltFromConstants(argument.expression) {
                 // Passed in, so an object the view declares is not its own; but always the same value.

@@ -34,9 +34,9 @@ enum InputVariation {
     }
 
     /// The latent variant's second half: why nothing shows yet and what would make it.
-    static func noChangingCaller(_ names: [String]) -> String {
+    static func noChangingCaller(_ names: [String], then consequence: String = "the view keep the first value") -> String {
         let them = names.count == 1 ? "it" : "them"
-        return "no call site in this project passes a changing value for \(them) today, so nothing is lost yet; a caller that passes one (a @State, a model's property) would see the view keep the first value"
+        return "no call site in this project passes a changing value for \(them) while the view is shown today, so nothing is lost yet; a caller that passes one (a @State, a model's property) would see \(consequence)"
     }
 
     /// The argument labels call sites use for each input of a representable: the property name with the

@@ -442,7 +442,7 @@ struct CoordinatorStaleParent: IndexedRule {
                     reported.insert(property.binding.id)
                     let latentMessage = """
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed, so the coordinator reads \
-                        \(quotedList(reads.sorted())) from the first copy; \(InputVariation.noChangingCaller(reads.sorted()))
+                        \(quotedList(reads.sorted())) from the first copy; \(InputVariation.noChangingCaller(reads.sorted(), then: "the coordinator keep using the first value"))
                         """
                     if let question = InputVariation.question(reads.sorted(), of: representable, labels: labels, message: message,
                                                               latentMessage: latentMessage) {

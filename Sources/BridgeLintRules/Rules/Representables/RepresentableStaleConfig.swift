@@ -525,7 +525,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 } else {
                     // The call-site labels are out of sight (initializers in another file): what callers pass is unknown.
                     report.add(at: site, latentMessage.replacingOccurrences(
-                        of: "no call site in this project passes a changing value for \(names.count == 1 ? "it" : "them") today",
+                        of: "no call site in this project passes a changing value for \(names.count == 1 ? "it" : "them") while the view is shown today",
                         with: "what callers pass cannot be seen here (its initializers are in another file)"), confidence: .latent)
                 }
             }
