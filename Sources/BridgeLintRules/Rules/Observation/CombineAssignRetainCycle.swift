@@ -69,6 +69,17 @@ struct CombineAssignRetainCycle: Rule {
                 }
                 """, noFixBecause: "accountName is not @Published: it has no publisher to assign to"),
             Example("""
+                // The cancellable is kept by a cell that self keeps, reached through a local.
+                final class ComposeViewModel {
+                    let replyCell = ReplyCell()
+                    var replyFrame: CGRect = .zero
+                    func bind() {
+                        let cell = replyCell
+                        cell.$frameSubject.↓assign(to: \\.replyFrame, on: self).store(in: &cell.disposeBag)
+                    }
+                }
+                """, noFixBecause: "replyFrame is not @Published: it has no publisher to assign to"),
+            Example("""
                 // Only a shared instance exists today: the cycle frees nothing yet (latent).
                 final class ThemeStore: ObservableObject {
                     static let shared = ThemeStore()
@@ -106,6 +117,17 @@ struct CombineAssignRetainCycle: Rule {
                         store.$syncEnabled
                             .sink { [weak self] enabled in self?.isSyncEnabled = enabled }
                             .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
+                // The cancellable is kept by an object made in the call: self does not keep it.
+                final class Exporter {
+                    var progress = 0.0
+                    func run(_ job: ExportJob) -> ExportTicket {
+                        let ticket = ExportTicket()
+                        job.progressPublisher.assign(to: \\.progress, on: self).store(in: &ticket.bag)
+                        return ticket
                     }
                 }
                 """),
@@ -370,13 +392,27 @@ struct SubscriptionKeeper {
         self.isStoreCall = isStoreCall
     }
 
-    /// `self.name`, or a bare `name` that no local or parameter of the enclosing function declares.
-    private static func isPropertyOfSelf(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    /// Whether `self` keeps what the expression names: `self.bag`, a bare `bag` that no local or parameter of
+    /// the enclosing function declares, a part of either (`model.bag`, `self.cell.disposeBag`), or a local bound
+    /// to one (`let cell = replyCell` … `&cell.disposeBag`).
+    private static func isPropertyOfSelf(_ expression: ExprSyntax, at node: some SyntaxProtocol, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
+            return isPropertyOfSelf(base.withoutUnwraps, at: node, depth: depth + 1)
         }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self)
+        else { return false }
         guard let function = node.enclosingFunction(closures: true) else { return true }
-        return !LocalNames.declared(in: function).contains(reference.baseName.text)
+        let name = reference.baseName.text
+        guard LocalNames.declared(in: function).contains(name) else { return true }
+        // A local that only names something self keeps.
+        let bindings = Nodes.all(PatternBindingSyntax.self, in: function).filter {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+        guard bindings.count == 1, let value = bindings.first?.initializer?.value,
+              value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+        else { return false }
+        return isPropertyOfSelf(value, at: node, depth: depth + 1)
     }
 }
