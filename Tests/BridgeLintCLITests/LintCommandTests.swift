@@ -25,7 +25,7 @@ struct LintCommandTests {
             #expect(index > 0 && lines[index - 1].hasSuffix("[representable-unguarded-two-way-update]"))
         }
         #expect(lines.contains("Examples/TrailNotes/Bridges/TagEntryField.swift:40:13: note: 'text' is written back here while the UIKit view changes"))
-        #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view [representable-stale-config]"))
+        #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view (a changing 'mapType' comes from Examples/TrailNotes/Views/TrailListView.swift:18) [representable-stale-config]"))
         #expect(result.stderr.contains("Linted 21 files"))
     }
 

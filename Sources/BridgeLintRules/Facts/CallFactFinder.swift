@@ -10,6 +10,8 @@ final class CallFactFinder: SyntaxVisitor {
     private var forwardedArguments: Set<ForwardedArgument> = []
     private var objectArguments: Set<String> = []
     private var closureArguments: Set<ClosureArgument> = []
+    private var witnessLines: [String: Int] = [:]
+    private let file: LintFile
     private let forwardingScan = ForwardingScan()
     private let mentionsRootView: Bool
     private let mentionsPreview: Bool
@@ -19,6 +21,7 @@ final class CallFactFinder: SyntaxVisitor {
         mentionsRootView = file.contains("rootView")
         mentionsPreview = file.contains("Preview")
         mentionsScene = file.contains("some Scene")
+        self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -40,6 +43,8 @@ final class CallFactFinder: SyntaxVisitor {
         }
         record.objectArguments = finder.objectArguments.sorted()
         record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
+        record.path = file.path
+        record.witnessLines = finder.witnessLines.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         return record
     }
 
@@ -73,7 +78,10 @@ final class CallFactFinder: SyntaxVisitor {
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
         let rerendered = RenderedConstruction.isRerendered(
             call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene)
-        if rerendered { rerenderedTypes.insert(type) }
+        if rerendered {
+            rerenderedTypes.insert(type)
+            witness(type, at: call)
+        }
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
         if mayBeProjectView, let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
@@ -88,10 +96,14 @@ final class CallFactFinder: SyntaxVisitor {
                 let captures = mayBeProjectView
                     ? ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) : .unknown
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
+                // A closure that reaches only properties varies where those are passed: its forwarding finds that place.
+                if case .properties = captures {} else { witness(entry, at: argument) }
             } else if ClosureCaptures.isFunctionParameter(argument.expression, in: call) {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
+                witness(entry, at: argument)
             } else if ClosureCaptures.isViewObject(argument.expression, in: call, scan: forwardingScan) {
                 objectArguments.insert(entry)
+                witness(entry, at: argument)
             } else if !rerendered || identities.contains(argument.expression.trimmedDescription) {
                 // Made once (a hosting controller's first root view, a preview): what it is given is fixed for its
                 // whole life. `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
@@ -103,8 +115,15 @@ final class CallFactFinder: SyntaxVisitor {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
             } else {
                 variableArguments.insert(entry)
+                witness(entry, at: argument)
             }
         }
+    }
+
+    /// Keeps the first place of the file that shows `key`.
+    private func witness(_ key: String, at node: some SyntaxProtocol) {
+        guard witnessLines[key] == nil else { return }
+        witnessLines[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
     }
 
     /// The values given to `.id(…)` modifiers applied to the constructed view (`Map(region: r).padding().id(r)`).

@@ -32,6 +32,12 @@ enum CallSiteFacts: FactRecorder {
         /// Labelled closure literals (`Picker(onSelect: { … })`) with what they capture. Read by
         /// `coordinator-stale-closure` (through `varyingValueArguments`).
         var closureArguments: [ClosureArgument] = []
+        /// The file the record is of, for the witnesses' places.
+        var path = ""
+        /// Where the file first makes each fact above true, for messages that name the place: the line of the
+        /// first construction of each `rerenderedTypes` type, and of the first call giving each argument of
+        /// `variableArguments`, `objectArguments` and `closureArguments` a value. Keyed as those are.
+        var witnessLines: [WitnessLine] = []
 
         func encode(to writer: inout CompactWriter) {
             writer.write(writtenEnvironmentKeys)
@@ -41,6 +47,8 @@ enum CallSiteFacts: FactRecorder {
             writer.write(forwardedArguments)
             writer.write(objectArguments)
             writer.write(closureArguments)
+            writer.write(path)
+            writer.write(witnessLines)
         }
 
         init() {}
@@ -53,6 +61,8 @@ enum CallSiteFacts: FactRecorder {
             forwardedArguments = try reader.read()
             objectArguments = try reader.read()
             closureArguments = try reader.read()
+            path = try reader.read()
+            witnessLines = try reader.read()
         }
     }
 
@@ -72,6 +82,10 @@ enum CallSiteFacts: FactRecorder {
         /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
         /// bindings or objects, which an old copy of it reaches as well as a new one.
         var varyingValueArguments: Set<String> = []
+        /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
+        /// that re-renders, the call that passes a changing value, or, through forwarding, the call that passes
+        /// the forwarding view its changing value).
+        var witnesses: [String: String] = [:]
     }
 
     static let name = "call-sites"
@@ -85,6 +99,9 @@ enum CallSiteFacts: FactRecorder {
         var forwards: [ForwardedArgument] = []
         var valueForwards: [ForwardedArgument] = []
         for record in records {
+            for witness in record.witnessLines where project.witnesses[witness.key] == nil {
+                project.witnesses[witness.key] = "\(record.path):\(witness.line)"
+            }
             project.writtenEnvironmentKeys.formUnion(record.writtenEnvironmentKeys)
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
@@ -112,22 +129,26 @@ enum CallSiteFacts: FactRecorder {
                 }
             }
         }
-        project.varyingArguments = closeOver(forwards, from: project.varyingArguments)
-        project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments)
+        project.varyingArguments = closeOver(forwards, from: project.varyingArguments, witnesses: &project.witnesses)
+        project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments, witnesses: &project.witnesses)
         return project
     }
 
     /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains
     /// through several views; cycles end because the set only grows).
-    private static func closeOver(_ forwards: [ForwardedArgument], from varying: Set<String>) -> Set<String> {
+    /// A forwarded argument that varies takes the witness of the source that makes it vary.
+    private static func closeOver(
+        _ forwards: [ForwardedArgument], from varying: Set<String>, witnesses: inout [String: String]
+    ) -> Set<String> {
         var varying = varying
         var pending = forwards
         var changed = true
         while changed {
             changed = false
             pending.removeAll { forward in
-                guard forward.sources.contains(where: varying.contains) else { return false }
+                guard let source = forward.sources.first(where: varying.contains) else { return false }
                 varying.insert(forward.argument)
+                if witnesses[forward.argument] == nil, let witness = witnesses[source] { witnesses[forward.argument] = witness }
                 changed = true
                 return true
             }
@@ -218,7 +239,30 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
     }
 }
 
+/// The line where a file first shows a call-site fact (see `CallSiteFacts.FileRecord.witnessLines`).
+struct WitnessLine: Sendable, Hashable, CompactCodable {
+    var key: String
+    var line: Int
+
+    init(key: String, line: Int) {
+        self.key = key
+        self.line = line
+    }
+
+    func encode(to writer: inout CompactWriter) {
+        writer.write(key)
+        writer.write(line)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(key: try reader.read(), line: try reader.read())
+    }
+}
+
 extension ProjectIndex {
+    /// `path:line` of a place that shows a call-site fact: for a type, a construction a re-render repeats; for
+    /// `Type(label:`, a call that passes it a changing value (directly or through a forwarding view).
+    func callSiteWitness(_ key: String) -> String? { record(of: CallSiteFacts.self).witnesses[key] }
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     var writtenEnvironmentKeys: Set<String> { record(of: CallSiteFacts.self).writtenEnvironmentKeys }
     /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.

@@ -29,8 +29,16 @@ enum InputVariation {
     /// caller fixes it, or there is no caller in sight).
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict {
         let type = question.representable
-        let varies = question.labels.contains { index.varyingArguments.contains("\(type)(\($0):") }
-        return varies ? IndexVerdict(question.message) : .latent(question.latentMessage)
+        guard let label = question.labels.first(where: { index.varyingArguments.contains("\(type)(\($0):") }) else {
+            return .latent(question.latentMessage)
+        }
+        return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
+    }
+
+    /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
+    static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {
+        guard let place = index.callSiteWitness("\(type)(\(label):") else { return "" }
+        return " (a changing '\(label)' comes from \(place))"
     }
 
     /// The latent variant's second half: why nothing shows yet and what would make it.

@@ -211,6 +211,42 @@ enum Recording {
 
     /// `Inner(scale: scale)` forwards the calling view's own property: it varies only if the view's call
     /// sites pass that property a changing value, through any number of views.
+    @Test func witnessesNameTheCallThatPassesAChangingValueThroughForwarding() {
+        let index = Recording.index([
+            Recording.file("""
+                struct Inner: View {
+                    let scale: Double
+                    var body: some View { Text("\\(scale)") }
+                }
+                struct Outer: View {
+                    var scale = 2.0
+                    var body: some View {
+                        VStack {
+                            Inner(scale: scale)
+                        }
+                    }
+                }
+                """, path: "Views/Outer.swift"),
+            Recording.file("""
+                struct Screen: View {
+                    @State private var zoom = 1.0
+                    var body: some View {
+                        Outer(scale: 3)
+                        Outer(scale: zoom)
+                        Button("Zoom") { zoom += 1 }
+                    }
+                }
+                """, path: "Views/Screen.swift"),
+        ])
+        // Inner(scale:) varies because Screen passes Outer a changing scale: the witness is that call.
+        #expect(index.varyingArguments.contains("Inner(scale:"))
+        #expect(index.callSiteWitness("Inner(scale:") == "Views/Screen.swift:5")
+        #expect(index.callSiteWitness("Outer(scale:") == "Views/Screen.swift:5")
+        // Outer is made again on each render of Screen's body, first at line 4.
+        #expect(index.callSiteWitness("Outer") == "Views/Screen.swift:4")
+        #expect(index.callSiteWitness("Screen") == nil)
+    }
+
     @Test func forwardedPropertiesVaryOnlyWhenTheirSourceDoes() {
         let views = Recording.file("""
             struct Outer: View {
@@ -356,6 +392,8 @@ enum Recording {
             ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),
             ClosureArgument(argument: "Pin(onDrop:", captures: .unknown),
         ]
+        record.path = "Sources/Map.swift"
+        record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         var writer = CompactWriter()
         writer.write(record)
         var reader = CompactReader(writer.bytes[...])
@@ -364,7 +402,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 7, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 9, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

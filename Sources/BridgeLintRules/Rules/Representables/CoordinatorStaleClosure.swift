@@ -464,7 +464,8 @@ struct CoordinatorStaleClosure: IndexedRule {
             guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }) else { return nil }
         }
         let type = question.representable
-        return question.labels.contains { index.varyingValueArguments.contains("\(type)(\($0):") } ? question.message : nil
+        guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(type)(\($0):") }) else { return nil }
+        return question.message + InputVariation.witnessClause(type, label: label, index: index)
     }
 
     // MARK: What the representable hands over

@@ -249,7 +249,8 @@ struct RepresentableStateInput: IndexedRule {
         // An ObservableObject held in @State is `state-holds-observable-object`'s finding, on this same attribute.
         if question.wrapper == "State", let type = question.type, index.isObservableObject(type) == .yes { return nil }
         let representable = question.representable
-        return question.labels.contains { index.varyingValueArguments.contains("\(representable)(\($0):") } ? question.message : nil
+        guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(representable)(\($0):") }) else { return nil }
+        return question.message + InputVariation.witnessClause(representable, label: label, index: index)
     }
 
     /// `@State` or `@StateObject`, alone among the property's attributes.
