@@ -100,8 +100,33 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // A hosting controller subclass wires its own root view's callbacks to itself.
+                final class PaymentsViewController: UIHostingController<PaymentsView> {
+                    init(viewModel: PaymentsViewModel) {
+                        super.init(rootView: PaymentsView(viewModel: viewModel))
+                        rootView.showSupport = {
+                            SupportCenter.shared.present(from: ↓self)
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The subclass captures itself weakly.
+                final class PaymentsViewController: UIHostingController<PaymentsView> {
+                    init(viewModel: PaymentsViewModel) {
+                        super.init(rootView: PaymentsView(viewModel: viewModel))
+                        rootView.showSupport = { [weak self] in
+                            guard let self else { return }
+                            SupportCenter.shared.present(from: self)
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
             Example("""
                 // The coordinator is captured weakly; a struct's self is a copy and keeps nothing.
                 final class SettingsFlowCoordinator {
@@ -194,11 +219,13 @@ struct HostingRootViewRetainCycle: IndexedRule {
         finder.walk(file.tree)
         for site in finder.sites {
             // A property of a class: every strong `self` in the root view closes the loop through that property.
-            let owner = site.controller.isProperty ? Self.owner(of: site.controller.site) : .value
+            let owner = site.controller.isProperty || site.controller.isOwn ? Self.owner(of: site.controller.site) : .value
             let ownerIsObject = owner != .value
             var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
                 guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
-                let message = site.controller.isProperty
+                let message = site.controller.isOwn
+                    ? "This closure is stored in the root view of this hosting controller and captures self, the controller: controller → root view → closure → controller is never freed, with everything the view holds; capture [weak self]"
+                    : site.controller.isProperty
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
                     : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"
                 return (capture, message)
@@ -258,6 +285,8 @@ private struct ControllerName {
     let reference: HostingScope.Reference
     /// Where the code names the controller.
     var site: Syntax
+    /// The hosting controller is `self`: code of a hosting controller subclass setting its own root view.
+    var isOwn = false
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -293,7 +322,10 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first else {
             return .visitChildren
         }
-        if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
+        if Self.isOwnRootView(assignment.target), let superclass = Self.enclosingSuperclass(of: node) {
+            // `rootView.onClose = { … }` in a hosting controller subclass: the controller is self.
+            add(ControllerName(ownAt: node), type: superclass, closuresIn: value)
+        } else if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
             add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
             add(controller, type: creation.type, closuresIn: creation.rootView)
@@ -323,13 +355,32 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         }
         let closures = OutermostClosures.in(value) + builtBefore.flatMap { OutermostClosures.in($0) }
         let selfArguments = ([Syntax(value)] + builtBefore.map(Syntax.init)).flatMap { part in
-            Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter {
-                $0.baseName.tokenKind == .keyword(.self) && $0.parent?.is(LabeledExprSyntax.self) == true
+            Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter { reference in
+                // Inside a closure of the value, `self` is that closure's capture, not something the view stores.
+                let closure = reference.ancestor(ClosureExprSyntax.self)
+                return reference.baseName.tokenKind == .keyword(.self) && reference.parent?.is(LabeledExprSyntax.self) == true
+                    && !(closure.map { part.range.contains($0.position) } ?? false)
             }.map(ExprSyntax.init)
         }
         if !closures.isEmpty || !selfArguments.isEmpty {
             sites.append(Site(controller: controller, type: type, closures: closures, selfArguments: selfArguments))
         }
+    }
+
+    /// `rootView.onClose` or `self.rootView.onClose`: the root view of the controller whose code this is.
+    private static func isOwnRootView(_ target: ExprSyntax) -> Bool {
+        var current = target.withoutUnwraps
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "rootView" { return base.isSelfLookingThroughUnwraps }
+            current = base.withoutUnwraps
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView" && current.id != target.withoutUnwraps.id
+    }
+
+    /// The superclass of the class (or of the class an extension extends, in this file) the node is in.
+    private static func enclosingSuperclass(of node: some SyntaxProtocol) -> String? {
+        guard let type = node.ancestor(ClassDeclSyntax.self) else { return nil }
+        return type.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.simpleName(of: $0.type) }
     }
 
     /// `host` in `host.rootView.onClose` or `host?.rootView`.
@@ -353,6 +404,13 @@ private final class RootViewClosureFinder: SyntaxVisitor {
 }
 
 extension ControllerName {
+    fileprivate init(ownAt site: some SyntaxProtocol) {
+        self.name = "self"
+        self.reference = .property("self")
+        self.site = Syntax(site)
+        self.isOwn = true
+    }
+
     fileprivate init(property name: String, at site: some SyntaxProtocol) {
         self.name = name
         self.reference = .property(name)
