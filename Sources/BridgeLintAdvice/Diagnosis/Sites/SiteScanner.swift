@@ -1,0 +1,389 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Reads, in one walk per file, the places where diagnosis looks for causes: containment and presentation calls,
+/// roots of SwiftUI trees (hosting controllers, scenes, sheets), writes of `@Published` properties off the main
+/// thread, `onChange(of:)` actions that write state, and `@State` used outside a view.
+final class SiteScanner: SyntaxVisitor {
+    /// A call that makes one controller the child (or presented controller) of another.
+    struct Containment {
+        var kind: SiteKind
+        var operation: String
+        var child: TypeReference
+        var parent: TypeReference
+        var node: Syntax
+    }
+
+    /// The root of a SwiftUI tree: the views it shows and what it puts into their environment.
+    struct Root {
+        enum Kind { case hosting(String), scene(String), presentation(String) }
+        var kind: Kind
+        var views: [String]
+        var objects: Set<String>
+        var observables: Set<String>
+        /// The view whose body attaches a presentation.
+        var hostView: String?
+        var node: Syntax
+    }
+
+    struct OnChange {
+        var observed: String
+        var observedType: TypeReference
+        var writes: [String]
+        var node: Syntax
+    }
+
+    struct Write {
+        var property: String
+        var owner: String
+        var callback: String
+        var node: Syntax
+    }
+
+    struct StateOutsideView {
+        var property: String
+        var reason: String
+        var node: Syntax
+    }
+
+    private let resolver: NameResolver
+    private var declarations: ProjectDeclarations { resolver.declarations }
+    var containments: [Containment] = []
+    var roots: [Root] = []
+    var onChanges: [OnChange] = []
+    var backgroundWrites: [Write] = []
+    var statesOutsideViews: [StateOutsideView] = []
+
+    init(resolver: NameResolver) {
+        self.resolver = resolver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView"]
+    static let sceneTypes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
+    static let presentationModifiers: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
+    static let navigationOperations: Set<String> = ["pushViewController", "show", "showDetailViewController"]
+    static let presentOperations: Set<String> = ["present", "presentViewController"]
+    static let mutatingCalls: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "send"]
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let name = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let receiver = member?.base
+        if let constructed = TypeNames.constructedTypeName(ExprSyntax(node)) {
+            readConstruction(constructed, node)
+        } else {
+            readContainment(name, receiver: receiver, node)
+            readPresentationRoot(name, node)
+            readOnChange(name, node)
+            readMutatingCall(name, receiver: receiver, node)
+        }
+        return .visitChildren
+    }
+
+    private func enclosingTypeReference(_ node: some SyntaxProtocol) -> TypeReference {
+        TypeReference(primary: NameResolver.enclosingType(of: node))
+    }
+
+    /// The controller a containment call's argument stands for: `detail` for `detail`, `detail.view`, `detail.view!`.
+    private func controller(_ expression: ExprSyntax) -> TypeReference {
+        let expression = expression.withoutUnwraps
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base {
+            return resolver.type(of: base)
+        }
+        return resolver.type(of: expression)
+    }
+
+    private func isControllerView(_ expression: ExprSyntax) -> Bool {
+        expression.withoutUnwraps.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "view"
+    }
+
+    private func owner(ofReceiver receiver: ExprSyntax?, _ node: some SyntaxProtocol) -> TypeReference {
+        guard let receiver = receiver?.withoutUnwraps else { return enclosingTypeReference(node) }
+        // `view.addSubview(…)` and `self.view.addSubview(…)` are the enclosing controller's.
+        if receiver.trimmedDescription == "view" || receiver.trimmedDescription == "self.view"
+            || receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return enclosingTypeReference(node)
+        }
+        if let member = receiver.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base {
+            return resolver.type(of: base)
+        }
+        return resolver.type(of: receiver)
+    }
+
+    private func readContainment(_ name: String, receiver: ExprSyntax?, _ node: FunctionCallExprSyntax) {
+        let first = node.arguments.first?.expression
+        func add(_ kind: SiteKind, _ child: TypeReference, _ parent: TypeReference) {
+            guard !child.isUnknown || !parent.isUnknown else { return }
+            containments.append(Containment(kind: kind, operation: name, child: child, parent: parent, node: Syntax(node)))
+        }
+        switch name {
+        case _ where BridgeVocabulary.addChildCalls.contains(name):
+            if let first { add(.containment, resolver.type(of: first), owner(ofReceiver: receiver, node)) }
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+            if let first, isControllerView(first) { add(.containment, controller(first), owner(ofReceiver: receiver, node)) }
+        case _ where BridgeVocabulary.removeFromParentCalls.contains(name), "beginAppearanceTransition", "endAppearanceTransition":
+            if let receiver { add(.containment, resolver.type(of: receiver), enclosingTypeReference(node)) }
+        case "willMove", "didMove":
+            guard node.arguments.first?.label?.text == "toParent", let receiver else { return }
+            let parentExpression = node.arguments.first?.expression
+            let parent = parentExpression.map { $0.is(NilLiteralExprSyntax.self) ? TypeReference.unknown : resolver.type(of: $0) } ?? .unknown
+            add(.containment, resolver.type(of: receiver), parent)
+        case "removeFromSuperview":
+            if let receiver, isControllerView(receiver) { add(.containment, controller(receiver), enclosingTypeReference(node)) }
+        case _ where Self.presentOperations.contains(name):
+            guard let first, node.arguments.count >= 2 || node.trailingClosure != nil || node.arguments.first?.label == nil else { return }
+            add(.presentation, resolver.type(of: first), owner(ofReceiver: receiver, node))
+        case _ where Self.navigationOperations.contains(name):
+            guard let first else { return }
+            var parent = receiver.map { resolver.type(of: $0) } ?? .unknown
+            if parent.primary == nil || parent.primary == "UINavigationController" { parent.primary = "UINavigationController" }
+            add(.containment, resolver.type(of: first), parent)
+        case "setViewControllers":
+            guard let array = first?.withoutUnwraps.as(ArrayExprSyntax.self) else { return }
+            let parent = receiver.map { resolver.type(of: $0) } ?? enclosingTypeReference(node)
+            for element in array.elements {
+                add(.containment, resolver.type(of: element.expression), parent.isUnknown ? TypeReference(primary: "UINavigationController") : parent)
+            }
+        default:
+            break
+        }
+    }
+
+    private func readConstruction(_ type: String, _ node: FunctionCallExprSyntax) {
+        if type == "UINavigationController", let root = node.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+            containments.append(Containment(kind: .containment, operation: "UINavigationController(rootViewController:)",
+                                            child: resolver.type(of: root.expression),
+                                            parent: TypeReference(primary: "UINavigationController"), node: Syntax(node)))
+        }
+        if Self.hostingTypes.contains(type), let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+            addRoot(.hosting(type), content: root.expression, node)
+        } else if type == "UIHostingConfiguration", let closure = node.trailingClosure {
+            addRoot(.hosting(type), closure: closure, node)
+        } else if Self.sceneTypes.contains(type), let closure = node.trailingClosure {
+            addRoot(.scene(type), closure: closure, node)
+        }
+    }
+
+    // MARK: Roots of SwiftUI trees
+
+    private func addRoot(_ kind: Root.Kind, content: ExprSyntax, _ node: some SyntaxProtocol) {
+        var root = Root(kind: kind, views: [], objects: [], observables: [], node: Syntax(node))
+        readTree(content, into: &root)
+        roots.append(root)
+    }
+
+    private func addRoot(_ kind: Root.Kind, closure: ClosureExprSyntax, _ node: some SyntaxProtocol) {
+        var root = Root(kind: kind, views: [], objects: [], observables: [], node: Syntax(node))
+        readTree(closure, into: &root)
+        roots.append(root)
+    }
+
+    /// The views a root expression or content closure builds and the objects its modifiers supply.
+    private func readTree(_ tree: some SyntaxProtocol, into root: inout Root) {
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: tree) {
+            if let type = TypeNames.constructedTypeName(ExprSyntax(call)), !root.views.contains(type) {
+                root.views.append(type)
+            }
+            supplies(call, into: &root)
+        }
+    }
+
+    private func supplies(_ call: FunctionCallExprSyntax, into root: inout Root) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let argument = call.arguments.first, call.arguments.count == 1
+        else { return }
+        switch member.declName.baseName.text {
+        case "environmentObject":
+            if let type = resolver.type(of: argument.expression).primary { root.objects.insert(type) }
+        case "environment" where !argument.expression.is(KeyPathExprSyntax.self):
+            if let type = resolver.type(of: argument.expression).primary { root.observables.insert(type) }
+        default:
+            break
+        }
+    }
+
+    /// `.sheet(isPresented:) { SettingsScreen() }`: the content, and the modifiers applied after the sheet in the
+    /// same chain, which reach it (`.sheet { … }.environmentObject(settings)`).
+    private func readPresentationRoot(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard Self.presentationModifiers.contains(name), node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+        let closure = node.trailingClosure
+            ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        guard let closure else { return }
+        var root = Root(kind: .presentation(name), views: [], objects: [], observables: [],
+                        hostView: NameResolver.enclosingType(of: node), node: Syntax(node))
+        readTree(closure, into: &root)
+        var outer = Syntax(node)
+        while let access = outer.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self) {
+            supplies(call, into: &root)
+            outer = Syntax(call)
+        }
+        roots.append(root)
+    }
+
+    // MARK: onChange
+
+    private func readOnChange(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" })?.expression else { return }
+        let action = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        guard let action else { return }
+        let writes = Self.writtenNames(in: action)
+        guard !writes.isEmpty else { return }
+        let observedName = Self.lastName(observed) ?? observed.trimmedDescription
+        onChanges.append(OnChange(observed: observedName, observedType: resolver.type(of: observed), writes: writes, node: Syntax(node)))
+    }
+
+    /// The properties a closure assigns (`count = 0`, `self.count += 1`, `model.items.append(x)`, `isOn.toggle()`).
+    static func writtenNames(in closure: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        for sequence in Nodes.all(SequenceExprSyntax.self, in: closure) {
+            if let target = assignmentTarget(sequence), let name = lastName(target), !names.contains(name) { names.append(name) }
+        }
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: closure) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), mutatingCalls.contains(member.declName.baseName.text),
+                  let base = member.base, let name = lastName(base), !names.contains(name)
+            else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The left side of `a = b` or `a += b` in an unfolded sequence.
+    static func assignmentTarget(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3 else { return nil }
+        if elements[1].is(AssignmentExprSyntax.self) { return elements[0] }
+        if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+           ["+=", "-=", "*=", "/=", "|=", "&=", "%="].contains(operation.operator.text) {
+            return elements[0]
+        }
+        return nil
+    }
+
+    /// `count`, `self.count`, `self?.model.count` → `count`; `$text.wrappedValue` → `text`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = expression.withoutUnwraps
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            return text.hasPrefix("$") ? String(text.dropFirst()) : text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "wrappedValue", let base = member.base { return lastName(base) }
+            return name
+        }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return lastName(subscripted.calledExpression) }
+        return nil
+    }
+
+    // MARK: Writes of @Published properties off the main thread
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let target = Self.assignmentTarget(node) {
+            readPublishedWrite(target, Syntax(node))
+            if let member = target.withoutUnwraps.as(MemberAccessExprSyntax.self), let value = node.elements.last {
+                readAssignedProperty(member, value: value, node)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func readMutatingCall(_ name: String, receiver: ExprSyntax?, _ node: FunctionCallExprSyntax) {
+        guard Self.mutatingCalls.contains(name), let receiver else { return }
+        readPublishedWrite(receiver, Syntax(node))
+    }
+
+    private func readPublishedWrite(_ target: ExprSyntax, _ node: Syntax) {
+        guard let name = Self.lastName(target), let owner = publishedOwner(of: target, name: name),
+              let callback = ThreadContext.backgroundCallback(around: node)
+        else { return }
+        backgroundWrites.append(Write(property: name, owner: owner, callback: callback, node: node))
+    }
+
+    /// The model whose `@Published` property the target is: the enclosing class for `x`, `self.x`, `self?.x`,
+    /// or the type of the base for `model.x`.
+    private func publishedOwner(of target: ExprSyntax, name: String) -> String? {
+        let target = target.withoutUnwraps
+        var owner: String?
+        if target.is(DeclReferenceExprSyntax.self) {
+            owner = NameResolver.enclosingType(of: target)
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.withoutUnwraps {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                owner = NameResolver.enclosingType(of: target)
+            } else {
+                owner = resolver.type(of: base).primary
+            }
+        }
+        guard let owner, declarations.property(name, of: owner)?.attributes.contains("Published") == true else { return nil }
+        return owner
+    }
+
+    /// `host.rootView = SettingsScreen()` replaces a hosting controller's root.
+    private func readAssignedProperty(_ member: MemberAccessExprSyntax, value: ExprSyntax, _ node: SequenceExprSyntax) {
+        switch member.declName.baseName.text {
+        case "rootView":
+            if let base = member.base, let host = resolver.type(of: base).primary, Self.hostingTypes.contains(host) || declarations.isDeclared(host) {
+                addRoot(.hosting(host), content: value, node)
+            }
+        case "viewControllers":
+            guard let array = value.withoutUnwraps.as(ArrayExprSyntax.self) else { return }
+            var parent = member.base.map { resolver.type(of: $0) } ?? enclosingTypeReference(node)
+            if parent.isUnknown { parent = TypeReference(primary: "UINavigationController") }
+            for element in array.elements {
+                containments.append(Containment(kind: .containment, operation: "viewControllers =", child: resolver.type(of: element.expression),
+                                                parent: parent, node: Syntax(node)))
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: @State outside views
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = TypeNames.attributeNames(node.attributes)
+        guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }),
+              node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = NameResolver.enclosingType(of: node),
+              !declarations.views.contains(owner), !Self.isSwiftUIType(owner, declarations)
+        else { return .visitChildren }
+        let name = node.bindings.first?.pattern.trimmedDescription ?? "?"
+        statesOutsideViews.append(StateOutsideView(
+            property: name, reason: "@\(wrapper) var \(name) is declared in \(owner), which is not a SwiftUI view, so SwiftUI never installs it",
+            node: Syntax(node)))
+        return .visitChildren
+    }
+
+    /// Types that may hold `@State` besides views: apps, scenes, view modifiers, dynamic properties, styles.
+    private static func isSwiftUIType(_ type: String, _ declarations: ProjectDeclarations) -> Bool {
+        let holders = ["App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider", "ButtonStyle", "ToggleStyle",
+                       "LabelStyle", "Layout", "Commands", "ToolbarContent", "TableRowContent", "ChartContent", "Shape"]
+        return holders.contains { declarations.inherits(type, from: $0) } || declarations.declarations(of: type).isEmpty
+    }
+
+    /// A view's init that reads one of its own `@State` properties (not `_x = State(…)`, which sets it up).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = NameResolver.enclosingType(of: node), declarations.views.contains(owner), let body = node.body else {
+            return .visitChildren
+        }
+        let states = Set((declarations.properties[owner] ?? [:]).values.filter { $0.attributes.contains("State") || $0.attributes.contains("StateObject") }.map(\.name))
+        guard !states.isEmpty else { return .visitChildren }
+        for reference in Nodes.all(DeclReferenceExprSyntax.self, in: body) {
+            let name = reference.baseName.text
+            guard states.contains(name), !Self.isAssignmentTarget(reference) else { continue }
+            statesOutsideViews.append(StateOutsideView(
+                property: name, reason: "\(owner)'s init reads its @State \(name) before SwiftUI installs the view", node: Syntax(reference)))
+        }
+        return .visitChildren
+    }
+
+    private static func isAssignmentTarget(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(reference)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == reference.baseName.id { node = Syntax(member) }
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) ?? node.parent?.as(SequenceExprSyntax.self),
+              let target = assignmentTarget(sequence)
+        else { return false }
+        return target.id == node.as(ExprSyntax.self)?.id
+    }
+}
