@@ -60,6 +60,73 @@ struct DiagnoserTests {
         #expect(candidates.filter { $0.mentions.contains("DetailController") }.count == 3)
     }
 
+    @Test("A sheet attached outside the modifier that supplies the object is a candidate; one inside it is not")
+    func sheetsAndTheirEnvironment() throws {
+        let project = try TemporaryProject(files: ["Views.swift": """
+            import SwiftUI
+            final class Cart: ObservableObject { @Published var items: [String] = [] }
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            struct Shop: View {
+                @StateObject private var cart = Cart()
+                @State private var showsCart = false
+                @State private var showsHelp = false
+                var body: some View {
+                    VStack {
+                        Text("Shop")
+                            .sheet(isPresented: $showsHelp) { CartBadge() }
+                    }
+                    .environmentObject(cart)
+                    .sheet(isPresented: $showsCart) { CartBadge() }
+                }
+            }
+            """])
+        let diagnosis = try project.diagnose("No ObservableObject of type Cart found. A View.environmentObject(_:) for Cart may be missing as an ancestor of this view.")
+        let candidates = try #require(diagnosis.messages.first?.candidates)
+        #expect(candidates.first?.line == 17, "\(candidates)")
+        #expect(candidates.first?.sites == ["presentationRoot"])
+        #expect(!candidates.contains { $0.line == 14 })
+    }
+
+    @Test("An @Observable model read with @Environment(T.self): the hosting root that does not give it comes first")
+    func observableMissing() throws {
+        let project = try TemporaryProject(files: [
+            "Library.swift": """
+                import Observation
+                @Observable final class Library { var books: [String] = [] }
+                """,
+            "Shelf.swift": """
+                import SwiftUI
+                struct Shelf: View {
+                    @Environment(Library.self) private var library
+                    var body: some View { List(library.books, id: \\.self) { Text($0) } }
+                }
+                """,
+            "ShelfController.swift": """
+                import SwiftUI
+                import UIKit
+                final class ShelfController: UIViewController {
+                    let library = Library()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let good = UIHostingController(rootView: Shelf().environment(library))
+                        let bad = UIHostingController(rootView: Shelf())
+                        addChild(good)
+                        addChild(bad)
+                    }
+                }
+                """,
+        ])
+        let diagnosis = try project.diagnose("No Observable object of type Library found. A View.environment(_:) for Library may be missing as an ancestor of this view.")
+        let message = try #require(diagnosis.messages.first)
+        #expect(message.id == "observable-missing")
+        let first = try #require(message.candidates.first)
+        #expect(first.place(relativeTo: project.root) == "ShelfController.swift:8", "\(message.candidates)")
+        #expect(!message.candidates.contains { $0.place(relativeTo: project.root) == "ShelfController.swift:7" })
+    }
+
     @Test("Lines that are no bridge message give no message and no candidate, however buggy the project")
     func unrelatedLinesGiveNothing() throws {
         let seed = try #require(SeededProjects.all.first { $0.name == "unbalanced" })

@@ -90,8 +90,8 @@ private final class ProjectSearch {
             }
         }
         if let finder, !message.siteKinds.isEmpty {
-            finder.setLookingForObservable(message.id == RuntimeMessageCatalog.observableObjectMissing.id)
-            for site in finder.sites(of: message.siteKinds, names: recognized.names) {
+            let observable = message.id == RuntimeMessageCatalog.observableObjectMissing.id
+            for site in finder.sites(of: message.siteKinds, names: recognized.names, observable: observable) {
                 ranking.add(site: site)
             }
         }

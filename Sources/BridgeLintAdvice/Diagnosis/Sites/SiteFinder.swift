@@ -8,29 +8,33 @@ final class SiteFinder {
     let declarations: ProjectDeclarations
     let resolver: NameResolver
     private let graph: EnvironmentGraph
-    private var scanned: [(file: ParsedProject.File, scanner: SiteScanner)] = []
+    /// Each file with what its walk found; the walks run once, whatever the messages.
+    private let scanned: [(file: ParsedProject.File, scanner: SiteScanner)]
 
     init(project: ParsedProject) {
         self.project = project
         declarations = ProjectDeclarations(project)
-        resolver = NameResolver(declarations)
+        let resolver = NameResolver(declarations)
+        self.resolver = resolver
         graph = EnvironmentGraph(resolver: resolver)
-        for file in project.files {
+        scanned = project.files.map { file in
             let scanner = SiteScanner(resolver: resolver)
             scanner.walk(file.tree)
-            scanned.append((file, scanner))
+            return (file, scanner)
         }
     }
 
     private var allRoots: [SiteScanner.Root] { scanned.flatMap(\.scanner.roots) }
 
-    func sites(of kinds: [SiteKind], names: [CarriedName]) -> [ProjectSite] {
+    /// - Parameter observable: whether an environment message is about `@Environment(T.self)` (an @Observable
+    ///   object supplied with `.environment(_:)`) rather than `@EnvironmentObject`.
+    func sites(of kinds: [SiteKind], names: [CarriedName], observable: Bool = false) -> [ProjectSite] {
         var sites: [ProjectSite] = []
         for kind in kinds {
             switch kind {
             case .containment, .presentation: sites += containmentSites(kind)
-            case .environmentRoot, .presentationRoot: sites += environmentRootSites(kind, names: names)
-            case .environmentReader: sites += environmentReaderSites(names: names)
+            case .environmentRoot, .presentationRoot: sites += environmentRootSites(kind, names: names, observable: observable)
+            case .environmentReader: sites += environmentReaderSites(names: names, observable: observable)
             case .publishedWriteOffMain: sites += backgroundWriteSites()
             case .stateOutsideView: sites += stateOutsideViewSites()
             case .onChangeWrite: sites += onChangeSites()
@@ -69,14 +73,7 @@ final class SiteFinder {
                 let parent = containment.parent.names
                 let childText = containment.child.primary ?? "a controller"
                 let parentText = containment.parent.primary ?? "a controller"
-                let reason: String
-                switch containment.kind {
-                case .presentation: reason = "\(parentText) presents \(childText) (\(containment.operation))"
-                default:
-                    reason = containment.operation == "removeFromParent" || containment.operation == "removeFromSuperview"
-                        ? "\(childText) leaves \(parentText) (\(containment.operation))"
-                        : "\(childText) becomes a child of \(parentText) (\(containment.operation))"
-                }
+                let reason = Self.describe(containment.operation, child: childText, parent: parentText)
                 sites.append(site(kind, file, containment.node, reason: reason, names: child + parent, roles: [
                     .controller: Set(child), .child: Set(child), .presented: Set(child),
                     .requestedParent: Set(parent), .presenter: Set(parent),
@@ -86,22 +83,32 @@ final class SiteFinder {
         return sites
     }
 
+    private static func describe(_ operation: String, child: String, parent: String) -> String {
+        switch operation {
+        case _ where SiteScanner.presentOperations.contains(operation): "\(parent) presents \(child) (\(operation))"
+        case _ where SiteScanner.navigationOperations.contains(operation): "\(child) is pushed onto \(parent) (\(operation))"
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
+            "\(child)'s view is added to \(parent)'s view (\(operation))"
+        case "removeFromSuperview": "\(child)'s view is removed from \(parent)'s view (\(operation))"
+        case "removeFromParent", "removeFromParentViewController": "\(child) is removed from its parent (\(operation))"
+        case "willMove", "didMove": "\(child) is told it moves to \(parent) (\(operation)(toParent:))"
+        case "beginAppearanceTransition", "endAppearanceTransition": "\(child)'s appearance transition is driven by hand (\(operation))"
+        case "UINavigationController(rootViewController:)": "\(child) becomes the root of a new UINavigationController"
+        case "setViewControllers", "viewControllers =": "\(child) becomes a child of \(parent) (\(operation))"
+        default: "\(child) is added as a child of \(parent) (\(operation))"
+        }
+    }
+
     // MARK: Environment
 
     private func environmentTypes(_ names: [CarriedName]) -> [String] {
         names.filter { $0.role == .environmentObject && !$0.isGenericArgument }.map(\.name)
     }
 
-    /// Whether the message is about `@Environment(T.self)` (an @Observable object) rather than `@EnvironmentObject`.
-    private var lookingForObservable = false
-
-    func setLookingForObservable(_ observable: Bool) { lookingForObservable = observable }
-
-    private func environmentRootSites(_ kind: SiteKind, names: [CarriedName]) -> [ProjectSite] {
+    private func environmentRootSites(_ kind: SiteKind, names: [CarriedName], observable: Bool) -> [ProjectSite] {
         var sites: [ProjectSite] = []
         let roots = allRoots
         for type in environmentTypes(names) {
-            let observable = lookingForObservable
             let covered = kind == .presentationRoot ? graph.coveredViews(by: type, observable: observable, roots: roots) : []
             for (file, scanner) in scanned {
                 for root in scanner.roots {
@@ -131,11 +138,10 @@ final class SiteFinder {
         return sites
     }
 
-    private func environmentReaderSites(names: [CarriedName]) -> [ProjectSite] {
+    private func environmentReaderSites(names: [CarriedName], observable: Bool) -> [ProjectSite] {
         var sites: [ProjectSite] = []
         let roots = allRoots
         for type in environmentTypes(names) {
-            let observable = lookingForObservable
             // Supplied only the other way: an @Observable model injected with .environment(_:) and read with
             // @EnvironmentObject, or the reverse.
             let suppliedHere = roots.contains { (observable ? $0.observables : $0.objects).contains(type) }

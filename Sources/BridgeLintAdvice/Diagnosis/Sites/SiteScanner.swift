@@ -205,8 +205,9 @@ final class SiteScanner: SyntaxVisitor {
         }
     }
 
-    /// `.sheet(isPresented:) { SettingsScreen() }`: the content, and the modifiers applied after the sheet in the
-    /// same chain, which reach it (`.sheet { … }.environmentObject(settings)`).
+    /// `.sheet(isPresented:) { SettingsScreen() }`: the content, and what the modifiers around the sheet give it:
+    /// a modifier reaches the sheet when the sheet is inside the view it modifies (`.sheet { … }.environmentObject(x)`,
+    /// or `VStack { Text("").sheet { … } }.environmentObject(x)`), not when it modifies a view the sheet is attached to.
     private func readPresentationRoot(_ name: String, _ node: FunctionCallExprSyntax) {
         guard Self.presentationModifiers.contains(name), node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
         let closure = node.trailingClosure
@@ -215,10 +216,13 @@ final class SiteScanner: SyntaxVisitor {
         var root = Root(kind: .presentation(name), views: [], objects: [], observables: [],
                         hostView: NameResolver.enclosingType(of: node), node: Syntax(node))
         readTree(closure, into: &root)
-        var outer = Syntax(node)
-        while let access = outer.parent?.as(MemberAccessExprSyntax.self), let call = access.parent?.as(FunctionCallExprSyntax.self) {
-            supplies(call, into: &root)
-            outer = Syntax(call)
+        var current = Syntax(node)
+        while let parent = current.parent, parent.asProtocol(DeclGroupSyntax.self) == nil {
+            if let call = parent.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               base.position <= node.position, node.endPosition <= base.endPosition {
+                supplies(call, into: &root)
+            }
+            current = parent
         }
         roots.append(root)
     }
