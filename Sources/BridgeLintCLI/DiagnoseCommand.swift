@@ -33,7 +33,7 @@ struct DiagnoseCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The log to read, or - for standard input (the default when input is piped).", valueName: "file"))
     var log: String?
 
-    @Option(help: "Output format: text or json. Default: text.")
+    @Option(help: "Output format.")
     var format: Format = .text
 
     @Option(help: "The most candidate sites listed per message.")

@@ -3,26 +3,10 @@ import Testing
 
 @Suite("bridgelint diagnose")
 struct DiagnoseCommandTests {
-    /// What the bundled example's deliberate bugs print at run time, among ordinary lines, with the line each
-    /// message is caused by (`// BUG(rule-id)` marks the line before it).
-    static let trailNotesLog = """
-        2024-05-01 09:59:58.000 TrailNotes[1234:56789] Loaded 12 trails
-        2024-05-01 10:00:00.123 TrailNotes[1234:56801] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.
-        =================================================================
-        Main Thread Checker: UI API called on a background thread: -[UIView setNeedsLayout]
-        PID: 1234, TID: 56801, Thread name: (none), Queue name: NSOperationQueue 0x600003b0c000 (QOS: UNSPECIFIED), QoS: 0
-        Backtrace:
-        4   UIKitCore                           0x00000001b5a1f2c8 -[UIView(CALayerDelegate) setNeedsLayout] + 40
-        5   SwiftUI                             0x00000001c1a2b3c4 $s7SwiftUI16PlatformViewHostC15setNeedsLayoutyyF + 28
-        7   TrailNotes                          0x0000000102f0a1b4 closure #1 (Foundation.Data?, __C.NSURLResponse?, Swift.Error?) -> () in TrailNotes.TrailConditionsModel.refresh(for: TrailNotes.Trail) -> () + 220
-        9   libdispatch.dylib                   0x00000001b0e5e2d0 _dispatch_call_block_and_release + 32
-        2024-05-01 10:00:01.000 TrailNotes[1234:56789] Unbalanced calls to begin/end appearance transitions for <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentV10TrailNotes13NearbySummaryGVS_30_EnvironmentKeyWritingModifierGSqC10TrailNotes10TrailStore____: 0x7fa1c8d0a200>.
-        2024-05-01 10:00:02.000 TrailNotes[1234:56789] [SwiftUI] Modifying state during view update, this will cause undefined behavior.
-        2024-05-01 10:00:02.001 TrailNotes[1234:56789] [SwiftUI] Modifying state during view update, this will cause undefined behavior.
-        === AttributeGraph: cycle detected through attribute 4821 ===
-        SwiftUI/EnvironmentObject.swift:90: Fatal error: No ObservableObject of type TrailStore found. A View.environmentObject(_:) for TrailStore may be missing as an ancestor of this view.
-        """
+    /// What the bundled example's deliberate bugs print at run time, among ordinary lines.
+    static let trailNotesLog = "Examples/TrailNotes/console.log"
 
+    /// The line each message is caused by (`// BUG(rule-id)` marks the line before it).
     static let trailNotesCauses: [String: String] = [
         "publishing-from-background-thread": "Examples/TrailNotes/Models/WeatherViewModel.swift:89",
         "main-thread-checker": "Examples/TrailNotes/Models/WeatherViewModel.swift:89",
@@ -44,9 +28,7 @@ struct DiagnoseCommandTests {
 
     @Test("On the bundled example, each deliberate bug's message puts the bug first")
     func trailNotes() throws {
-        let log = try writeLog(Self.trailNotesLog)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let result = try CLI.run(["diagnose", "Examples/TrailNotes", "--log", log.path, "--format", "json"])
+        let result = try CLI.run(["diagnose", "Examples/TrailNotes", "--log", Self.trailNotesLog, "--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
         let report = try json(result.stdout)
         let messages = try #require(report["messages"] as? [[String: Any]])
@@ -65,7 +47,8 @@ struct DiagnoseCommandTests {
 
     @Test("Text output: meaning, names, candidates, repeats; read from standard input with --log -")
     func textFromStandardInput() throws {
-        let lines = Self.trailNotesLog.split(separator: "\n").filter { $0.contains("Unbalanced") || $0.contains("Modifying") }
+        let log = try String(contentsOf: CLI.packageRoot.appendingPathComponent(Self.trailNotesLog), encoding: .utf8)
+        let lines = log.split(separator: "\n").filter { $0.contains("Unbalanced") || $0.contains("Modifying") }
         let result = try CLI.run(["diagnose", "Examples/TrailNotes", "--log", "-"], input: Data(lines.joined(separator: "\n").utf8))
         #expect(result.status == 1)
         #expect(result.stdout.contains("Modifying state during view update, this will cause undefined behavior. (2 times)"))
