@@ -63,6 +63,10 @@ struct RecognitionTests {
                id: "main-thread-checker", names: ["receiverClass:UILabel", "selector:setText:"]),
         Sample(text: "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
                id: "publishing-during-update", names: []),
+        Sample(text: "MyApp/StatusBadge.swift:35: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+               id: "unexpectedly-found-nil", names: ["sourceLocation:MyApp/StatusBadge.swift:35"]),
+        Sample(text: "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value",
+               id: "unexpectedly-found-nil", names: []),
     ]
 
     @Test("Each message's real text is recognised and its names extracted", arguments: samples)
@@ -140,6 +144,24 @@ struct RecognitionTests {
         ])
         #expect(reading.recognizedLineCount == 8)
         #expect(reading.unrecognizedLineCount == 1)
+    }
+
+    @Test("The debugger's backtrace (`bt`) belongs to a crash's message too")
+    func debuggerBacktrace() throws {
+        let log = """
+            MyApp/StatusBadge.swift:35: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+            * thread #1, queue = 'com.apple.main-thread', stop reason = Fatal error: Unexpectedly found nil while unwrapping an Optional value
+                frame #0: 0x00000001a2b3c4d5 libswiftCore.dylib`_assertionFailure(_:_:file:line:flags:) + 1234
+              * frame #1: 0x0000000102f0a1b4 MyApp`StatusBadge.sizeThatFits(_:uiView:context:) at StatusBadge.swift:35:40
+                frame #2: 0x00000001c1a2b3c4 SwiftUI`PlatformViewRepresentableAdaptor.sizeThatFits(in:) + 120
+            """
+        let reading = LogRecognizer().read(ConsoleLog(text: log))
+        #expect(reading.messages.map(\.count) == [1])
+        #expect(reading.messages.first?.names.map { "\($0.role.rawValue):\($0.name)" } == [
+            "sourceLocation:MyApp/StatusBadge.swift:35", "frameType:StatusBadge", "frameMember:sizeThatFits",
+        ])
+        #expect(reading.unrecognizedLineCount == 0)
+        #expect(reading.recognizedLineCount == 5)
     }
 
     @Test("Symbols of backtraces: mangled, demangled, Objective-C, accessors")

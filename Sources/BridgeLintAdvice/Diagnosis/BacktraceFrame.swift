@@ -11,6 +11,9 @@ struct BacktraceFrame: Sendable, Equatable {
 
     private static let expression = NSRegularExpressionBox(
         try! NSRegularExpression(pattern: #"^\s*\d+\s+(\S(?:.*?\S)?)\s+0x[0-9A-Fa-f]+\s+(.+?)(?:\s+\+\s+\d+)?\s*$"#))
+    /// The debugger's form: `frame #3: 0x0000000102f0a1b4 MyApp`StatusBadge.sizeThatFits(_:uiView:context:) at StatusBadge.swift:35:40`.
+    private static let debuggerExpression = NSRegularExpressionBox(
+        try! NSRegularExpression(pattern: #"^[\s*]*frame #\d+: 0x[0-9A-Fa-f]+ ([^`\s]+)`(.+?)(?: at \S+:\d+(?::\d+)?)?(?:\s+\[\w+\])?\s*$"#))
 
     init(image: String, symbol: String) {
         self.image = image
@@ -19,10 +22,18 @@ struct BacktraceFrame: Sendable, Equatable {
 
     /// The frame a line prints, or nil when the line is no frame.
     init?(line: String) {
-        // Cheap rejection first: a frame line holds a hexadecimal address.
-        guard line.contains("0x"), let first = line.first(where: { $0 != " " && $0 != "\t" }), first.isNumber else { return nil }
+        // Cheap rejection first: a frame line holds a hexadecimal address, and starts with its number or `frame #`.
+        guard line.contains("0x"), let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return nil }
+        let expression: NSRegularExpressionBox
+        if first.isNumber {
+            expression = Self.expression
+        } else if line.contains("frame #") {
+            expression = Self.debuggerExpression
+        } else {
+            return nil
+        }
         let range = NSRange(line.startIndex..<line.endIndex, in: line)
-        guard let match = Self.expression.value.firstMatch(in: line, range: range),
+        guard let match = expression.value.firstMatch(in: line, range: range),
               let image = Range(match.range(at: 1), in: line), let symbol = Range(match.range(at: 2), in: line)
         else { return nil }
         self.init(image: String(line[image]), symbol: String(line[symbol]))

@@ -39,6 +39,9 @@ enum NameReader {
     ]
 
     static func names(in capture: MessagePattern.Capture) -> [CarriedName] {
+        if capture.isSourceLocation {
+            return [CarriedName(role: capture.role, name: capture.text, printed: capture.text)]
+        }
         switch capture.role {
         case .selector:
             let selector = capture.text.trimmingCharacters(in: .whitespaces)

@@ -104,7 +104,8 @@ public struct LogRecognizer: Sendable {
     static func belongsToMessage(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || isSeparator(line) { return true }
-        for prefix in ["PID: ", "Backtrace:", "Last Exception Backtrace:", "Thread Name:"] where trimmed.hasPrefix(prefix) {
+        for prefix in ["PID: ", "Backtrace:", "Last Exception Backtrace:", "Thread Name:", "thread #", "* thread #"]
+        where trimmed.hasPrefix(prefix) {
             return true
         }
         // `Thread 0 Crashed:` and `Thread 0 name:  Dispatch queue: …` of a text crash report.

@@ -8,7 +8,8 @@ import Foundation
 /// - `object`: an object description in angle brackets (`<MyApp.DetailController: 0x7fa1c8d0a200>`), nested
 ///   generics included, or `(null)`;
 /// - `objcMethod`: `-[UIView setNeedsLayout]`, which carries a `receiverClass` and a `selector`;
-/// - `number`: digits.
+/// - `number`: digits;
+/// - `sourceLocation`: `File.swift:35`, the place a Swift runtime error names.
 /// `…` stands for any text (Apple inserts optional parts, such as `(from <…>)`). Runs of spaces match any
 /// whitespace. Matching is not anchored: console prefixes (timestamps, `MyApp[123:456]`, `[SwiftUI]`) and
 /// suffixes are ignored.
@@ -22,7 +23,7 @@ public struct MessagePattern: Sendable {
     private let expression: NSRegularExpressionBox
 
     enum PlaceholderKind: String, Sendable {
-        case type, object, objcMethod, number
+        case type, object, objcMethod, number, sourceLocation
     }
 
     /// A part of a line a placeholder matched.
@@ -31,6 +32,8 @@ public struct MessagePattern: Sendable {
         public var text: String
         /// Whether the text is an object description or a type (decides how names are read from it).
         var isObject: Bool
+        /// Whether the text is a `File.swift:line` location, kept whole.
+        var isSourceLocation = false
     }
 
     public init(_ template: String) {
@@ -77,6 +80,10 @@ public struct MessagePattern: Sendable {
                     regex += #"(\d+)"#
                     roles.append(nil)
                     kinds.append(kind)
+                case .sourceLocation:
+                    regex += #"([^\s:]+\.swift:\d+)"#
+                    roles.append(role)
+                    kinds.append(kind)
                 }
                 rest = rest[rest.index(after: close)...]
             } else {
@@ -115,7 +122,8 @@ public struct MessagePattern: Sendable {
         var captures: [Capture] = []
         for (group, role) in roles.enumerated() {
             guard let role, let text = Range(result.range(at: group + 1), in: line).map({ String(line[$0]) }) else { continue }
-            captures.append(Capture(role: role, text: text, isObject: kinds[group] == .object))
+            captures.append(Capture(role: role, text: text, isObject: kinds[group] == .object,
+                                    isSourceLocation: kinds[group] == .sourceLocation))
         }
         return captures
     }

@@ -61,6 +61,8 @@ public enum NameRole: String, Sendable, Codable, CaseIterable {
     case frameType
     /// A function or property of the app named by a backtrace frame.
     case frameMember
+    /// The file and line a Swift runtime error names (`StatusBadge.swift:35` of `StatusBadge.swift:35: Fatal error: …`).
+    case sourceLocation
 
     /// How the report names the role.
     public var label: String {
@@ -79,6 +81,7 @@ public enum NameRole: String, Sendable, Codable, CaseIterable {
         case .selector: "selector"
         case .frameType: "backtrace type"
         case .frameMember: "backtrace function"
+        case .sourceLocation: "crash location"
         }
     }
 }
@@ -104,6 +107,8 @@ public enum SiteKind: String, Sendable, Codable, CaseIterable {
     case onChangeWrite
     /// A function of the app that a backtrace frame names.
     case backtraceFunction
+    /// The line a Swift runtime error names.
+    case crashLocation
 
     /// How the report names the kind.
     public var label: String {
@@ -117,6 +122,7 @@ public enum SiteKind: String, Sendable, Codable, CaseIterable {
         case .stateOutsideView: "@State outside a view"
         case .onChangeWrite: "onChange writes state"
         case .backtraceFunction: "backtrace frame"
+        case .crashLocation: "crash location"
         }
     }
 }

@@ -8,7 +8,7 @@ public enum RuntimeMessageCatalog {
         modifyingStateDuringUpdate, publishingDuringUpdate, publishingFromBackground, environmentObjectMissing,
         observableObjectMissing, unbalancedAppearanceTransitions, childHasOtherParent, presentWhilePresenting,
         presentOutsideWindow, attributeGraphCycle, stateOutsideView, stateObjectOutsideView, updateMultipleTimesPerFrame,
-        mainThreadChecker,
+        mainThreadChecker, unexpectedlyFoundNil,
     ]
 
     public static func message(id: String) -> RuntimeMessage? {
@@ -229,5 +229,21 @@ public enum RuntimeMessageCatalog {
         ],
         siteKinds: [.backtraceFunction],
         whenNoneFound: "Read the backtrace's first frame in your app: that code must hop to the main thread (DispatchQueue.main.async, await MainActor.run) before touching UIKit."
+    )
+
+    static let unexpectedlyFoundNil = RuntimeMessage(
+        id: "unexpectedly-found-nil",
+        title: "‹File›.swift:‹line›: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+        patterns: [
+            MessagePattern("{sourceLocation:sourceLocation}: Fatal error: Unexpectedly found nil while…unwrapping an Optional value"),
+            MessagePattern("Unexpectedly found nil while…unwrapping an Optional value"),
+        ],
+        meaning: "A force unwrap met nil and stopped the app; in bridge code the usual one is a ProposedViewSize dimension in sizeThatFits, which is nil for ideal-size proposals (.fixedSize(), stacks measuring).",
+        rules: ["size-that-fits-force-unwrap"],
+        causes: [
+            "sizeThatFits force-unwraps proposal.width or proposal.height",
+        ],
+        siteKinds: [.crashLocation, .backtraceFunction],
+        whenNoneFound: "The file and line before \"Fatal error\" (or the app's first frame in the backtrace) is the force unwrap; replace it with ?? a fallback, if let, or replacingUnspecifiedDimensions()."
     )
 }

@@ -39,6 +39,7 @@ final class SiteFinder {
             case .stateOutsideView: sites += stateOutsideViewSites()
             case .onChangeWrite: sites += onChangeSites()
             case .backtraceFunction: sites += backtraceSites(names: names)
+            case .crashLocation: sites += crashLocationSites(names: names)
             }
         }
         return sites
@@ -239,6 +240,30 @@ final class SiteFinder {
                 sites.append(site(.backtraceFunction, file, token,
                                   reason: "\(owner)\(body.name), in the backtrace, calls \(token.text) here",
                                   names: [body.name, token.text] + (body.owner.map { [$0] } ?? []), roles: touching))
+            }
+        }
+        return sites
+    }
+
+    /// The line a Swift runtime error names (`TrailNotes/StatusBadge.swift:35`), in the project files of that name
+    /// (those whose path also ends with the folder the message gives first).
+    private func crashLocationSites(names: [CarriedName]) -> [ProjectSite] {
+        var sites: [ProjectSite] = []
+        for location in names where location.role == .sourceLocation {
+            guard let colon = location.name.lastIndex(of: ":"), let line = Int(location.name[location.name.index(after: colon)...])
+            else { continue }
+            let path = String(location.name[..<colon])
+            let fileName = "/" + (path.split(separator: "/").last.map(String.init) ?? path)
+            let matching = project.files.filter { ("/" + $0.path).hasSuffix(fileName) }
+            let exact = matching.filter { ("/" + $0.path).hasSuffix("/" + path) }
+            for file in exact.isEmpty ? matching : exact {
+                let position = file.converter.position(ofLine: line, column: 1)
+                guard var token = file.tree.token(at: position) else { continue }
+                // The line's first token: the one at its start may be the last of the line before (trailing trivia).
+                if file.location(of: token).line < line, let next = token.nextToken(viewMode: .sourceAccurate) { token = next }
+                guard file.location(of: token).line == line else { continue }
+                sites.append(site(.crashLocation, file, token, reason: "the crash happened on this line (\(location.name))",
+                                  names: [location.name], roles: [.sourceLocation: [location.name]]))
             }
         }
         return sites
