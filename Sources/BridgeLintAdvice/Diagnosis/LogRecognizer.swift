@@ -74,7 +74,6 @@ public struct LogRecognizer: Sendable {
                         occurrence.appFrames += 1
                         for name in frame.names where !occurrence.frameNames.contains(name) { occurrence.frameNames.append(name) }
                     }
-                    occurrence.attachedLines += 1
                     pending = occurrence
                     reading.recognizedLineCount += 1
                     continue
@@ -136,7 +135,6 @@ public struct LogRecognizer: Sendable {
         var text: String
         var frameNames: [CarriedName] = []
         var appFrames = 0
-        var attachedLines = 0
     }
 
     /// Occurrences of one message that carry the same names are one group, whatever their addresses and numbers.

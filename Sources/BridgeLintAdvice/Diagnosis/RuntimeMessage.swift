@@ -109,20 +109,4 @@ public enum SiteKind: String, Sendable, Codable, CaseIterable {
     case backtraceFunction
     /// The line a Swift runtime error names.
     case crashLocation
-
-    /// How the report names the kind.
-    public var label: String {
-        switch self {
-        case .environmentRoot: "hosting or scene root"
-        case .presentationRoot: "presentation root"
-        case .environmentReader: "environment reader"
-        case .containment: "containment"
-        case .presentation: "presentation"
-        case .publishedWriteOffMain: "@Published write off the main thread"
-        case .stateOutsideView: "@State outside a view"
-        case .onChangeWrite: "onChange writes state"
-        case .backtraceFunction: "backtrace frame"
-        case .crashLocation: "crash location"
-        }
-    }
 }

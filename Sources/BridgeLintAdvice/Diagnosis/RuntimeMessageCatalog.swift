@@ -11,10 +11,6 @@ public enum RuntimeMessageCatalog {
         mainThreadChecker, unexpectedlyFoundNil,
     ]
 
-    public static func message(id: String) -> RuntimeMessage? {
-        messages.first { $0.id == id }
-    }
-
     static let modifyingStateDuringUpdate = RuntimeMessage(
         id: "modifying-state-during-update",
         title: "Modifying state during view update, this will cause undefined behavior.",

@@ -7,7 +7,6 @@ import SwiftSyntax
 struct ParsedProject {
     struct File: Sendable {
         let path: String
-        let text: String
         let tree: SourceFileSyntax
         let converter: SourceLocationConverter
 
@@ -24,7 +23,7 @@ struct ParsedProject {
         let read = ParallelMap.map(count: paths.count, progress: nil) { index -> Result<File, FileProblem> in
             SourceReader.read(paths[index]).map { text in
                 let tree = Parser.parse(source: text)
-                return File(path: paths[index], text: text, tree: tree, converter: SourceLocationConverter(fileName: paths[index], tree: tree))
+                return File(path: paths[index], tree: tree, converter: SourceLocationConverter(fileName: paths[index], tree: tree))
             }
         }
         // A file that cannot be read is reported by the lint run over the same files; here it is left out.

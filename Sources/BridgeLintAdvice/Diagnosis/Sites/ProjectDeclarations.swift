@@ -27,11 +27,7 @@ final class ProjectDeclarations {
     struct TypeDeclaration {
         let name: String
         let node: Syntax
-        let isClass: Bool
-        let isStruct: Bool
         let inherited: [String]
-        let attributes: [String]
-        let file: Int
     }
 
     /// A view's `@EnvironmentObject var x: T` (an object) or `@Environment(T.self) var x` (an observable).
@@ -39,7 +35,6 @@ final class ProjectDeclarations {
         let type: String
         let isObservable: Bool
         let property: Property
-        let file: Int
     }
 
     private(set) var types: [String: [TypeDeclaration]] = [:]
@@ -86,11 +81,6 @@ final class ProjectDeclarations {
         types[type] ?? []
     }
 
-    /// Whether the type (or an extension of it) declares this attribute, such as `MainActor`.
-    func hasAttribute(_ attribute: String, _ type: String) -> Bool {
-        declarations(of: type).contains { $0.attributes.contains(attribute) }
-    }
-
     /// Whether the project type inherits from or conforms to `name` directly, or through project superclasses.
     func inherits(_ type: String, from name: String, depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
@@ -100,9 +90,8 @@ final class ProjectDeclarations {
     }
 
     private static func environmentRead(_ property: Property) -> EnvironmentRead? {
-        let file = property.file
         if property.attributes.contains("EnvironmentObject"), let type = property.annotation?.primary {
-            return EnvironmentRead(type: type, isObservable: false, property: property, file: file)
+            return EnvironmentRead(type: type, isObservable: false, property: property)
         }
         // `@Environment(Settings.self) private var settings`.
         for attribute in property.node.attributes {
@@ -111,7 +100,7 @@ final class ProjectDeclarations {
                   let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "self", let base = member.base?.as(DeclReferenceExprSyntax.self)
             else { continue }
-            return EnvironmentRead(type: base.baseName.text, isObservable: true, property: property, file: file)
+            return EnvironmentRead(type: base.baseName.text, isObservable: true, property: property)
         }
         return nil
     }
@@ -132,19 +121,17 @@ final class ProjectDeclarations {
             super.init(viewMode: .sourceAccurate)
         }
 
-        private func enter(_ node: some DeclGroupSyntax, isClass: Bool = false, isStruct: Bool = false) {
+        private func enter(_ node: some DeclGroupSyntax) {
             let name = TypeNames.declaredName(of: node) ?? "?"
             let inherited = TypeNames.inheritedNames(node.inheritanceClause)
-            let attributes = TypeNames.attributeNames(node.attributes)
-            types.append(TypeDeclaration(name: name, node: Syntax(node), isClass: isClass, isStruct: isStruct,
-                                         inherited: inherited, attributes: attributes, file: file))
+            types.append(TypeDeclaration(name: name, node: Syntax(node), inherited: inherited))
             if inherited.contains(where: Self.viewProtocols.contains) { views.insert(name) }
             owners.append(name)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, isClass: true); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, isStruct: true); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
         override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
