@@ -58,6 +58,11 @@ struct DiagnoseCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A project that is not there cannot be searched: say so before reading anything.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            Output.standardError("\(path): error: no such file or folder to search\n")
+            throw ExitCode(ExitStatus.usage)
+        }
         let name = log ?? "-"
         let text = try Self.readLog(name)
         let reading = LogRecognizer().read(ConsoleLog(text: text))

@@ -78,6 +78,12 @@ struct DiagnoseCommandTests {
         let missing = try CLI.run(["diagnose", "--log", "/no/such/console.log"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "/no/such/console.log: error: no such log file\n")
+        let folder = try CLI.run(["diagnose", "--log", "Examples"])
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "Examples: error: cannot read the log: it is a folder\n")
+        let noProject = try CLI.run(["diagnose", "/no/such/App", "--log", Self.trailNotesLog])
+        #expect(noProject.status == 2)
+        #expect(noProject.stderr == "/no/such/App: error: no such file or folder to search\n")
 
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-binary-\(UUID().uuidString)")
         try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]).write(to: binary)
