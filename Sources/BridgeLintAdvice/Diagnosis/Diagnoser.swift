@@ -30,7 +30,7 @@ public struct Diagnoser: Sendable {
         guard let project, !reading.messages.isEmpty else {
             return Diagnosis(log: summary, messages: reading.messages.map { describe($0, candidates: []) })
         }
-        let search = ProjectSearch(project: project, messages: reading.messages.map(\.message))
+        let search = ProjectSearch(project: project, messages: reading.messages)
         let messages = reading.messages.map { recognized in
             describe(recognized, candidates: search.candidates(for: recognized))
         }
@@ -48,25 +48,57 @@ public struct Diagnoser: Sendable {
     }
 }
 
-/// One search of a project for every message of a log: linted once with the union of the messages' rules, parsed
-/// once for the site search.
+/// One search of a project for every message of a log: linted once with the union of the messages' rules, read
+/// twice for the site search (declarations, then the files that can hold a site).
 private final class ProjectSearch {
     private let findings: [Finding]
     private let finder: SiteFinder?
     let problems: [String]
 
-    init(project: Diagnoser.Project, messages: [RuntimeMessage]) {
-        let wanted = Set(messages.flatMap(\.rules))
+    init(project: Diagnoser.Project, messages: [RecognizedMessage]) {
+        let wanted = Set(messages.flatMap(\.message.rules))
         var configuration = project.plan.configuration
         configuration.onlyRules = wanted
         let linter = Linter(allRules: project.rules, configuration: configuration)
         let run = linter.lint(files: project.plan.files, infoPlists: project.plan.infoPlists)
         findings = run.findings.filter { wanted.contains($0.ruleID) }
-        // The site search and the names on findings' lines need the code; messages that name nothing and list no
-        // site kinds are answered from the findings alone.
-        let needsCode = messages.contains { !$0.siteKinds.isEmpty } || !findings.isEmpty
-        finder = needsCode ? SiteFinder(project: ParsedProject(paths: project.plan.files)) : nil
         problems = (project.plan.problems + run.problems.filter(\.failsRun)).map(\.message)
+        let kinds = Set(messages.flatMap(\.message.siteKinds))
+        // Messages that list no site kinds and have no finding to look at are answered without reading the code.
+        guard !kinds.isEmpty || !findings.isEmpty else {
+            finder = nil
+            return
+        }
+        let reads = ProjectReading.declarations(of: project.plan.files)
+        let declarations = ProjectDeclarations(reads.map(\.declarations))
+        let requests = Self.requests(findings: findings, names: messages.flatMap(\.names), declarations: declarations,
+                                     files: reads.map(\.path))
+        let sites = ProjectReading.sites(reads, kinds: kinds, requests: requests, declarations: declarations)
+        finder = SiteFinder(declarations: declarations, files: sites)
+    }
+
+    /// What each file is asked besides its sites: the names on its findings' lines, the functions in it that a
+    /// backtrace names, the lines a crash names.
+    private static func requests(findings: [Finding], names: [CarriedName], declarations: ProjectDeclarations,
+                                 files: [String]) -> [String: ScanRequests] {
+        var requests: [String: ScanRequests] = [:]
+        for finding in findings {
+            requests[finding.file, default: ScanRequests()].findings.append((finding.line, finding.column))
+        }
+        let members = Set(names.filter { $0.role == .frameMember }.map(\.name))
+        let spellings = Set(names.filter { $0.role == .selector }.flatMap(\.spellings))
+        let named = declarations.functions.filter { members.contains($0.name) }.map(\.place.file)
+            + declarations.properties.values.flatMap { $0.values.filter { $0.hasAccessors && members.contains($0.name) } }.map(\.place.file)
+        for file in Set(named) {
+            requests[file, default: ScanRequests()].frameMembers = members
+            requests[file, default: ScanRequests()].selectorSpellings = spellings
+        }
+        for location in names.filter({ $0.role == .sourceLocation }).compactMap({ CrashLocation($0.name) }) {
+            for file in files where location.names(file: file) {
+                requests[file, default: ScanRequests()].crashLines.append(location.line)
+            }
+        }
+        return requests
     }
 
     func candidates(for recognized: RecognizedMessage) -> [Candidate] {
@@ -80,8 +112,7 @@ private final class ProjectSearch {
             for finding in findings where finding.ruleID == rule {
                 var names = Set(finding.message.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
                 var roles: [NameRole: Set<String>] = [:]
-                if let finder {
-                    let seen = finder.names(atLine: finding.line, column: finding.column, in: finding.file)
+                if let seen = finder?.names(atFinding: finding.line, column: finding.column, in: finding.file) {
                     names.formUnion(seen.names)
                     if let type = seen.type { names.insert(type); roles[.frameType] = [type] }
                     if let function = seen.function { names.insert(function); roles[.frameMember] = [function] }

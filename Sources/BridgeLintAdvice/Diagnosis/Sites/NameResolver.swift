@@ -1,18 +1,22 @@
 import BridgeLintCore
 import SwiftSyntax
 
+/// The stored properties the resolver can look up: a file's own while it is read, the project's afterwards.
+protocol PropertyTypes {
+    /// The type of a stored property of a type; nil when the type has no property of that name.
+    func type(ofProperty name: String, in owner: String) -> TypeReference?
+}
+
 /// Which types an expression involves, from the declarations in sight: locals and parameters of the enclosing
 /// functions, `if let`/`guard let` bindings, the enclosing type's stored properties (from any file), literals and
 /// initializer calls. `banner.view` involves what `banner` was made with: `UIHostingController(rootView:
 /// NearbySummary().environment(store))` gives `UIHostingController`, `NearbySummary` and `store`'s type.
-final class NameResolver {
-    let declarations: ProjectDeclarations
-    private var propertyTypes: [String: TypeReference] = [:]
-    private var resolving: Set<String> = []
+struct NameResolver {
+    let properties: any PropertyTypes
     private static let maximumDepth = 6
 
-    init(_ declarations: ProjectDeclarations) {
-        self.declarations = declarations
+    init(properties: any PropertyTypes) {
+        self.properties = properties
     }
 
     /// The name of the type whose code holds the node (an extension counts as its type).
@@ -42,20 +46,12 @@ final class NameResolver {
         return nil
     }
 
-    /// The type of a stored property, from its annotation or its initial value.
-    func type(ofProperty name: String, in owner: String) -> TypeReference {
-        let key = owner + "." + name
-        if let known = propertyTypes[key] { return known }
-        guard let property = declarations.property(name, of: owner), !resolving.contains(key) else { return .unknown }
-        resolving.insert(key)
-        defer { resolving.remove(key) }
-        var type = property.annotation ?? .unknown
-        if let initializer = property.initializer {
-            let value = self.type(of: initializer, depth: 1)
-            if type.isUnknown { type = value } else { type.related += value.names.filter { $0 != type.primary } }
-        }
-        propertyTypes[key] = type
-        return type
+    private func type(ofProperty name: String, in owner: String) -> TypeReference {
+        properties.type(ofProperty: name, in: owner) ?? .unknown
+    }
+
+    private func hasProperty(_ name: String, in owner: String) -> Bool {
+        properties.type(ofProperty: name, in: owner) != nil
     }
 
     func type(of expression: ExprSyntax, depth: Int = 0) -> TypeReference {
@@ -126,7 +122,7 @@ final class NameResolver {
         default: break
         }
         let baseType = type(of: base, depth: depth + 1)
-        if let owner = baseType.primary, declarations.property(name, of: owner) != nil {
+        if let owner = baseType.primary, hasProperty(name, in: owner) {
             return type(ofProperty: name, in: owner)
         }
         // `Module.Type` or `Type.shared`: a capitalised base names a type.
@@ -142,7 +138,7 @@ final class NameResolver {
     func type(ofName name: String, at node: Syntax, depth: Int = 0) -> TypeReference {
         if name == "self" { return TypeReference(primary: Self.enclosingType(of: node)) }
         if let local = localType(of: name, at: node, depth: depth) { return local }
-        if let owner = Self.enclosingType(of: node), declarations.property(name, of: owner) != nil {
+        if let owner = Self.enclosingType(of: node), hasProperty(name, in: owner) {
             return type(ofProperty: name, in: owner)
         }
         if name.first?.isUppercase == true { return TypeReference(primary: name) }

@@ -1,168 +1,111 @@
 import BridgeLintCore
-import SwiftSyntax
 
-/// What the project declares, read from every file before any site is looked at: types with their stored
-/// properties and functions, and which types are SwiftUI views with what they read from the environment.
-final class ProjectDeclarations {
-    struct Property {
+/// What the project declares, gathered from every file before any site is looked at: types and what they inherit,
+/// stored properties with their types (resolved within their file), functions, and which types are SwiftUI views
+/// with what they show, supply and read from the environment. Names and places only: no syntax tree outlives the
+/// file it was read from.
+struct ProjectDeclarations: Sendable, PropertyTypes {
+    struct Property: Sendable {
         let name: String
-        let annotation: TypeReference?
-        let initializer: ExprSyntax?
+        let owner: String
+        let type: TypeReference
         /// Property wrappers and attributes: `State`, `Published`, `EnvironmentObject`, `MainActor`.
         let attributes: [String]
-        let node: VariableDeclSyntax
-        /// The type whose member it is.
-        let owner: String
-        let file: Int
+        /// A computed property (`var body: some View { … }`), which a backtrace can name like a function.
+        let hasAccessors: Bool
+        let place: SourcePlace
     }
 
-    struct Function {
+    struct Function: Sendable {
         let name: String
         /// The type it is declared in (or extends); nil at the top level.
         let owner: String?
-        let node: Syntax
-        let file: Int
-    }
-
-    struct TypeDeclaration {
-        let name: String
-        let node: Syntax
-        let inherited: [String]
+        let place: SourcePlace
     }
 
     /// A view's `@EnvironmentObject var x: T` (an object) or `@Environment(T.self) var x` (an observable).
-    struct EnvironmentRead {
+    struct EnvironmentRead: Sendable {
         let type: String
         let isObservable: Bool
-        let property: Property
+        let view: String
+        let place: SourcePlace
     }
 
-    private(set) var types: [String: [TypeDeclaration]] = [:]
+    /// What a type's code builds and puts into the environment (merged over its declaration and extensions).
+    struct ViewFacts: Sendable {
+        /// Types it constructs, in order of appearance (views among them are the views it shows).
+        var constructed: [String] = []
+        /// Types given with `.environmentObject(_:)` and `.environment(_:)`.
+        var objects: Set<String> = []
+        var observables: Set<String> = []
+    }
+
+    private(set) var inherited: [String: [String]] = [:]
     private(set) var properties: [String: [String: Property]] = [:]
     private(set) var functions: [Function] = []
+    private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
+    private(set) var viewFacts: [String: ViewFacts] = [:]
+    /// Types that are SwiftUI views (they conform to `View` or a representable protocol, or declare `body`).
+    private(set) var views: Set<String> = []
     /// The names of every function, for telling the app's names from the system's.
     private(set) var functionNames: Set<String> = []
-    private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
-    /// Types that are SwiftUI views (they conform to `View` or declare `body`).
-    private(set) var views: Set<String> = []
+    /// The names of every `@Published` property: an assignment to any other name needs no closer look.
+    private(set) var publishedNames: Set<String> = []
 
-    init(_ project: ParsedProject) {
-        for (index, file) in project.files.enumerated() {
-            let collector = Collector(file: index)
-            collector.walk(file.tree)
-            for declaration in collector.types {
-                types[declaration.name, default: []].append(declaration)
+    init(_ files: [FileDeclarations]) {
+        var reads: [FileDeclarations.Read] = []
+        for file in files {
+            for (type, parents) in file.inherited {
+                inherited[type, default: []] += parents
             }
-            for property in collector.properties {
-                properties[property.owner, default: [:]][property.name] = properties[property.owner]?[property.name] ?? property
+            for property in file.properties where properties[property.owner]?[property.name] == nil {
+                properties[property.owner, default: [:]][property.name] = property
             }
-            functions += collector.functions
-            views.formUnion(collector.views)
+            functions += file.functions
+            views.formUnion(file.views)
+            for (type, facts) in file.viewFacts {
+                var merged = viewFacts[type] ?? ViewFacts()
+                merged.constructed += facts.constructed.filter { !merged.constructed.contains($0) }
+                merged.objects.formUnion(facts.objects)
+                merged.observables.formUnion(facts.observables)
+                viewFacts[type] = merged
+            }
+            reads += file.reads
+        }
+        // A type is a view wherever its conformance is declared, so reads are kept once every file is in.
+        for read in reads where views.contains(read.view) {
+            environmentReads[read.view, default: []].append(
+                EnvironmentRead(type: read.type, isObservable: read.isObservable, view: read.view, place: read.place))
         }
         functionNames = Set(functions.map(\.name))
-        for (owner, members) in properties where views.contains(owner) {
-            for property in members.values.sorted(by: { $0.node.position < $1.node.position }) {
-                if let read = Self.environmentRead(property) {
-                    environmentReads[owner, default: []].append(read)
-                }
-            }
-        }
+        publishedNames = Set(properties.values.flatMap { $0.values.filter { $0.attributes.contains("Published") }.map(\.name) })
     }
 
     func property(_ name: String, of type: String) -> Property? {
         properties[type]?[name]
     }
 
-    func isDeclared(_ type: String) -> Bool {
-        types[type] != nil
+    func type(ofProperty name: String, in owner: String) -> TypeReference? {
+        properties[owner]?[name]?.type
     }
 
-    func declarations(of type: String) -> [TypeDeclaration] {
-        types[type] ?? []
+    func isDeclared(_ type: String) -> Bool {
+        inherited[type] != nil
     }
 
     /// Whether the project type inherits from or conforms to `name` directly, or through project superclasses.
     func inherits(_ type: String, from name: String, depth: Int = 0) -> Bool {
-        guard depth < 8 else { return false }
-        return declarations(of: type).contains { declaration in
-            declaration.inherited.contains(name) || declaration.inherited.contains { inherits($0, from: name, depth: depth + 1) }
-        }
+        guard depth < 8, let parents = inherited[type] else { return false }
+        return parents.contains(name) || parents.contains { inherits($0, from: name, depth: depth + 1) }
     }
 
-    private static func environmentRead(_ property: Property) -> EnvironmentRead? {
-        if property.attributes.contains("EnvironmentObject"), let type = property.annotation?.primary {
-            return EnvironmentRead(type: type, isObservable: false, property: property)
-        }
-        // `@Environment(Settings.self) private var settings`.
-        for attribute in property.node.attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), TypeNames.simpleName(of: attribute) == "Environment",
-                  case .argumentList(let arguments)? = attribute.arguments,
-                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "self", let base = member.base?.as(DeclReferenceExprSyntax.self)
-            else { continue }
-            return EnvironmentRead(type: base.baseName.text, isObservable: true, property: property)
-        }
-        return nil
+    /// The project views a view's code builds, in order of appearance.
+    func shows(_ view: String) -> [String] {
+        (viewFacts[view]?.constructed ?? []).filter { $0 != view && views.contains($0) }
     }
 
-    /// Reads one file's declarations.
-    private final class Collector: SyntaxVisitor {
-        let file: Int
-        var types: [TypeDeclaration] = []
-        var properties: [Property] = []
-        var functions: [Function] = []
-        var views: Set<String> = []
-        private var owners: [String] = []
-        /// Conforming to one of these makes a type a SwiftUI view (representables are views too).
-        static let viewProtocols: Set<String> = BridgeVocabulary.representableProtocols.union(["View", "UIGestureRecognizerRepresentable"])
-
-        init(file: Int) {
-            self.file = file
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        private func enter(_ node: some DeclGroupSyntax) {
-            let name = TypeNames.declaredName(of: node) ?? "?"
-            let inherited = TypeNames.inheritedNames(node.inheritanceClause)
-            types.append(TypeDeclaration(name: name, node: Syntax(node), inherited: inherited))
-            if inherited.contains(where: Self.viewProtocols.contains) { views.insert(name) }
-            owners.append(name)
-        }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
-        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
-        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
-        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
-        override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node); return .visitChildren }
-        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            // Only members: a local variable's parent is a code block item, not a member block item.
-            guard let owner = owners.last, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
-            let attributes = TypeNames.attributeNames(node.attributes)
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties.append(Property(
-                    name: name, annotation: binding.typeAnnotation.map { TypeReference($0.type) },
-                    initializer: binding.initializer?.value, attributes: attributes, node: node, owner: owner, file: file))
-                if name == "body", binding.typeAnnotation?.type.trimmedDescription == "some View" { views.insert(owner) }
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            functions.append(Function(name: node.name.text, owner: owners.last, node: Syntax(node), file: file))
-            return .visitChildren
-        }
-
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            functions.append(Function(name: "init", owner: owners.last, node: Syntax(node), file: file))
-            return .visitChildren
-        }
+    /// The types a view's own code supplies with `.environmentObject(_:)` (objects) or `.environment(_:)`.
+    func supplies(_ view: String, observable: Bool) -> Set<String> {
+        (observable ? viewFacts[view]?.observables : viewFacts[view]?.objects) ?? []
     }
 }

@@ -1,62 +1,117 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// Reads, in one walk per file, the places where diagnosis looks for causes: containment and presentation calls,
-/// roots of SwiftUI trees (hosting controllers, scenes, sheets), writes of `@Published` properties off the main
-/// thread, `onChange(of:)` actions that write state, and `@State` used outside a view.
-final class SiteScanner: SyntaxVisitor {
+/// What the site search asks of one file besides its sites: the names on the lines of rule findings, the functions
+/// a backtrace names (and the selector's spellings in them), the lines a runtime error names.
+struct ScanRequests: Sendable {
+    var findings: [(line: Int, column: Int)] = []
+    var frameMembers: Set<String> = []
+    var selectorSpellings: Set<String> = []
+    var crashLines: [Int] = []
+}
+
+/// Everything the walk of one file found, as names and places.
+struct FileSites: Sendable {
+    var path: String
+
     /// A call that makes one controller the child (or presented controller) of another.
-    struct Containment {
+    struct Containment: Sendable {
         var kind: SiteKind
         var operation: String
         var child: TypeReference
         var parent: TypeReference
-        var node: Syntax
+        var place: SourcePlace
     }
 
     /// The root of a SwiftUI tree: the views it shows and what it puts into their environment.
-    struct Root {
-        enum Kind { case hosting(String), scene(String), presentation(String) }
+    struct Root: Sendable {
+        enum Kind: Sendable { case hosting(String), scene(String), presentation(String) }
         var kind: Kind
-        var views: [String]
-        var objects: Set<String>
-        var observables: Set<String>
+        var views: [String] = []
+        var objects: Set<String> = []
+        var observables: Set<String> = []
         /// The view whose body attaches a presentation.
         var hostView: String?
-        var node: Syntax
+        var place: SourcePlace
     }
 
-    struct OnChange {
+    struct OnChange: Sendable {
         var observed: String
         var observedType: TypeReference
         var writes: [String]
-        var node: Syntax
+        var place: SourcePlace
     }
 
-    struct Write {
+    struct Write: Sendable {
         var property: String
         var owner: String
         var callback: String
-        var node: Syntax
+        var place: SourcePlace
     }
 
-    struct StateOutsideView {
+    struct StateOutsideView: Sendable {
         var property: String
         var reason: String
-        var node: Syntax
+        var place: SourcePlace
     }
 
-    private let resolver: NameResolver
-    private var declarations: ProjectDeclarations { resolver.declarations }
+    /// A function (or computed property) a backtrace may name, and where in it the selector's spellings appear.
+    struct FrameBody: Sendable {
+        var owner: String?
+        var name: String
+        var place: SourcePlace
+        var touches: [(spelling: String, place: SourcePlace)]
+    }
+
+    /// The names code on a finding's line involves, and the type and function it is in.
+    struct LineNames: Sendable {
+        var names: Set<String>
+        var type: String?
+        var function: String?
+    }
+
     var containments: [Containment] = []
     var roots: [Root] = []
     var onChanges: [OnChange] = []
     var backgroundWrites: [Write] = []
     var statesOutsideViews: [StateOutsideView] = []
+    var frameBodies: [FrameBody] = []
+    /// By `line:column` of the finding.
+    var findingNames: [String: LineNames] = [:]
+    var crashPlaces: [SourcePlace] = []
+}
 
-    init(resolver: NameResolver) {
-        self.resolver = resolver
+/// Reads, in one walk per file, the places where diagnosis looks for causes: containment and presentation calls,
+/// roots of SwiftUI trees (hosting controllers, scenes, sheets), writes of `@Published` properties off the main
+/// thread, `onChange(of:)` actions that write state, `@State` used outside a view, and what `ScanRequests` asks.
+final class SiteScanner: SyntaxVisitor {
+    private let path: String
+    private let converter: SourceLocationConverter
+    private let resolver: NameResolver
+    private let declarations: ProjectDeclarations
+    private let requests: ScanRequests
+    private var sites: FileSites
+
+    static func scan(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter,
+                     declarations: ProjectDeclarations, requests: ScanRequests) -> FileSites {
+        let scanner = SiteScanner(path: path, converter: converter, declarations: declarations, requests: requests)
+        scanner.walk(tree)
+        scanner.readRequestedLines(tree)
+        return scanner.sites
+    }
+
+    private init(path: String, converter: SourceLocationConverter, declarations: ProjectDeclarations, requests: ScanRequests) {
+        self.path = path
+        self.converter = converter
+        self.declarations = declarations
+        self.resolver = NameResolver(properties: declarations)
+        self.requests = requests
+        sites = FileSites(path: path)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private func place(_ node: some SyntaxProtocol) -> SourcePlace {
+        SourcePlace(node, in: path, converter: converter)
     }
 
     static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView"]
@@ -117,7 +172,7 @@ final class SiteScanner: SyntaxVisitor {
         let first = node.arguments.first?.expression
         func add(_ kind: SiteKind, _ child: TypeReference, _ parent: TypeReference) {
             guard !child.isUnknown || !parent.isUnknown else { return }
-            containments.append(Containment(kind: kind, operation: name, child: child, parent: parent, node: Syntax(node)))
+            sites.containments.append(FileSites.Containment(kind: kind, operation: name, child: child, parent: parent, place: place(node)))
         }
         switch name {
         case _ where BridgeVocabulary.addChildCalls.contains(name):
@@ -154,35 +209,29 @@ final class SiteScanner: SyntaxVisitor {
 
     private func readConstruction(_ type: String, _ node: FunctionCallExprSyntax) {
         if type == "UINavigationController", let root = node.arguments.first(where: { $0.label?.text == "rootViewController" }) {
-            containments.append(Containment(kind: .containment, operation: "UINavigationController(rootViewController:)",
-                                            child: resolver.type(of: root.expression),
-                                            parent: TypeReference(primary: "UINavigationController"), node: Syntax(node)))
+            sites.containments.append(FileSites.Containment(
+                kind: .containment, operation: "UINavigationController(rootViewController:)", child: resolver.type(of: root.expression),
+                parent: TypeReference(primary: "UINavigationController"), place: place(node)))
         }
         if Self.hostingTypes.contains(type), let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-            addRoot(.hosting(type), content: root.expression, node)
+            addRoot(.hosting(type), tree: root.expression, node)
         } else if type == "UIHostingConfiguration", let closure = node.trailingClosure {
-            addRoot(.hosting(type), closure: closure, node)
+            addRoot(.hosting(type), tree: closure, node)
         } else if Self.sceneTypes.contains(type), let closure = node.trailingClosure {
-            addRoot(.scene(type), closure: closure, node)
+            addRoot(.scene(type), tree: closure, node)
         }
     }
 
     // MARK: Roots of SwiftUI trees
 
-    private func addRoot(_ kind: Root.Kind, content: ExprSyntax, _ node: some SyntaxProtocol) {
-        var root = Root(kind: kind, views: [], objects: [], observables: [], node: Syntax(node))
-        readTree(content, into: &root)
-        roots.append(root)
-    }
-
-    private func addRoot(_ kind: Root.Kind, closure: ClosureExprSyntax, _ node: some SyntaxProtocol) {
-        var root = Root(kind: kind, views: [], objects: [], observables: [], node: Syntax(node))
-        readTree(closure, into: &root)
-        roots.append(root)
+    private func addRoot(_ kind: FileSites.Root.Kind, tree: some SyntaxProtocol, _ node: some SyntaxProtocol) {
+        var root = FileSites.Root(kind: kind, place: place(node))
+        readTree(tree, into: &root)
+        sites.roots.append(root)
     }
 
     /// The views a root expression or content closure builds and the objects its modifiers supply.
-    private func readTree(_ tree: some SyntaxProtocol, into root: inout Root) {
+    private func readTree(_ tree: some SyntaxProtocol, into root: inout FileSites.Root) {
         for call in Nodes.all(FunctionCallExprSyntax.self, in: tree) {
             if let type = TypeNames.constructedTypeName(ExprSyntax(call)), !root.views.contains(type) {
                 root.views.append(type)
@@ -191,7 +240,7 @@ final class SiteScanner: SyntaxVisitor {
         }
     }
 
-    private func supplies(_ call: FunctionCallExprSyntax, into root: inout Root) {
+    private func supplies(_ call: FunctionCallExprSyntax, into root: inout FileSites.Root) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let argument = call.arguments.first, call.arguments.count == 1
         else { return }
@@ -213,8 +262,7 @@ final class SiteScanner: SyntaxVisitor {
         let closure = node.trailingClosure
             ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
         guard let closure else { return }
-        var root = Root(kind: .presentation(name), views: [], objects: [], observables: [],
-                        hostView: NameResolver.enclosingType(of: node), node: Syntax(node))
+        var root = FileSites.Root(kind: .presentation(name), hostView: NameResolver.enclosingType(of: node), place: place(node))
         readTree(closure, into: &root)
         var current = Syntax(node)
         while let parent = current.parent, parent.asProtocol(DeclGroupSyntax.self) == nil {
@@ -224,7 +272,7 @@ final class SiteScanner: SyntaxVisitor {
             }
             current = parent
         }
-        roots.append(root)
+        sites.roots.append(root)
     }
 
     // MARK: onChange
@@ -236,7 +284,8 @@ final class SiteScanner: SyntaxVisitor {
         let writes = Self.writtenNames(in: action)
         guard !writes.isEmpty else { return }
         let observedName = Self.lastName(observed) ?? observed.trimmedDescription
-        onChanges.append(OnChange(observed: observedName, observedType: resolver.type(of: observed), writes: writes, node: Syntax(node)))
+        sites.onChanges.append(FileSites.OnChange(observed: observedName, observedType: resolver.type(of: observed), writes: writes,
+                                                  place: place(node)))
     }
 
     /// The properties a closure assigns (`count = 0`, `self.count += 1`, `model.items.append(x)`, `isOn.toggle()`).
@@ -300,10 +349,11 @@ final class SiteScanner: SyntaxVisitor {
     }
 
     private func readPublishedWrite(_ target: ExprSyntax, _ node: Syntax) {
-        guard let name = Self.lastName(target), let owner = publishedOwner(of: target, name: name),
+        guard let name = Self.lastName(target), declarations.publishedNames.contains(name),
+              let owner = publishedOwner(of: target, name: name),
               let callback = ThreadContext.backgroundCallback(around: node)
         else { return }
-        backgroundWrites.append(Write(property: name, owner: owner, callback: callback, node: node))
+        sites.backgroundWrites.append(FileSites.Write(property: name, owner: owner, callback: callback, place: place(node)))
     }
 
     /// The model whose `@Published` property the target is: the enclosing class for `x`, `self.x`, `self?.x`,
@@ -328,34 +378,99 @@ final class SiteScanner: SyntaxVisitor {
     private func readAssignedProperty(_ member: MemberAccessExprSyntax, value: ExprSyntax, _ node: SequenceExprSyntax) {
         switch member.declName.baseName.text {
         case "rootView":
-            if let base = member.base, let host = resolver.type(of: base).primary, Self.hostingTypes.contains(host) || declarations.isDeclared(host) {
-                addRoot(.hosting(host), content: value, node)
+            if let base = member.base, let host = resolver.type(of: base).primary,
+               Self.hostingTypes.contains(host) || declarations.isDeclared(host) {
+                addRoot(.hosting(host), tree: value, node)
             }
         case "viewControllers":
             guard let array = value.withoutUnwraps.as(ArrayExprSyntax.self) else { return }
             var parent = member.base.map { resolver.type(of: $0) } ?? enclosingTypeReference(node)
             if parent.isUnknown { parent = TypeReference(primary: "UINavigationController") }
             for element in array.elements {
-                containments.append(Containment(kind: .containment, operation: "viewControllers =", child: resolver.type(of: element.expression),
-                                                parent: parent, node: Syntax(node)))
+                sites.containments.append(FileSites.Containment(
+                    kind: .containment, operation: "viewControllers =", child: resolver.type(of: element.expression), parent: parent,
+                    place: place(node)))
             }
         default:
             break
         }
     }
 
+    // MARK: Functions a backtrace names
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        readFrameBody(node.name.text, node)
+        return .visitChildren
+    }
+
+    private func readFrameBody(_ name: String, _ node: some SyntaxProtocol) {
+        guard requests.frameMembers.contains(name) else { return }
+        let touches = node.tokens(viewMode: .sourceAccurate).filter { requests.selectorSpellings.contains($0.text) }
+            .map { (spelling: $0.text, place: place($0)) }
+        sites.frameBodies.append(FileSites.FrameBody(owner: NameResolver.enclosingType(of: node), name: name, place: place(node),
+                                                     touches: touches))
+    }
+
+    // MARK: Lines asked for
+
+    /// The names on the lines of rule findings, and the first token of each line a runtime error names.
+    private func readRequestedLines(_ tree: SourceFileSyntax) {
+        for finding in requests.findings {
+            sites.findingNames["\(finding.line):\(finding.column)"] = names(atLine: finding.line, column: finding.column, in: tree)
+        }
+        for line in requests.crashLines {
+            if let token = firstToken(ofLine: line, in: tree) { sites.crashPlaces.append(place(token)) }
+        }
+    }
+
+    private func firstToken(ofLine line: Int, in tree: SourceFileSyntax) -> TokenSyntax? {
+        guard line >= 1, var token = tree.token(at: converter.position(ofLine: line, column: 1)) else { return nil }
+        // The token at a line's start may be the last of the line before (its trailing trivia runs into this one).
+        if converter.location(for: token.positionAfterSkippingLeadingTrivia).line < line,
+           let next = token.nextToken(viewMode: .sourceAccurate) {
+            token = next
+        }
+        return converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line ? token : nil
+    }
+
+    /// The names code on a line involves: its identifiers and the types they resolve to, and the type and function
+    /// the code at `column` is in.
+    private func names(atLine line: Int, column: Int, in tree: SourceFileSyntax) -> FileSites.LineNames {
+        var names: Set<String> = []
+        var anchor: TokenSyntax?
+        var next = firstToken(ofLine: line, in: tree)
+        while let token = next, converter.location(for: token.positionAfterSkippingLeadingTrivia).line == line {
+            next = token.nextToken(viewMode: .sourceAccurate)
+            if anchor == nil || converter.location(for: token.positionAfterSkippingLeadingTrivia).column <= column { anchor = token }
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            names.insert(text)
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                names.formUnion(resolver.type(of: ExprSyntax(reference)).names)
+            } else if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) {
+                names.formUnion(resolver.type(of: ExprSyntax(member)).names)
+            }
+        }
+        return FileSites.LineNames(names: names, type: anchor.flatMap { NameResolver.enclosingType(of: $0) },
+                                   function: anchor.flatMap { NameResolver.enclosingFunction(of: $0) })
+    }
+
     // MARK: @State outside views
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true {
+            for binding in node.bindings where binding.accessorBlock != nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { readFrameBody(name, node) }
+            }
+        }
         let attributes = TypeNames.attributeNames(node.attributes)
         guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }),
               node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = NameResolver.enclosingType(of: node),
               !declarations.views.contains(owner), !Self.isSwiftUIType(owner, declarations)
         else { return .visitChildren }
         let name = node.bindings.first?.pattern.trimmedDescription ?? "?"
-        statesOutsideViews.append(StateOutsideView(
+        sites.statesOutsideViews.append(FileSites.StateOutsideView(
             property: name, reason: "@\(wrapper) var \(name) is declared in \(owner), which is not a SwiftUI view, so SwiftUI never installs it",
-            node: Syntax(node)))
+            place: place(node)))
         return .visitChildren
     }
 
@@ -363,7 +478,7 @@ final class SiteScanner: SyntaxVisitor {
     private static func isSwiftUIType(_ type: String, _ declarations: ProjectDeclarations) -> Bool {
         let holders = ["App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider", "ButtonStyle", "ToggleStyle",
                        "LabelStyle", "Layout", "Commands", "ToolbarContent", "TableRowContent", "ChartContent", "Shape"]
-        return holders.contains { declarations.inherits(type, from: $0) } || declarations.declarations(of: type).isEmpty
+        return holders.contains { declarations.inherits(type, from: $0) } || !declarations.isDeclared(type)
     }
 
     /// A view's init that reads one of its own `@State` properties (not `_x = State(…)`, which sets it up).
@@ -371,13 +486,15 @@ final class SiteScanner: SyntaxVisitor {
         guard let owner = NameResolver.enclosingType(of: node), declarations.views.contains(owner), let body = node.body else {
             return .visitChildren
         }
-        let states = Set((declarations.properties[owner] ?? [:]).values.filter { $0.attributes.contains("State") || $0.attributes.contains("StateObject") }.map(\.name))
+        let states = Set((declarations.properties[owner] ?? [:]).values.filter {
+            $0.attributes.contains("State") || $0.attributes.contains("StateObject")
+        }.map(\.name))
         guard !states.isEmpty else { return .visitChildren }
         for reference in Nodes.all(DeclReferenceExprSyntax.self, in: body) {
             let name = reference.baseName.text
             guard states.contains(name), !Self.isAssignmentTarget(reference) else { continue }
-            statesOutsideViews.append(StateOutsideView(
-                property: name, reason: "\(owner)'s init reads its @State \(name) before SwiftUI installs the view", node: Syntax(reference)))
+            sites.statesOutsideViews.append(FileSites.StateOutsideView(
+                property: name, reason: "\(owner)'s init reads its @State \(name) before SwiftUI installs the view", place: place(reference)))
         }
         return .visitChildren
     }
