@@ -5,6 +5,8 @@ asserted; what is checked is that every message planted in the log is recognised
     Benchmarks/diagnose_bench.py                  # a 100,000-line log against Examples/TrailNotes, 3 rounds, release build
     Benchmarks/diagnose_bench.py --lines 500000   # a longer log
     Benchmarks/diagnose_bench.py --debug          # the debug build (no release build needed)
+    Benchmarks/diagnose_bench.py --binary PATH    # a bridgelint built elsewhere
+    Benchmarks/diagnose_bench.py --project DIR    # search another project than Examples/TrailNotes
     Benchmarks/diagnose_bench.py --quick          # 10,000 lines, one round, debug build: checks the harness runs
 
 The log mixes what a real session prints: app log lines with timestamps, Auto Layout's "Unable to simultaneously
@@ -130,20 +132,22 @@ def main():
     parser.add_argument("--lines", type=int, default=100_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--debug", action="store_true", help="measure the debug build")
+    parser.add_argument("--binary", help="a bridgelint executable to measure instead of building one")
+    parser.add_argument("--project", default="Examples/TrailNotes", help="the project the log is diagnosed against")
     parser.add_argument("--quick", action="store_true", help="10,000 lines, one round, debug build")
     arguments = parser.parse_args()
     if arguments.quick:
         arguments.lines, arguments.repeat, arguments.debug = 10_000, 1, True
-    bridgelint = binary(arguments.debug)
+    bridgelint = arguments.binary or binary(arguments.debug)
     with tempfile.TemporaryDirectory() as work:
         log = os.path.join(work, "console.log")
         lines, planted, ordinary = generate(log, arguments.lines)
         empty = os.path.join(work, "empty")
         os.mkdir(empty)
         print(f"log: {lines:,} lines, {planted} planted messages, {ordinary:,} other lines "
-              f"({os.path.getsize(log) / 1e6:.1f} MB); {'debug' if arguments.debug else 'release'} build")
+              f"({os.path.getsize(log) / 1e6:.1f} MB); {arguments.binary or ('debug' if arguments.debug else 'release') + ' build'}")
         failed = False
-        for label, project in [("with Examples/TrailNotes", "Examples/TrailNotes"), ("log only (empty project)", empty)]:
+        for label, project in [(f"with {arguments.project}", arguments.project), ("log only (empty project)", empty)]:
             times, memory = [], []
             for _ in range(arguments.repeat):
                 seconds, rss, status, output = measure([bridgelint, "diagnose", project, "--log", log, "--format", "json"])
@@ -154,7 +158,7 @@ def main():
             unrecognized = report["log"]["unrecognizedLines"]
             ok = status == 1 and found == planted and unrecognized == ordinary
             failed = failed or not ok
-            print(f"  {label:28} median {statistics.median(times):6.2f} s (min {min(times):.2f}), peak {max(memory):6.0f} MiB; "
+            print(f"  {label[:40]:40} median {statistics.median(times):6.2f} s (min {min(times):.2f}), peak {max(memory):6.0f} MiB; "
                   f"{found} messages in {len(report['messages'])} groups, {unrecognized:,} lines not recognised"
                   + ("" if ok else f"  MISMATCH: exit {status}, expected {planted} messages and {ordinary:,} other lines"))
         return 1 if failed else 0
