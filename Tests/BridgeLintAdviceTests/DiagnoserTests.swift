@@ -60,6 +60,27 @@ struct DiagnoserTests {
         #expect(candidates.filter { $0.mentions.contains("DetailController") }.count == 3)
     }
 
+    @Test("Latent findings, which lint hides by default, are searched too and marked as such")
+    func latentFindings() throws {
+        let project = try TemporaryProject(files: ["Home.swift": """
+            import UIKit
+            final class DetailController: UIViewController {}
+            final class HomeController: UIViewController {
+                let detail = DetailController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(detail)
+                    view.addSubview(detail.view)
+                }
+            }
+            """])
+        let diagnosis = try project.diagnose("Unbalanced calls to begin/end appearance transitions for <App.DetailController: 0x600001234000>.")
+        let first = try #require(diagnosis.messages.first?.candidates.first)
+        #expect(first.line == 8)
+        #expect(first.rules == ["containment-incomplete"])
+        #expect(first.reasons.first?.hasSuffix("[containment-incomplete, latent]") == true, "\(first.reasons)")
+    }
+
     @Test("A sheet attached outside the modifier that supplies the object is a candidate; one inside it is not")
     func sheetsAndTheirEnvironment() throws {
         let project = try TemporaryProject(files: ["Views.swift": """

@@ -10,7 +10,7 @@ struct DiagnoseCommandTests {
     static let trailNotesCauses: [String: String] = [
         "publishing-from-background-thread": "Examples/TrailNotes/Models/WeatherViewModel.swift:89",
         "main-thread-checker": "Examples/TrailNotes/Models/WeatherViewModel.swift:89",
-        "unbalanced-appearance-transitions": "Examples/TrailNotes/UIKit/NearbyTrailsViewController.swift:38",
+        "unbalanced-appearance-transitions": "Examples/TrailNotes/UIKit/NearbyTrailsViewController.swift:37",
         "modifying-state-during-update": "Examples/TrailNotes/Bridges/TagEntryField.swift:29",
         "attribute-graph-cycle": "Examples/TrailNotes/Bridges/TagEntryField.swift:29",
         "environment-object-missing": "Examples/TrailNotes/Views/SettingsView.swift:46",
@@ -55,7 +55,7 @@ struct DiagnoseCommandTests {
         #expect(result.stdout.contains("Modifying state during view update, this will cause undefined behavior. (2 times)"))
         #expect(result.stdout.contains("  What it means: "))
         #expect(result.stdout.contains("  Names it carries: UIHostingController (controller), NearbySummary (controller), TrailStore (controller)"))
-        #expect(result.stdout.contains("    Examples/TrailNotes/UIKit/NearbyTrailsViewController.swift:38:"))
+        #expect(result.stdout.contains("    Examples/TrailNotes/UIKit/NearbyTrailsViewController.swift:37:"))
         #expect(result.stdout.contains("  Rules that find its causes: containment-incomplete"))
     }
 

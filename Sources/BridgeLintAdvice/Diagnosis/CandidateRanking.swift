@@ -5,7 +5,8 @@ import BridgeLintCore
 /// 1. whether they involve a name the message carries at all (a site that mentions it ranks above one that does not);
 /// 2. how many of the message's names fill the role the message gives them (the pushed controller is the `child`,
 ///    the navigation controller the `requestedParent`), plus evidence of the causing shape in the code itself;
-/// 3. whether a rule reports a finding there, then how many kinds of evidence agree;
+/// 3. whether a rule reports a finding there (a witnessed finding above a latent one), then how many kinds of
+///    evidence agree;
 /// 4. how much the mentioned names weigh (the app's own types more than UIKit's);
 /// 5. the catalog's order of its rules, then file and position, so the order is stable.
 struct CandidateRanking {
@@ -17,7 +18,7 @@ struct CandidateRanking {
         var file: String
         var line: Int
         var column: Int
-        var ruleReasons: [(rule: String, index: Int, message: String)] = []
+        var ruleReasons: [(rule: String, index: Int, message: String, latent: Bool)] = []
         var siteReasons: [(kind: SiteKind, reason: String)] = []
         var names: Set<String> = []
         var roles: [NameRole: Set<String>] = [:]
@@ -42,7 +43,7 @@ struct CandidateRanking {
             ?? Evidence(file: finding.file, line: finding.line, column: finding.column)
         entry.column = min(entry.column, finding.column)
         if !entry.ruleReasons.contains(where: { $0.rule == finding.ruleID && $0.message == finding.message }) {
-            entry.ruleReasons.append((finding.ruleID, ruleIndex, finding.message))
+            entry.ruleReasons.append((finding.ruleID, ruleIndex, finding.message, finding.isLatent))
         }
         entry.names.formUnion(names)
         entry.roles.merge(roles) { $0.union($1) }
@@ -74,15 +75,16 @@ struct CandidateRanking {
     private struct Score: Comparable {
         var mentions: Bool
         var roles: Int
-        var rule: Bool
+        /// 2 for a witnessed finding, 1 for latent ones only, 0 for none.
+        var rule: Int
         var kinds: Int
         var weight: Int
         var ruleIndex: Int
 
         static func < (lhs: Score, rhs: Score) -> Bool {
             // Larger is better everywhere except the rule index, where the catalog's first rule is the likeliest.
-            (lhs.mentions ? 1 : 0, lhs.roles, lhs.rule ? 1 : 0, lhs.kinds, lhs.weight, -lhs.ruleIndex)
-                < (rhs.mentions ? 1 : 0, rhs.roles, rhs.rule ? 1 : 0, rhs.kinds, rhs.weight, -rhs.ruleIndex)
+            (lhs.mentions ? 1 : 0, lhs.roles, lhs.rule, lhs.kinds, lhs.weight, -lhs.ruleIndex)
+                < (rhs.mentions ? 1 : 0, rhs.roles, rhs.rule, rhs.kinds, rhs.weight, -rhs.ruleIndex)
         }
     }
 
@@ -90,7 +92,8 @@ struct CandidateRanking {
         let mentioned = mentions(entry)
         let weight = mentioned.reduce(0) { total, name in total + (isProjectName(name.name) ? 3 : 1) }
         let kinds = Set(entry.ruleReasons.map(\.rule)).count + Set(entry.siteReasons.map(\.kind)).count
-        return Score(mentions: !mentioned.isEmpty, roles: roleMatches(entry), rule: !entry.ruleReasons.isEmpty, kinds: kinds,
+        let rule = entry.ruleReasons.isEmpty ? 0 : entry.ruleReasons.contains { !$0.latent } ? 2 : 1
+        return Score(mentions: !mentioned.isEmpty, roles: roleMatches(entry), rule: rule, kinds: kinds,
                      weight: weight, ruleIndex: entry.ruleReasons.map(\.index).min() ?? 99)
     }
 
@@ -105,7 +108,8 @@ struct CandidateRanking {
             for name in mentions(entry).map(\.name) where !names.contains(name) { names.append(name) }
             return Candidate(
                 file: entry.file, line: entry.line, column: entry.column,
-                reasons: entry.ruleReasons.map { "\($0.message) [\($0.rule)]" } + entry.siteReasons.map(\.reason),
+                reasons: entry.ruleReasons.map { "\($0.message) [\($0.rule)\($0.latent ? ", latent" : "")]" }
+                    + entry.siteReasons.map(\.reason),
                 rules: entry.ruleReasons.map(\.rule), sites: entry.siteReasons.map(\.kind.rawValue), mentions: names)
         }
     }

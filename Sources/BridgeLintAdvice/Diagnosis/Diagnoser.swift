@@ -2,7 +2,7 @@ import BridgeLintCore
 
 /// Maps a log's recognised messages to the places in a project that can cause them: the findings of the rules
 /// each message's catalog entry lists (the lint engine run on the project with only those rules, every severity
-/// it reports), and the sites of the names the message carries.
+/// and tier it reports, latent findings included), and the sites of the names the message carries.
 public struct Diagnoser: Sendable {
     /// The project to search: the run plan `lint` makes of it and every registered rule (the plan's configuration
     /// is kept, except that exactly the rules of the recognised messages run).
@@ -59,6 +59,8 @@ private final class ProjectSearch {
         let wanted = Set(messages.flatMap(\.message.rules))
         var configuration = project.plan.configuration
         configuration.onlyRules = wanted
+        // Every tier: a latent finding (a broken contract with no visible harm yet) may be the harm in the log.
+        configuration.showsLatent = true
         let linter = Linter(allRules: project.rules, configuration: configuration)
         let run = linter.lint(files: project.plan.files, infoPlists: project.plan.infoPlists)
         findings = run.findings.filter { wanted.contains($0.ruleID) }
