@@ -7,8 +7,8 @@ public struct BridgeLintCommand: ParsableCommand {
         commandName: "bridgelint",
         abstract: "Finds bugs in the bridge between UIKit and SwiftUI.",
         version: BridgeLint.version,
-        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, AdviseCommand.self, NewCommand.self,
-                      MigrateCommand.self, LSPCommand.self, MCPCommand.self],
+        subcommands: [LintCommand.self, FixCommand.self, RulesCommand.self, ExplainCommand.self, DiagnoseCommand.self,
+                      AdviseCommand.self, NewCommand.self, MigrateCommand.self, LSPCommand.self, MCPCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

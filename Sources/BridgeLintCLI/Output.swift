@@ -12,6 +12,7 @@ enum Output {
 
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// Colour only for a terminal, and never when the user asked for none (https://no-color.org).
     static var useColor: Bool {

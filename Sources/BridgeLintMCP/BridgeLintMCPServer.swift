@@ -6,7 +6,7 @@ import MCP
 /// when asked with `apply: true`.
 public final class BridgeLintMCPServer: Sendable {
     public static let tools: [any BridgeLintTool] = [
-        LintTool(), VerifyTool(), FixPreviewTool(), FixApplyTool(), ExplainTool(), AdviseTool(), ScaffoldTool(),
+        LintTool(), VerifyTool(), FixPreviewTool(), FixApplyTool(), ExplainTool(), DiagnoseTool(), AdviseTool(), ScaffoldTool(),
     ]
 
     private let roots: ClientRoots
@@ -37,8 +37,8 @@ public final class BridgeLintMCPServer: Sendable {
             name: "bridgelint", version: BridgeLint.version,
             instructions: """
                 bridgelint finds bugs in the bridge between UIKit and SwiftUI. Use lint on files or on a text, \
-                verify to check an edit before writing it, explain for a rule id from a finding, fix_preview for \
-                mechanical fixes as a diff. Paths must lie inside the client's roots.
+                verify to check an edit before writing it, explain for a rule id from a finding, diagnose for console \
+                output with run-time warnings or crashes, fix_preview for mechanical fixes as a diff. Paths must lie inside the client's roots.
                 """,
             capabilities: .init(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in

@@ -85,3 +85,25 @@ struct SymptomMatcherTests {
         #expect(matcher.candidates.map(\.ruleID) == [rule.id])
     }
 }
+
+@Suite("Symptoms that are run-time messages of the diagnosis catalog")
+struct SymptomLookupTests {
+    static let lookup = SymptomLookup(rules: RuleRegistry.all.map { $0.description })
+
+    @Test("A recognised message answers with its catalog entry's rules first, in the catalog's order")
+    func catalogRulesFirst() throws {
+        let text = "child view controller:<MyApp.ChartController: 0x7fb2d1c0a400> should have parent view controller:<MyApp.HostController: 0x7fb2d1c05e00> but requested parent is:<UINavigationController: 0x7fb2d2808200>"
+        let answer = Self.lookup.answer(for: text)
+        let message = try #require(answer.message)
+        #expect(message.id == "child-has-other-parent")
+        #expect(Array(answer.matches.map(\.ruleID).prefix(message.rules.count)) == message.rules)
+        #expect(Set(answer.matches.map(\.ruleID)).count == answer.matches.count)
+    }
+
+    @Test("Text that is no catalog message is left to the word matcher")
+    func wordMatcherOtherwise() {
+        let answer = Self.lookup.answer(for: "cursor jumps while typing")
+        #expect(answer.message == nil)
+        #expect(answer.matches.map(\.ruleID) == Self.lookup.matcher.matches(for: "cursor jumps while typing").map(\.ruleID))
+    }
+}

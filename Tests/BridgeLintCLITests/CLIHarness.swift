@@ -32,7 +32,8 @@ enum CLI {
 
     static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bridgelint-test-cache-\(UUID().uuidString)")
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// `input`, when given, is what the command reads on its standard input.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, input: Data? = nil) throws -> Result {
         guard let executable else { throw CLIError.executableNotFound }
         let process = Process()
         process.executableURL = executable
@@ -47,7 +48,17 @@ enum CLI {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let input, let inputPipe {
+            // Written on a thread of its own: a large input fills the pipe before the child reads it.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         // Both pipes are read at once: a child that fills one while the harness waits on the other
         // would block forever.
         let errorReader = PipeReader(errors.fileHandleForReading)

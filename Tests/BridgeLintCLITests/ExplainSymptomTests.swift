@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("bridgelint explain --symptom, and the link to new")
@@ -26,6 +27,18 @@ struct ExplainSymptomTests {
             let first = result.stdout.split(separator: "\n").first { $0.hasPrefix("  ") }
             #expect(first?.hasPrefix("  \(rule)") == true, "\(message): \(result.stdout)")
         }
+    }
+
+    @Test("A message of the diagnosis catalog names itself and lists its catalog rules first")
+    func catalogMessage() throws {
+        let result = try CLI.run(["explain", "--symptom", "Unbalanced calls to begin/end appearance transitions for <MyApp.DetailController: 0x7fa1c8d0a200>."])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Recognised run-time message (unbalanced-appearance-transitions)"))
+        let rules = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        #expect(rules.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "containment-incomplete", "child-controllers-accumulate", "controller-navigation-in-update",
+            "controller-presentation-flag-guard",
+        ], "\(result.stdout)")
     }
 
     @Test("No match: say so and point to the rule list")

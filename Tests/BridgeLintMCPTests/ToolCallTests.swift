@@ -7,7 +7,7 @@ import Testing
 @Suite struct ToolCallTests {
     @Test func everyToolHasSchemas() {
         let names = BridgeLintMCPServer.tools.map(\.name)
-        #expect(Set(names) == ["lint", "verify", "fix_preview", "fix_apply", "explain", "advise", "scaffold"])
+        #expect(Set(names) == ["lint", "verify", "fix_preview", "fix_apply", "explain", "diagnose", "advise", "scaffold"])
         for tool in BridgeLintMCPServer.tools {
             #expect(tool.definition.inputSchema.objectValue?["type"] == "object", "\(tool.name)")
             #expect(tool.definition.outputSchema?.objectValue?["type"] == "object", "\(tool.name)")
@@ -113,6 +113,9 @@ import Testing
         ("fix_preview", ["source": "x", "rules": "child-controllers-accumulate"], "is not a rule with a fix"),
         ("fix_apply", ["paths": "A.swift"], "only with 'apply': true"),
         ("fix_apply", ["paths": "A.swift", "apply": "yes"], "'apply' must be true or false"),
+        ("diagnose", [:], "'log' is required"),
+        ("diagnose", ["log": 7], "'log' must be a string"),
+        ("diagnose", ["log": "x", "path": "Missing"], "does not exist"),
         ("no_such_tool", [:], "no tool 'no_such_tool'"),
     ] as [(String, [String: Value], String)])
     func badInputGetsAClearError(tool: String, arguments: [String: Value], message: String) throws {
@@ -131,6 +134,7 @@ import Testing
             ("lint", ["paths": secret]), ("fix_preview", ["paths": secret]), ("fix_apply", ["paths": secret, "apply": true]),
             ("verify", ["source": "", "file": secret]), ("lint", ["source": "", "file": "../elsewhere.swift"]),
             ("advise", ["type": "MKMapView", "project": .string(outside.root.path)]),
+            ("diagnose", ["log": "nothing to see", "path": .string(outside.root.path)]),
         ] as [(String, [String: Value])] {
             let result = project.call(tool, arguments)
             #expect(result.failed, "\(tool)")
@@ -147,6 +151,51 @@ import Testing
         let symptom = project.call("explain", ["symptom": "Modifying state during view update"])
         #expect(!symptom.failed)
         #expect(symptom["matches"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test func explainPutsTheCatalogRulesOfARunTimeMessageFirst() throws {
+        let symptom = try TestProject().call("explain", ["symptom": "Publishing changes from background threads is not allowed"])
+        let rules = symptom["matches"]?.arrayValue?.compactMap { $0.objectValue?["rule"]?.stringValue } ?? []
+        #expect(Array(rules.prefix(2)) == ["state-write-off-main", "combine-ui-off-main"])
+    }
+
+    static let console = """
+        2024-05-01 10:00:00.100 App[42:4242] Loaded 3 workouts
+        2024-05-01 10:00:00.200 App[42:4242] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.
+        2024-05-01 10:00:00.300 App[42:4242] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.
+        """
+
+    static let ticker = """
+        import Foundation
+
+        final class Ticker: ObservableObject {
+            @Published var ticks = 0
+            func start() {
+                DispatchQueue.global().async {
+                    self.ticks += 1
+                }
+            }
+        }
+        """
+
+    @Test func diagnoseMapsConsoleTextToTheSiteThatCausesIt() throws {
+        let project = try TestProject(files: ["Sources/Ticker.swift": Self.ticker, "Sources/Workout.swift": Fixture.workout])
+        let result = project.call("diagnose", ["log": .string(Self.console)])
+        #expect(!result.failed, "\(result.text)")
+        #expect(result["log"]?.objectValue?["unrecognizedLines"] == 1)
+        let message = try #require(result["messages"]?.arrayValue?.first?.objectValue)
+        #expect(message["id"] == "publishing-from-background-thread")
+        #expect(message["count"] == 2)
+        let first = try #require(message["candidates"]?.arrayValue?.first?.objectValue)
+        #expect(first["file"]?.stringValue == project.path("Sources/Ticker.swift"))
+        #expect(first["line"] == 7)
+        #expect(result.text.contains("Where to look, most likely first:"))
+        // A folder inside the root narrows the search; nothing recognised needs no project.
+        let narrowed = project.call("diagnose", ["log": .string(Self.console), "path": "Sources/Ticker.swift"])
+        #expect(narrowed["messages"]?.arrayValue?.first?.objectValue?["candidates"]?.arrayValue?.count == 1)
+        let nothing = project.call("diagnose", ["log": "nothing to see"])
+        #expect(!nothing.failed)
+        #expect(nothing["messages"]?.arrayValue == [])
     }
 
     @Test func adviseNamesTheBridgeForAUIKitClass() throws {

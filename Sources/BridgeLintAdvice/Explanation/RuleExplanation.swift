@@ -24,12 +24,19 @@ public enum RuleExplanation {
     }
 
     /// The rules behind a symptom, best match first, or what to try when none matches.
+    /// A run-time message the diagnosis catalog knows is recognised first: its rules lead, in the catalog's order.
     public static func symptomReport(_ symptom: String, rules: [RuleDescription]) -> String {
-        let matches = SymptomMatcher(rules: rules).matches(for: symptom)
+        let answer = SymptomLookup(rules: rules).answer(for: symptom)
+        let matches = answer.matches
         guard !matches.isEmpty else {
             return "No rule matches \"\(symptom)\". Try the exact words Xcode printed, or 'bridgelint rules' for the list of rules.\n"
         }
-        var text = "Rules that find causes of \"\(symptom)\", best match first:\n"
+        var text = ""
+        if let message = answer.message {
+            text += "Recognised run-time message (\(message.id)): \(message.meaning)\n"
+            text += "'bridgelint diagnose --log FILE' finds its causes in a project.\n\n"
+        }
+        text += "Rules that find causes of \"\(symptom)\", best match first:\n"
         for match in matches {
             text += "\n  \(match.ruleID)\n"
             text += "      \(match.summary)\n"

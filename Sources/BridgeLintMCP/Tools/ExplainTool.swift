@@ -62,7 +62,7 @@ struct ExplainTool: BridgeLintTool {
         case (_?, _?):
             throw ToolError("give either 'rule' or 'symptom', not both.")
         case (nil, let symptom?):
-            let matches = SymptomMatcher(rules: rules).matches(for: symptom)
+            let matches = SymptomLookup(rules: rules).answer(for: symptom).matches
                 .map { Match(rule: $0.ruleID, summary: $0.summary, symptom: $0.symptom) }
             let text = RuleExplanation.symptomReport(symptom, rules: rules)
             return try ToolOutput(text: text, encoding: Result(explanation: text, matches: matches))

@@ -16,7 +16,7 @@ from mcp.client.stdio import stdio_client
 REPOSITORY = pathlib.Path(__file__).resolve().parents[3]
 BRIDGELINT = os.environ.get("BRIDGELINT", str(REPOSITORY / ".build" / "debug" / "bridgelint"))
 
-EXPECTED_TOOLS = {"lint", "verify", "fix_preview", "fix_apply", "explain", "advise", "scaffold"}
+EXPECTED_TOOLS = {"lint", "verify", "fix_preview", "fix_apply", "explain", "diagnose", "advise", "scaffold"}
 
 # The parent that re-renders lives in another file: the finding needs the project around the edited text.
 WORKOUT = textwrap.dedent("""\
@@ -202,6 +202,47 @@ def test_bad_input_gets_a_clear_error(project):
     assert not good.is_error and good.structured_content["rule"]["id"] == RULE
 
 
+# What the console printed while the timer screen ran: one runtime message of the bridge among ordinary lines.
+CONSOLE = textwrap.dedent("""\
+    2024-05-01 10:00:00.100 App[42:4242] Loaded 3 workouts
+    2024-05-01 10:00:00.200 App[42:4242] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.
+    2024-05-01 10:00:00.300 App[42:4242] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.
+    """)
+
+COUNTDOWN_OFF_MAIN = textwrap.dedent("""\
+    import Foundation
+
+    final class Ticker: ObservableObject {
+        @Published var ticks = 0
+        func start() {
+            DispatchQueue.global().async {
+                self.ticks += 1
+            }
+        }
+    }
+    """)
+
+
+def test_diagnose_maps_the_console_to_the_site_that_causes_it(project):
+    root, _ = project
+    (root / "Sources" / "Ticker.swift").write_text(COUNTDOWN_OFF_MAIN)
+
+    async def scenario():
+        async with connect(root) as session:
+            return await session.call_tool("diagnose", {"log": CONSOLE}), await session.call_tool("diagnose", {"log": "nothing to see"})
+
+    found, nothing = run(scenario())
+    assert not found.is_error, text_of(found)
+    result = found.structured_content
+    assert result["log"]["unrecognizedLines"] == 1
+    [message] = result["messages"]
+    assert message["id"] == "publishing-from-background-thread"
+    assert message["count"] == 2
+    first = message["candidates"][0]
+    assert first["file"].endswith("Sources/Ticker.swift") and first["line"] == 7, message["candidates"]
+    assert not nothing.is_error and nothing.structured_content["messages"] == []
+
+
 def test_every_tool_answers_with_structured_content_its_output_schema_accepts(project):
     # The client checks each successful result against the tool's output schema and raises when it does not fit.
     root, _ = project
@@ -212,6 +253,7 @@ def test_every_tool_answers_with_structured_content_its_output_schema_accepts(pr
         ("fix_preview", {"source": TIMER_WITH_BUG, "file": "Sources/TimerView.swift"}),
         ("explain", {"rule": RULE}),
         ("explain", {"symptom": "Modifying state during view update"}),
+        ("diagnose", {"log": CONSOLE}),
         ("advise", {"type": "MKMapView"}),
         ("scaffold", {"kind": "representable", "name": "MapView", "type": "MKMapView", "binding": ["region"]}),
         ("fix_apply", {"paths": ["Sources/TimerView.swift"], "apply": True}),
