@@ -283,7 +283,7 @@ struct ObservedObjectOwned: IndexedRule {
                 \(question.message): \(today) makes a new '\(type)' and its state is lost; use @StateObject
                 """)
         }
-        let place = index.callSiteWitness(view).map { " (as at \($0))" } ?? ""
+        let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
             parent re-renders '\(view)'\(place) and its state is lost; use @StateObject, or pass the object in
