@@ -41,10 +41,16 @@ enum InputVariation {
         return " (a changing '\(label)' comes from \(place))"
     }
 
-    /// The latent variant's second half: why nothing shows yet and what would make it.
-    static func noChangingCaller(_ names: [String], then consequence: String = "the view keep the first value") -> String {
+    /// The latent variant's second half: why nothing shows yet and what would make it. `callersInSight` is
+    /// false when the call-site labels cannot be known here (the initializers are in another file).
+    static func noChangingCaller(
+        _ names: [String], callersInSight: Bool = true, then consequence: String = "the view keep the first value"
+    ) -> String {
         let them = names.count == 1 ? "it" : "them"
-        return "no call site in this project passes a changing value for \(them) while the view is shown today, so nothing is lost yet; a caller that passes one (a @State, a model's property) would see \(consequence)"
+        let why = callersInSight
+            ? "no call site in this project passes a changing value for \(them) while the view is shown today, so nothing is lost yet"
+            : "what callers pass cannot be seen here (its initializers are in another file)"
+        return "\(why); a caller that passes one (a @State, a model's property) would see \(consequence)"
     }
 
     /// The argument labels call sites use for each input of a representable: the property name with the

@@ -219,8 +219,13 @@ struct HostingRootViewRetainCycle: IndexedRule {
         finder.walk(file.tree)
         for site in finder.sites {
             // A property of a class: every strong `self` in the root view closes the loop through that property.
-            let owner = site.controller.isProperty || site.controller.isOwn ? Self.owner(of: site.controller.site) : .value
-            let ownerIsObject = owner != .value
+            // What `self` is where the controller is kept: an object closes a cycle, a struct's copy does not.
+            let owner = site.controller.isProperty || site.controller.isOwn ? SelfKind.at(site.controller.site, in: file) : nil
+            let ownerIsObject: Bool
+            switch owner {
+            case .object?, .declaredElsewhere?: ownerIsObject = true
+            case .value?, nil: ownerIsObject = false
+            }
             var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
                 guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
                 let message = site.controller.isOwn
@@ -237,7 +242,7 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             for (node, message) in found {
                 guard let type = site.type else { continue }
-                if case .declaredElsewhere(let name) = owner, !StrongCapture.usesController(site.controller, at: node) {
+                if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
                     report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, owner: name))
                 } else if HostingVocabulary.isHostingControllerName(type) {
                     report.add(at: node, message)
@@ -248,31 +253,6 @@ struct HostingRootViewRetainCycle: IndexedRule {
         }
     }
 
-    /// What `self` is where the controller is named: a class instance keeps a cycle, a struct's `self` is a copy
-    /// that keeps none, and an extension's type declared in another file is looked up in the index.
-    enum Owner: Equatable {
-        case object, value
-        case declaredElsewhere(String)
-    }
-
-    private static func owner(of node: Syntax) -> Owner {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(ClassDeclSyntax.self) || candidate.is(ActorDeclSyntax.self) { return .object }
-            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) { return .value }
-            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
-                let name = TypeNames.simpleName(of: extensionDecl.extendedType) ?? extensionDecl.extendedType.trimmedDescription
-                let statements = candidate.root.as(SourceFileSyntax.self)?.statements
-                if statements?.contains(where: { $0.item.as(ClassDeclSyntax.self)?.name.text == name }) == true { return .object }
-                if statements?.contains(where: {
-                    $0.item.as(StructDeclSyntax.self)?.name.text == name || $0.item.as(EnumDeclSyntax.self)?.name.text == name
-                }) == true { return .value }
-                return .declaredElsewhere(name)
-            }
-            current = candidate.parent
-        }
-        return .value
-    }
 
     static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
         HostingControllerQuestion.answer(question, index: index)

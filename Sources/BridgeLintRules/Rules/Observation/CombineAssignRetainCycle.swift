@@ -190,7 +190,7 @@ struct CombineAssignRetainCycle: Rule {
         let finder = SelfAssignFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         for assign in finder.assigns {
-            guard let owner = Self.owningClass(of: assign.call), !owner.isTestCase,
+            guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
                   let keeper = SubscriptionKeeper(assign.call) else { continue }
             let property = assign.propertyName
             let singleton = Self.sharedInstanceName(of: owner)
@@ -229,42 +229,16 @@ struct CombineAssignRetainCycle: Rule {
         return Fix(summary, edits: [.replace(keeper.expression, with: "\(publisher).assign(to: &$\(property))")])
     }
 
-    /// The class whose `self` the call writes to (through an extension too), or nil for value types and code
-    /// outside a type.
-    private static func owningClass(of node: some SyntaxProtocol) -> OwningClass? {
-        var current = node.parent
-        while let candidate = current {
-            if let declaration = candidate.as(ClassDeclSyntax.self) {
-                return OwningClass(name: declaration.name.text, members: declaration.memberBlock.flattenedDeclarations,
-                                   declaration: Syntax(declaration),
-                                   isTestCase: TypeNames.inheritedNames(declaration.inheritanceClause).contains("XCTestCase"))
-            }
-            if let declaration = candidate.as(ActorDeclSyntax.self) {
-                return OwningClass(name: declaration.name.text, members: declaration.memberBlock.flattenedDeclarations,
-                                   declaration: Syntax(declaration))
-            }
-            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
-                // An extension of a class declared in the same file shares its members; of a type declared
-                // elsewhere, it is only known to be a class when `assign(on: self)` compiles, which it does.
-                let name = TypeNames.simpleName(of: extensionDecl.extendedType) ?? extensionDecl.extendedType.trimmedDescription
-                let declared = candidate.root.as(SourceFileSyntax.self).flatMap { Self.classDeclaration(named: name, in: $0) }
-                if candidate.root.as(SourceFileSyntax.self).map({ Self.declaresValueType(named: name, in: $0) }) == true { return nil }
-                return OwningClass(name: name, members: (declared?.memberBlock.flattenedDeclarations ?? []) + extensionDecl.memberBlock.flattenedDeclarations,
-                                   declaration: Syntax(extensionDecl))
-            }
-            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) { return nil }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    private static func classDeclaration(named name: String, in file: SourceFileSyntax) -> ClassDeclSyntax? {
-        file.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }.first { $0.name.text == name }
-    }
-
-    private static func declaresValueType(named name: String, in file: SourceFileSyntax) -> Bool {
-        file.statements.contains {
-            $0.item.as(StructDeclSyntax.self)?.name.text == name || $0.item.as(EnumDeclSyntax.self)?.name.text == name
+    /// The class whose `self` the call writes to, with the members the file shows for it. An extension of a
+    /// type declared elsewhere counts as a class: `assign(on: self)` compiles only for one.
+    private static func owningClass(of node: some SyntaxProtocol, in file: LintFile) -> OwningClass? {
+        switch SelfKind.at(node, in: file) {
+        case .object(let name, let members, let inherited)?:
+            return OwningClass(name: name, members: members, isTestCase: inherited.contains("XCTestCase"))
+        case .declaredElsewhere(let name, let members)?:
+            return OwningClass(name: name, members: members)
+        case .value?, nil:
+            return nil
         }
     }
 
@@ -304,7 +278,6 @@ struct CombineAssignRetainCycle: Rule {
 struct OwningClass {
     var name: String
     var members: [DeclSyntax]
-    var declaration: Syntax
     /// A test case lives for its test run: what it keeps alive ends with the run.
     var isTestCase = false
 }

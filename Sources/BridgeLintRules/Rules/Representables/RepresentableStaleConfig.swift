@@ -513,20 +513,20 @@ struct RepresentableStaleConfig: IndexedRule {
                     """
                 // A binding or @State input changes by nature; a plain one only if some call site passes a variable.
                 let changesByNature = names.contains { name in inputs.contains { $0.name == name && $0.kind != .plain } }
-                let latentMessage = """
-                    \(subject) \(verb) applied to the view only in \(make) and \(updateName) never applies \
-                    \(names.count == 1 ? "it" : "them"); \(InputVariation.noChangingCaller(names))
+                func latentMessage(callersInSight: Bool) -> String {
                     """
+                    \(subject) \(verb) applied to the view only in \(make) and \(updateName) never applies \
+                    \(names.count == 1 ? "it" : "them"); \(InputVariation.noChangingCaller(names, callersInSight: callersInSight))
+                    """
+                }
                 if changesByNature {
                     report.add(at: site, message)
                 } else if let question = InputVariation.question(names, of: representable, labels: labels, message: message,
-                                                                 latentMessage: latentMessage) {
+                                                                 latentMessage: latentMessage(callersInSight: true)) {
                     report.whenIndexed(at: site, asking: question)
                 } else {
                     // The call-site labels are out of sight (initializers in another file): what callers pass is unknown.
-                    report.add(at: site, latentMessage.replacingOccurrences(
-                        of: "no call site in this project passes a changing value for \(names.count == 1 ? "it" : "them") while the view is shown today",
-                        with: "what callers pass cannot be seen here (its initializers are in another file)"), confidence: .latent)
+                    report.add(at: site, latentMessage(callersInSight: false), confidence: .latent)
                 }
             }
             for (site, names) in constructed {
