@@ -7,6 +7,7 @@ asserts timings; it reports them.
     Benchmarks/bench.py --corpus PATH      # any folder of Swift code
     Benchmarks/bench.py --scaling          # also cold runs at 1x, 2x and 4x the corpus
     Benchmarks/bench.py --quick            # a small corpus and one round: checks the harness itself runs
+    Benchmarks/bench.py --corpus PATH --profile   # only where a cold run's CPU goes: stages, top rules, recorders
 
 Wall time is measured around each process; peak memory is the process's own max RSS (os.wait4).
 """
@@ -75,6 +76,50 @@ def find_swift_format():
     return ["swift", "format"] if shutil.which("swift") else None
 
 
+def read_stats(text):
+    """The tables of `lint --stats` as {heading: [(name, milliseconds)]}, in the order printed."""
+    tables, heading = {}, None
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("files analysed"):
+            heading = None
+            continue
+        name, _, rest = line.rstrip().rpartition("  ")
+        if rest.strip() == "time":
+            heading = name.strip()
+            tables[heading] = []
+        elif heading and rest.endswith("ms"):
+            tables[heading].append((name.strip(), float(rest.split()[0])))
+    return tables
+
+
+def profile(bridgelint, corpus, lines, top=10):
+    """One cold run with `--stats`: CPU per stage (summed over threads), then the most expensive rules and
+    fact recorders. The parse stage is the floor every other stage is measured against."""
+    process = subprocess.run([bridgelint, "lint", "-q", "--no-cache", "--stats", corpus], capture_output=True,
+                             text=True)
+    tables = read_stats(process.stderr)
+    if "stage" not in tables:
+        raise SystemExit("lint --stats printed no stage table:\n" + process.stderr[-2000:])
+    stages = tables["stage"]
+    parse = dict(stages).get("parsing", 0) or 1
+    total = sum(ms for _, ms in stages)
+    print(f"Corpus: {corpus} ({lines:,} lines); one cold run, CPU summed over threads.\n")
+    print("| stage | CPU (ms) | share | × parsing |")
+    print("| --- | ---: | ---: | ---: |")
+    for name, ms in stages:
+        print(f"| {name} | {ms:,.0f} | {ms / total:.0%} | {ms / parse:.2f} |")
+    for heading in ("rule", "fact recorder"):
+        rows = tables.get(heading, [])
+        if not rows:
+            continue
+        print(f"\n| {heading} (top {top} of {len(rows)}) | CPU (ms) | × parsing |")
+        print("| --- | ---: | ---: |")
+        for name, ms in rows[:top]:
+            print(f"| {name} | {ms:,.1f} | {ms / parse:.3f} |")
+        rest = sum(ms for _, ms in rows[top:])
+        print(f"| the other {max(0, len(rows) - top)} | {rest:,.1f} | {rest / parse:.3f} |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", help="a folder of Swift code (default: a generated corpus)")
@@ -82,6 +127,8 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--scaling", action="store_true", help="also measure cold runs at 1x, 2x and 4x")
     parser.add_argument("--quick", action="store_true", help="20,000 lines, one round")
+    parser.add_argument("--profile", action="store_true",
+                        help="only print where one cold run's CPU goes (stages, rules, fact recorders)")
     parser.add_argument("--json", help="also write the raw results to this file")
     args = parser.parse_args()
     if args.quick:
@@ -91,6 +138,9 @@ def main():
     bridgelint, limit = build_release()
     corpus = os.path.abspath(args.corpus) if args.corpus else generated_corpus(args.lines)
     lines = count_lines(corpus)
+    if args.profile:
+        profile(bridgelint, corpus, lines)
+        return
     cache = os.path.join(WORK, "cache")
     shutil.rmtree(cache, ignore_errors=True)
     subprocess.run([bridgelint, "lint", "-q", "--cache-path", cache, corpus], stdout=subprocess.DEVNULL,

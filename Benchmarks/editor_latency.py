@@ -4,6 +4,7 @@ server's memory over many edits. Like bench.py it reports and never asserts.
 
     Benchmarks/editor_latency.py                   # 200,000-line generated workspace, 50 timed edits, 1,000 for memory
     Benchmarks/editor_latency.py --corpus PATH     # any folder of Swift code
+    Benchmarks/editor_latency.py --corpus PATH --file F   # edit F (a path in the corpus) instead of a median bridge file
     Benchmarks/editor_latency.py --quick           # 20,000 lines, 20 edits: checks the harness itself runs
 
 The server is the release build, started in the workspace folder and driven over stdio as an editor
@@ -134,6 +135,8 @@ def main():
     parser.add_argument("--lines", type=int, default=200_000, help="size of the generated corpus")
     parser.add_argument("--edits", type=int, default=50, help="timed edits after the index is warm")
     parser.add_argument("--memory-edits", type=int, default=1_000, help="edits over which memory is followed")
+    parser.add_argument("--file", help="the file to edit, relative to the corpus (default: a median-sized "
+                                           "file that wraps a UIKit view)")
     parser.add_argument("--quick", action="store_true", help="20,000 lines, 20 timed edits, 100 for memory")
     parser.add_argument("--json", help="also write the raw results to this file")
     args = parser.parse_args()
@@ -143,7 +146,9 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     bridgelint, _ = build_release()
     corpus = os.path.abspath(args.corpus) if args.corpus else generated_corpus(args.lines)
-    path = edited_file(corpus)
+    path = os.path.join(corpus, args.file) if args.file else edited_file(corpus)
+    if not os.path.isfile(path):
+        raise SystemExit(f"no file {path}")
     uri = "file://" + path
     with open(path, encoding="utf-8") as handle:
         text = handle.read()

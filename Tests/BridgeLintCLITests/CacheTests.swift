@@ -152,5 +152,11 @@ struct CacheTests {
         for rule in ["representable-stale-config", "published-in-observable"] {
             #expect(result.stderr.contains(rule), "missing \(rule)")
         }
+        // The fact recorders are timed apart from the rules: the declaration walk and each recorder with its own.
+        let recorders = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("fact recorder ") }.dropFirst().prefix { !$0.isEmpty }
+            .map { $0.prefix(38).trimmingCharacters(in: .whitespaces) }
+        #expect(recorders.contains("declarations"))
+        #expect(recorders.contains("call-sites"), "\(recorders)")
     }
 }

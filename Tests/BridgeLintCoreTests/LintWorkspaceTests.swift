@@ -74,6 +74,29 @@ import BridgeLintRules
         }
     }
 
+    /// Edits re-parse only what changed; after any run of keystrokes the findings are those of the text
+    /// parsed from scratch.
+    @Test func typingIntoAFileGivesTheFindingsOfItsText() throws {
+        try withProject { folder, workspace in
+            let controllerPath = folder.appendingPathComponent("ProfileViewController.swift").path
+            let call = "host.didMove(toParent: self)"
+            func controller(typed count: Int) -> String {
+                Self.controller.replacingOccurrences(of: call, with: String(call.prefix(count)))
+            }
+            // Delete the call a character at a time, then type it again.
+            let keystrokes = Array(stride(from: call.count - 1, through: 0, by: -1)) + Array(1...call.count)
+            for count in keystrokes {
+                let text = controller(typed: count)
+                workspace.setText(text, for: controllerPath)
+                if count == 0 || count == call.count {
+                    #expect(workspace.findings(in: controllerPath).map(Spot.init)
+                            == workspace.lint(text: text, at: controllerPath).map(Spot.init))
+                }
+            }
+            #expect(rules(workspace.findings(in: controllerPath)) == [Self.missingEnvironment])
+        }
+    }
+
     @Test func lintingATextKeepsNothing() throws {
         try withProject { folder, workspace in
             let controllerPath = folder.appendingPathComponent("ProfileViewController.swift").path

@@ -87,9 +87,18 @@ public enum DeploymentTargetDetector {
     ]
 
     /// Every `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (and the other platforms' settings) of a project.pbxproj.
+    /// A project file runs to tens of thousands of lines, read before any Swift file is linted: only lines
+    /// holding `_DEPLOYMENT_TARGET` are looked at, found with a byte search.
     static func deploymentTargets(inProject text: String) -> [(platform: Platform, version: OSVersion)] {
         var targets: [(Platform, OSVersion)] = []
-        for line in text.split(separator: "\n") {
+        let bytes = Array(text.utf8)
+        let marker = Array("_DEPLOYMENT_TARGET".utf8)
+        var searchFrom = 0
+        while let hit = firstOffset(of: marker, in: bytes, from: searchFrom) {
+            let lineStart = bytes[..<hit].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let lineEnd = bytes[hit...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            searchFrom = lineEnd
+            let line = Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
             for (setting, platform) in buildSettings {
                 guard let range = line.range(of: setting) else { continue }
                 let value = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
@@ -98,5 +107,17 @@ public enum DeploymentTargetDetector {
             }
         }
         return targets
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var offset = start
+        while offset <= bytes.count - needle.count {
+            guard let candidate = bytes[offset...(bytes.count - needle.count)].firstIndex(of: first) else { return nil }
+            if bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
+            offset = candidate + 1
+        }
+        return nil
     }
 }

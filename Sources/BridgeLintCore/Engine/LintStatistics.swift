@@ -20,6 +20,8 @@ public final class LintStatistics: @unchecked Sendable {
     private let lock = NSLock()
     private var stages: [LintStage: UInt64] = [:]
     private var rules: [String: UInt64] = [:]
+    /// Fact recorders that walk a file on their own (declaration recorders share the declaration walk).
+    private var recorders: [String: UInt64] = [:]
     public private(set) var cachedFiles = 0
     public private(set) var analysedFiles = 0
 
@@ -34,11 +36,20 @@ public final class LintStatistics: @unchecked Sendable {
     }
 
     func measureRule<T>(_ id: String, _ work: () -> T) -> T {
+        measure(into: \.rules, id, work)
+    }
+
+    func measureRecorder<T>(_ name: String, _ work: () -> T) -> T {
+        measure(into: \.recorders, name, work)
+    }
+
+    private func measure<T>(into table: ReferenceWritableKeyPath<LintStatistics, [String: UInt64]>, _ key: String,
+                            _ work: () -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         let result = work()
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.lock()
-        rules[id, default: 0] += elapsed
+        self[keyPath: table][key, default: 0] += elapsed
         lock.unlock()
         return result
     }
@@ -65,9 +76,11 @@ public final class LintStatistics: @unchecked Sendable {
             guard let time = stages[stage] else { continue }
             text += stage.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
         }
-        text += "\nrule                                      time\n"
-        for (id, time) in rules.sorted(by: { $0.value > $1.value }) {
-            text += id.padding(toLength: 38, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
+        for (heading, table) in [("rule", rules), ("fact recorder", recorders)] where !table.isEmpty {
+            text += "\n" + heading.padding(toLength: 38, withPad: " ", startingAt: 0) + "      time\n"
+            for (id, time) in table.sorted(by: { $0.value > $1.value }) {
+                text += id.padding(toLength: 38, withPad: " ", startingAt: 0) + milliseconds(time) + "\n"
+            }
         }
         text += "\nfiles analysed: \(analysedFiles), reused from the cache: \(cachedFiles)\n"
         return text

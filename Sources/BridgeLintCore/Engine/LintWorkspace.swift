@@ -23,6 +23,8 @@ public final class LintWorkspace: @unchecked Sendable {
     private var index: ProjectIndex?
     /// Finished findings per file, latent ones included, valid until the file or the index changes.
     private var finished: [String: [Finding]] = [:]
+    /// The last parse of each overriding text, so the next edit of it re-parses only what changed.
+    private var parses: [String: IncrementalParse] = [:]
 
     /// Lints every file of the plan from disk (reusing `cache` for unchanged files) and keeps the results.
     public init(plan: RunPlan, cache: ResultCache? = nil) {
@@ -55,7 +57,9 @@ public final class LintWorkspace: @unchecked Sendable {
         let path = Self.absolute(path)
         locked {
             overrides[path] = text
-            replaceOutcome(of: path, with: linter.analyze(path: path, source: text))
+            let parse = parses[path].map { IncrementalParse(text, after: $0) } ?? IncrementalParse(text)
+            parses[path] = parse
+            replaceOutcome(of: path, with: linter.analyze(path: path, source: text, tree: parse.tree))
         }
     }
 
@@ -64,6 +68,7 @@ public final class LintWorkspace: @unchecked Sendable {
     public func dropText(for path: String) {
         let path = Self.absolute(path)
         locked {
+            parses[path] = nil
             guard overrides.removeValue(forKey: path) != nil else { return }
             reloadFromDisk(path)
         }

@@ -167,13 +167,18 @@ public struct Linter: Sendable {
     func analyze(path: String, source: String, statistics: LintStatistics? = nil) -> FileOutcome {
         statistics?.countFile(cached: false)
         let tree = measure(statistics, .parsing) { Parser.parse(source: source) }
+        return analyze(path: path, source: source, tree: tree, statistics: statistics)
+    }
+
+    /// Analyzes a file already parsed (the language server re-parses only what an edit touched).
+    func analyze(path: String, source: String, tree: SourceFileSyntax, statistics: LintStatistics? = nil) -> FileOutcome {
         let file = LintFile(path: path, source: source, tree: tree, deploymentTargets: configuration.deploymentTargets)
         var outcome = FileOutcome(path: path)
         outcome.lineCount = file.lineCount
         if tree.hasError {
             outcome.problems.append(Self.syntaxProblem(in: file))
         }
-        outcome.facts = measure(statistics, .indexingFacts) { FactCollector.collect(from: file, recorders: recorders) }
+        outcome.facts = measure(statistics, .indexingFacts) { FactCollector.collect(from: file, recorders: recorders, statistics: statistics) }
         outcome.suppressions = measure(statistics, .suppressions) { SuppressionMap(file: file) }
         for check in checks {
             // A rule that needs some OS version skips a file none of whose platforms' targets has it; the rule

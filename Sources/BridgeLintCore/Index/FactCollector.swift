@@ -19,15 +19,21 @@ final class FactCollector: SyntaxVisitor {
 
     /// The file's declarations, then what each of `recorders` records about it: declaration recorders during
     /// the same walk, the others on their own.
-    static func collect(from file: LintFile, recorders: [any FactRecorder.Type]) -> FileFacts {
+    /// With `statistics`, the declaration walk and each other recorder are timed apart.
+    static func collect(
+        from file: LintFile, recorders: [any FactRecorder.Type], statistics: LintStatistics? = nil
+    ) -> FileFacts {
+        func timed<T>(_ name: String, _ work: () -> T) -> T {
+            statistics.map { $0.measureRecorder(name, work) } ?? work()
+        }
         let collector = FactCollector(file: file, recorders: recorders)
-        collector.walk(file.tree)
+        timed("declarations") { collector.walk(file.tree) }
         var facts = collector.facts
         facts.recorded = recorders.compactMap { recorder in
             guard !(recorder is any DeclarationFactRecorder.Type) else {
                 return collector.declarationRecordings.first { $0.recorder == recorder.name }?.recorded
             }
-            return recorder.recorded(in: file)
+            return timed(recorder.name) { recorder.recorded(in: file) }
         }
         return facts
     }

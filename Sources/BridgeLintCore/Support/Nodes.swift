@@ -6,18 +6,32 @@ public enum Nodes {
     public static func all<Node: SyntaxProtocol>(
         _ kind: Node.Type, in root: some SyntaxProtocol, outsideClosures: Bool = false
     ) -> [Node] {
+        // swift-syntax's own walk: no array of pending children to build and reverse at every node, which
+        // cost rules that ask this for many members more than the matching itself.
+        let collector = Collector<Node>(root: Syntax(root), outsideClosures: outsideClosures)
+        collector.walk(root)
+        return collector.found
+    }
+
+    private final class Collector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
+        let root: SyntaxIdentifier
+        let outsideClosures: Bool
         var found: [Node] = []
-        var pending: [Syntax] = [Syntax(root)]
-        while let node = pending.popLast() {
+
+        init(root: Syntax, outsideClosures: Bool) {
+            self.root = root.id
+            self.outsideClosures = outsideClosures
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             if let match = node.as(Node.self) {
                 found.append(match)
             }
-            if outsideClosures, node.id != Syntax(root).id,
-               node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) {
-                continue
+            if outsideClosures, node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self), node.id != root {
+                return .skipChildren
             }
-            pending += node.children(viewMode: .sourceAccurate).reversed()
+            return .visitChildren
         }
-        return found
     }
 }
