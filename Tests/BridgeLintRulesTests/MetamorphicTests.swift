@@ -142,6 +142,9 @@ enum KnownLimitations {
         "combine-assign-retain-cycle": [
             .moveHelpersToOtherFile: "an extension in a file that imports no test framework is not known to belong to a test case declared elsewhere",
         ],
+        "containment-incomplete": [
+            .moveHelpersToOtherFile: "willMove(toParent:) and didMove(toParent:) are UIKit's only: a file that neither imports UIKit nor names a UIKit type may be AppKit code, which owes neither, and a removal in another file is not matched with the addition",
+        ],
         "observation-tracking-once": [
             .moveHelpersToOtherFile: "tracking started from an initializer through a method in another file is not followed",
         ],

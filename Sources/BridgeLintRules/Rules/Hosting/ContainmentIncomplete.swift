@@ -118,8 +118,71 @@ struct ContainmentIncomplete: IndexedRule {
                     final class TotalsHost: UIHostingController<TotalsView> {}
                     """,
             ]),
+            Example("""
+                // removeFromParent() without willMove(toParent: nil) first: the child is never told it is leaving
+                // (latent: nothing in sight listens for it).
+                final class CheckoutViewController: UIViewController {
+                    private let summary = UIHostingController(rootView: OrderSummary())
+
+                    func showSummary() {
+                        addChild(summary)
+                        view.addSubview(summary.view)
+                        summary.didMove(toParent: self)
+                    }
+
+                    func hideSummary() {
+                        ↓summary.view.removeFromSuperview()
+                        summary.removeFromParent()
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                // A controller that takes itself out of its parent owes itself willMove(toParent: nil) (latent).
+                extension UIViewController {
+                    func detachFromParent() {
+                        ↓view.removeFromSuperview()
+                        removeFromParent()
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                // A sheet that adds itself to a presenting controller owes itself didMove(toParent:) (latent).
+                final class BottomSheetController: UIViewController {
+                    func present(over host: UIViewController) {
+                        host.addChild(self)
+                        ↓host.view.addSubview(view)
+                    }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A controller that attaches and detaches itself with every call the contract asks for.
+                final class ToastController: UIViewController {
+                    func show(in host: UIViewController) {
+                        host.addChild(self)
+                        host.view.addSubview(view)
+                        didMove(toParent: host)
+                    }
+
+                    func dismissToast() {
+                        willMove(toParent: nil)
+                        view.removeFromSuperview()
+                        removeFromParent()
+                    }
+                }
+                """),
+            Example("""
+                // A local named `view` is not the controller's own view.
+                final class LegendController: UIViewController {
+                    func attach(to host: UIViewController) {
+                        let view = LegendView()
+                        host.view.addSubview(view)
+                        host.addChild(self)
+                        didMove(toParent: host)
+                    }
+                }
+                """),
             Example("""
                 final class OfferViewController: UIViewController {
                     // A sizing probe: its view is added, measured and removed before the method returns.
@@ -395,7 +458,9 @@ struct ContainmentIncomplete: IndexedRule {
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard file.contains(".view"), file.contains("Subview") || file.contains("removeFromSuperview") else { return }
+        guard file.contains(".view") || file.contains("(self)") || file.contains("removeFromParent"),
+              file.contains("Subview") || file.contains("removeFromSuperview")
+        else { return }
         for group in TypeGroups.all(in: file) {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
             let children = ChildControllers.of(group, in: file)
@@ -408,7 +473,10 @@ struct ContainmentIncomplete: IndexedRule {
                                       type: group.name, file: file.path, isAppKit: appKit)
                 if case .property(let name) = reference { context.property = name }
                 checkAdditions(of: usage, in: context, report: &report)
-                checkRemovals(of: usage, in: context, report: &report)
+                checkRemovals(of: usage, in: context, file: file, report: &report)
+            }
+            if file.contains("(self)") || file.contains("removeFromParent") {
+                checkSelfContainment(of: group, file: file, report: &report)
             }
         }
     }
@@ -468,8 +536,19 @@ struct ContainmentIncomplete: IndexedRule {
         }
     }
 
-    private func checkRemovals(of usage: ChildControllers.Usage, in context: Context, report: inout RuleReport) {
-        guard usage.addChildCalls > 0, usage.removeFromParentCalls == 0 else { return }
+    private func checkRemovals(of usage: ChildControllers.Usage, in context: Context, file: LintFile,
+                               report: inout RuleReport) {
+        guard usage.addChildCalls > 0 else { return }
+        guard usage.removeFromParentCalls == 0 else {
+            if usage.willMoveOutCalls == 0 {
+                // Only UIKit has willMove(toParent:): code that may be AppKit's (its types out of sight) owes nothing.
+                let uiKitRemovals = usage.removals.filter {
+                    !PlatformCode.platforms(of: $0, in: file, types: context.parentTypes + usage.types).contains(.macOS)
+                }
+                checkWillMove(before: uiKitRemovals, in: context, report: &report)
+            }
+            return
+        }
         for (position, removal) in usage.removals.enumerated() {
             guard let owner = removal.receiver?.viewOwner else { continue }
             let child = owner.withoutUnwraps.trimmedDescription
@@ -487,6 +566,91 @@ struct ContainmentIncomplete: IndexedRule {
             }
             reportIfControllers(at: removal, message, fix: fix, context: context, report: &report)
         }
+    }
+
+    /// A child taken out with `removeFromParent()` but never sent `willMove(toParent: nil)`: UIKit sends it
+    /// didMove(toParent: nil), but it is never told it is about to leave. Only a child that listens for that
+    /// (a willMove(toParent:) override, isMovingFromParent) notices: latent.
+    private func checkWillMove(
+        before removals: [FunctionCallExprSyntax], in context: Context, report: inout RuleReport
+    ) {
+        for (position, removal) in removals.enumerated() {
+            guard let owner = removal.receiver?.viewOwner else { continue }
+            let child = owner.withoutUnwraps.trimmedDescription
+            var fix: Fix?
+            if position == 0, let statement = Self.fixableStatement(of: removal, child: owner, addingTo: nil, asReceiver: true),
+               let edit = HostingEdits.insert("\(owner.trimmedDescription).willMove(toParent: nil)", before: statement) {
+                fix = Fix("Insert \(child).willMove(toParent: nil)", edits: [edit])
+            }
+            reportIfControllers(at: removal, Self.missingWillMove(child: child), fix: fix, context: context,
+                                confidence: .latent, report: &report)
+        }
+    }
+
+    /// `child` as written (`self?.picker`), or `nil` for the controller itself.
+    private static func missingWillMove(child: String?) -> String {
+        let subject = child.map { "child controller '\(Self.displayName($0))' leaves its parent" } ?? "this controller leaves its parent"
+        let call = child.map { "\($0).willMove(toParent: nil)" } ?? "willMove(toParent: nil)"
+        return """
+            \(subject) (removeFromParent()) without \(call) first: it is sent didMove(toParent: nil) but never \
+            told it is about to leave, so a willMove(toParent:) override in it does not run and isMovingFromParent \
+            stays false in its viewWillDisappear; nothing in sight relies on that yet; call \(call) before removing its view
+            """
+    }
+
+    /// `picker` for `self?.picker` or `self.picker`: the property a reader knows.
+    private static func displayName(_ written: String) -> String {
+        for prefix in ["self?.", "self!.", "self."] where written.hasPrefix(prefix) {
+            return String(written.dropFirst(prefix.count))
+        }
+        return written
+    }
+
+    /// A controller that makes itself another controller's child (`parent.addChild(self)`) or leaves its
+    /// parent (`removeFromParent()`) owes itself the calls a parent would make. Missing ones break the
+    /// contract without a consequence in sight: latent.
+    private func checkSelfContainment(of group: TypeGroups.Group, file: LintFile, report: inout RuleReport) {
+        // A class's own superclass, or the extended type itself (`extension UIViewController`).
+        let types = Self.parentTypes(of: group) ?? [group.name]
+        guard HostingTypeChecks.isViewController(types) != false else { return }
+        let containment = SelfContainment(members: group.members)
+        func isUIKit(_ node: some SyntaxProtocol) -> Bool {
+            !PlatformCode.platforms(of: node, in: file, types: types).contains(.macOS)
+        }
+        if let addition = containment.additionsToParent.first, !containment.movesToParent, isUIKit(addition) {
+            let site = containment.viewAdditions.first ?? addition
+            report.add(at: site, """
+                this controller makes itself a child of another ('\(addition.trimmedDescription)') but never calls \
+                didMove(toParent:) on itself: the contract is incomplete, though appearance callbacks still arrive, so \
+                nothing in sight depends on it yet; call didMove(toParent: parent) after adding its view
+                """, fix: Self.selfDidMoveFix(after: addition, viewAddition: containment.viewAdditions.first),
+                confidence: .latent)
+        }
+        if let removal = containment.removalsFromParent.first, !containment.movesOutOfParent, isUIKit(removal) {
+            let site = containment.viewRemovals.first ?? removal
+            let fix = HostingEdits.statement(containing: site)
+                .flatMap { HostingEdits.isInClosure($0) ? nil : HostingEdits.insert("willMove(toParent: nil)", before: $0) }
+                .map { Fix("Insert willMove(toParent: nil)", edits: [$0]) }
+            report.add(at: site, Self.missingWillMove(child: nil), fix: fix, confidence: .latent)
+        }
+    }
+
+    /// `didMove(toParent: parent)` after the statement that adds the view, when it follows `parent.addChild(self)`
+    /// in the same code, else after `parent.addChild(self)`; only for a parent named plainly (`host`, `self.host`).
+    private static func selfDidMoveFix(after addition: FunctionCallExprSyntax, viewAddition: FunctionCallExprSyntax?) -> Fix? {
+        guard let parent = addition.receiver, parent.withoutUnwraps.id == parent.id,
+              parent.is(DeclReferenceExprSyntax.self) || parent.is(MemberAccessExprSyntax.self),
+              let additionStatement = HostingEdits.statement(containing: addition)
+        else { return nil }
+        var anchor = additionStatement
+        if let viewAddition, let viewStatement = HostingEdits.statement(containing: viewAddition),
+           viewStatement.parent?.id == additionStatement.parent?.id, viewStatement.position > additionStatement.position {
+            anchor = viewStatement
+        }
+        guard !HostingEdits.isInClosure(anchor),
+              let edit = HostingEdits.insert("didMove(toParent: \(parent.trimmedDescription))", after: anchor)
+        else { return nil }
+        return Fix("Insert didMove(toParent: \(parent.trimmedDescription))", edits: [edit])
     }
 
     /// Reports when both the parent and the child are view controllers (asking the index when their names
