@@ -14,6 +14,38 @@ enum InputVariation {
         /// What the finding says when no call site passes a changing value: the contract is broken, but
         /// nothing in the project makes it bite yet (latent).
         var latentMessage: String
+        /// For properties of an object input read only in make (`recognizer.language`): what changes is the
+        /// property, not the input, so the witness is a write to it rather than a call site.
+        var observedMembers: [ObservedMember] = []
+    }
+
+    /// `recognizer.language`, read from an object input of type `type`.
+    struct ObservedMember: CompactCodable, Sendable, Hashable {
+        var display: String
+        var type: String
+        var property: String
+        /// Declared with a wrapper for observed objects (`@ObservedObject`, `@Bindable`, …): an object whose
+        /// changes SwiftUI follows, even when its type is out of sight.
+        var isObserved: Bool
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(display)
+            writer.write(type)
+            writer.write(property)
+            writer.write(isObserved)
+        }
+
+        init(display: String, type: String, property: String, isObserved: Bool) {
+            self.display = display
+            self.type = type
+            self.property = property
+            self.isObserved = isObserved
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(display: try reader.read(), type: try reader.read(), property: try reader.read(),
+                      isObserved: try reader.read())
+        }
     }
 
     /// The question whose answer is `message` when one of `names` gets a changing value at some call site;
@@ -27,12 +59,47 @@ enum InputVariation {
 
     /// Witnessed when some call site passes a changing value; latent when none in the project does (every
     /// caller fixes it, or there is no caller in sight).
-    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict {
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         let type = question.representable
         guard let label = question.labels.first(where: { index.varyingArguments.contains("\(type)(\($0):") }) else {
             return .latent(question.latentMessage)
         }
         return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
+    }
+
+    /// Witnessed when one of the properties tells SwiftUI of its changes (`@Published`, an `@Observable`
+    /// class's) and the project writes it somewhere; latent when it is observable but never written after its
+    /// object is made, or its type is out of sight; no finding when the type is in sight and the property does
+    /// not tell SwiftUI of changes (update would not run for them anyway).
+    private static func memberVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let record = index.record(of: ObservableMembers.self)
+        var unwritten: [String] = []
+        var outOfSight: [ObservedMember] = []
+        for member in question.observedMembers {
+            if record.properties.contains("\(member.type).\(member.property)") {
+                if let place = record.write(of: member.property, in: member.type) {
+                    return IndexVerdict(question.message + """
+                        ; '\(member.display)' changes while the view is shown (it is written at \(place)), and the \
+                        view keeps showing the value it had when it was made
+                        """)
+                }
+                unwritten.append(member.display)
+            } else if member.isObserved, index.declarations(named: member.type).isEmpty {
+                outOfSight.append(member)
+            }
+        }
+        if !unwritten.isEmpty {
+            return .latent(question.latentMessage + """
+                ; nothing in this project writes \(quotedList(unwritten)) after its object is made, so nothing is lost \
+                yet; a write while the view is shown would not reach the view
+                """)
+        }
+        guard let hidden = outOfSight.first else { return nil }
+        return .latent(question.latentMessage + """
+            ; '\(hidden.type)' is declared out of sight, so whether '\(hidden.property)' changes while the view is shown \
+            cannot be seen here; if it does, the view keeps the first value
+            """)
     }
 
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
@@ -75,10 +142,11 @@ extension InputVariation.Question {
         writer.write(message)
         writer.write(labels)
         writer.write(latentMessage)
+        writer.write(observedMembers)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read(),
-                  latentMessage: try reader.read())
+                  latentMessage: try reader.read(), observedMembers: try reader.read())
     }
 }

@@ -126,6 +126,48 @@ struct Representable {
         return result
     }
 
+    /// A stored property holding an object whose properties the view reads: `@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject` and `@Bindable` properties, `@Environment(Model.self)`, and plain properties of a
+    /// named type (whether that is a class whose properties SwiftUI observes, the index tells).
+    struct ObjectInput {
+        let name: String
+        let type: String
+        /// Declared with one of the wrappers for observed objects.
+        let isObserved: Bool
+    }
+
+    var objectInputs: [ObjectInput] {
+        guard let declaration else { return [] }
+        var result: [ObjectInput] = []
+        for variable in declaration.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            let attributes = TypeNames.attributeNames(variable.attributes)
+            let isObserved = !attributes.isEmpty
+                && attributes.allSatisfy(["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"].contains)
+            guard attributes.isEmpty || isObserved else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var type = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+                if attributes == ["Environment"] {
+                    // `@Environment(Model.self)`; a key path (`\.colorScheme`) is a value, not an object.
+                    type = Self.environmentObjectType(of: variable)
+                }
+                guard let type, type.first?.isUppercase == true else { continue }
+                result.append(ObjectInput(name: name, type: type, isObserved: isObserved))
+            }
+        }
+        return result
+    }
+
+    private static func environmentObjectType(of variable: VariableDeclSyntax) -> String? {
+        guard let attribute = TypeNames.attribute(named: "Environment", in: variable.attributes),
+              case .argumentList(let arguments) = attribute.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return base.baseName.text
+    }
+
     /// Closures are not inputs: a closure handed over once usually captures references that stay valid, and
     /// whether it is stale depends on what it captured, which flagging every callback would not tell.
     private static func isFunctionType(_ type: TypeSyntax?) -> Bool {

@@ -6,9 +6,18 @@ import SwiftSyntax
 /// handed to code outside the type, or the coordinator is asked to do the work.
 enum UpdateReach {
     static func names(readBy update: FunctionDeclSyntax, in representable: Representable) -> Set<String>? {
+        bodies(reachedFrom: update, in: representable)?.names
+    }
+
+    /// The code update runs (its body and the helpers of the type it calls, through any depth) and the names
+    /// it reads; nil when it hands the view or `self` to code out of sight.
+    static func bodies(
+        reachedFrom update: FunctionDeclSyntax, in representable: Representable
+    ) -> (bodies: [Syntax], names: Set<String>)? {
         guard let body = update.body, let viewName = representable.updateViewName else { return nil }
         let helpers = representable.helperBodies
         var reached: Set<String> = []
+        var visited: [Syntax] = []
         var pending: [Syntax] = [Syntax(body)]
         var expanded: Set<String> = []
         while let node = pending.popLast() {
@@ -16,12 +25,40 @@ enum UpdateReach {
             guard references.bareSelfUses.allSatisfy(isCoordinatorRefresh),
                   !HandOffFinder.handsOff(viewName: viewName, helpers: Set(helpers.keys), in: node)
             else { return nil }
+            visited.append(node)
             reached.formUnion(references.names)
             for name in references.names where helpers[name] != nil && expanded.insert(name).inserted {
                 pending += helpers[name]!
             }
         }
-        return reached
+        return (visited, reached)
+    }
+
+    /// How code reads the objects named `objects`: `model.language` (or `self.model.language`) as
+    /// `model.language`; a method called on it (`model.restart()`) as nothing; the whole object used any other
+    /// way (passed on, `let m = model`) as `model`.
+    /// `outsideClosures`: a closure reads the object when it runs, through the same reference (`{ !model.done }`
+    /// is never stale), so reads inside one do not count.
+    static func objectReads(of objects: Set<String>, in nodes: [Syntax], outsideClosures: Bool = false) -> Set<String> {
+        var reads: Set<String> = []
+        for node in nodes {
+            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: node, outsideClosures: outsideClosures) where objects.contains(reference.baseName.text) {
+                let name = reference.baseName.text
+                var object = ExprSyntax(reference)
+                if let qualified = reference.parent?.as(MemberAccessExprSyntax.self), qualified.declName.id == reference.id {
+                    // `self.model` is the object; `other.model` is something else's member of the same name.
+                    guard qualified.base?.isSelf == true else { continue }
+                    object = ExprSyntax(qualified)
+                }
+                guard let member = object.parent?.as(MemberAccessExprSyntax.self), member.base?.id == object.id else {
+                    reads.insert(name)
+                    continue
+                }
+                let isCallee = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+                if !isCallee { reads.insert("\(name).\(member.declName.baseName.text)") }
+            }
+        }
+        return reads
     }
 
     /// `context.coordinator.parent = self`: the usual refresh of the coordinator's copy, not a hand-off of state.

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A state input applied to the represented view in make and never again in update.
 struct RepresentableStaleConfig: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self, ObservableMembers.self]
 
     static let description = RuleDescription(
         id: "representable-stale-config",
@@ -338,8 +338,93 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "ScannerView.swift": """
+                    // The object is the same on every update, but its @Published language changes while the scanner
+                    // is shown: the picker below writes it through a binding.
+                    struct ScannerView: UIViewRepresentable {
+                        @ObservedObject var reader: TextReader
+                        @Binding var paused: Bool
+                        func makeUIView(context: Context) -> ScanView {
+                            let scan = ScanView()
+                            ↓scan.languages = [reader.language]
+                            return scan
+                        }
+                        func updateUIView(_ scan: ScanView, context: Context) {
+                            scan.isPaused = paused
+                            reader.refresh()
+                        }
+                    }
+                    """,
+                "TextReader.swift": """
+                    final class TextReader: ObservableObject {
+                        @Published var language = "en"
+                        func refresh() {}
+                    }
+                    struct ScannerScreen: View {
+                        @StateObject private var reader = TextReader()
+                        @State private var paused = false
+                        var body: some View {
+                            ScannerView(reader: reader, paused: $paused)
+                            Picker("Language", selection: $reader.language) { Text("English").tag("en") }
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "ScoreBadge.swift": """
+                    // An @Observable model's property read only in make; nothing writes it after the model is made
+                    // (latent).
+                    struct ScoreBadge: UIViewRepresentable {
+                        var game: Game
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            ↓label.text = game.title
+                            return label
+                        }
+                        func updateUIView(_ label: UILabel, context: Context) {
+                            label.textColor = game.isOver ? .gray : .label
+                        }
+                    }
+                    """,
+                "Game.swift": """
+                    @Observable final class Game {
+                        var title: String
+                        var isOver = false
+                        init(title: String) { self.title = title }
+                        func finish() { isOver = true }
+                    }
+                    """,
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "ScannerView.swift": """
+                    // A closure reads the object when it runs, so it always sees the current value; update applies
+                    // the language again; `name` is not @Published, so its changes never reach SwiftUI anyway.
+                    struct ScannerView: UIViewRepresentable {
+                        @ObservedObject var reader: TextReader
+                        func makeUIView(context: Context) -> ScanView {
+                            let scan = ScanView()
+                            scan.shouldRecord = { !reader.finished }
+                            scan.languages = [reader.language]
+                            scan.title = reader.name
+                            return scan
+                        }
+                        func updateUIView(_ scan: ScanView, context: Context) {
+                            if scan.languages != [reader.language] { scan.languages = [reader.language] }
+                        }
+                    }
+                    """,
+                "TextReader.swift": """
+                    final class TextReader: ObservableObject {
+                        @Published var language = "en"
+                        @Published var finished = false
+                        var name = "Reader"
+                        func finish() { finished = true; language = "de"; name = "Done" }
+                    }
+                    """,
+            ]),
             Example("""
                 // A picker takes its source once, before it is presented.
                 struct CameraCapture: UIViewControllerRepresentable {
@@ -484,8 +569,9 @@ struct RepresentableStaleConfig: IndexedRule {
             guard let update = representable.update, let updateBody = update.body, let makeBody = representable.make.body
             else { continue }
             let inputs = representable.inputs
-            guard !inputs.isEmpty, !Self.isConfiguredOnceByDesign(representable),
-                  let reached = UpdateReach.names(readBy: update, in: representable)
+            let objects = representable.objectInputs
+            guard !inputs.isEmpty || !objects.isEmpty, !Self.isConfiguredOnceByDesign(representable),
+                  let (updateBodies, reached) = UpdateReach.bodies(reachedFrom: update, in: representable)
             else { continue }
             // The argument label each input is given with at call sites, which the index knows.
             let labels = InputVariation.callSiteLabels(of: representable)
@@ -529,6 +615,9 @@ struct RepresentableStaleConfig: IndexedRule {
                     report.add(at: site, latentMessage(callersInSight: false), confidence: .latent)
                 }
             }
+            checkObjectProperties(objects.filter { !shadowed.contains($0.name) }, appliedAt: applications,
+                                  updateBodies: updateBodies, skipping: Set(applied.map(\.site.id)),
+                                  representable: representable, report: &report)
             for (site, names) in constructed {
                 report.add(at: site, """
                     binding \(quotedList(names)) is read only when \(make) creates the view and \(updateName) is \
@@ -540,6 +629,40 @@ struct RepresentableStaleConfig: IndexedRule {
 
     static func verdict(_ question: InputVariation.Question, index: ProjectIndex) -> IndexVerdict? {
         InputVariation.verdict(question, index: index)
+    }
+
+    /// Properties of an object input (`recognizer.language`) that make applies to the view and update never
+    /// reads again. The object is the same on every update; its property is what changes, and the index tells
+    /// whether it is observable and where it is written.
+    private func checkObjectProperties(
+        _ objects: [Representable.ObjectInput], appliedAt applications: MakeApplications, updateBodies: [Syntax],
+        skipping reported: Set<SyntaxIdentifier>, representable: Representable, report: inout RuleReport
+    ) {
+        guard !objects.isEmpty else { return }
+        let byName = Dictionary(objects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(byName.keys)
+        let updateReads = UpdateReach.objectReads(of: names, in: updateBodies)
+        for site in applications.sites where !reported.contains(site.id) {
+            let stale = UpdateReach.objectReads(of: names, in: [site], outsideClosures: true).sorted().compactMap { read -> InputVariation.ObservedMember? in
+                let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let object = byName[parts[0]],
+                      !updateReads.contains(parts[0]), !updateReads.contains(read)
+                else { return nil }
+                return InputVariation.ObservedMember(display: read, type: object.type, property: parts[1],
+                                                     isObserved: object.isObserved)
+            }
+            guard !stale.isEmpty else { continue }
+            let subject = quotedList(stale.map(\.display))
+            let (make, update) = (representable.lifecycle.make, representable.lifecycle.update)
+            let verb = stale.count == 1 ? "is" : "are"
+            let pronoun = stale.count == 1 ? "it" : "them"
+            report.whenIndexed(at: site, asking: InputVariation.Question(
+                representable: representable.name,
+                message: "\(subject) \(verb) applied to the view only in \(make); \(update) never reads \(pronoun) again, so apply \(pronoun) there too",
+                labels: [],
+                latentMessage: "\(subject) \(verb) applied to the view only in \(make) and \(update) never reads \(pronoun) again",
+                observedMembers: stale))
+        }
     }
 
     /// System controllers that take their configuration once, before they are presented, and are dismissed
@@ -596,6 +719,9 @@ private struct MakeApplications {
         }
         return names
     }
+
+    /// Every place make applies something to the view, in order.
+    var sites: [Syntax] { applications.map(\.site) }
 
     func firstApplication(of input: String) -> Syntax? {
         applications.first { $0.names.contains(input) }?.site

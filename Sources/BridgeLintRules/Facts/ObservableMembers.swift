@@ -1,0 +1,202 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Which properties of the project's classes tell SwiftUI when they change (`@Published` ones of an
+/// `ObservableObject`, every stored `var` of an `@Observable` class), and where each property is written after
+/// its object is made. Read by `representable-stale-config`: a representable that reads `model.language` only
+/// when it makes its view loses the change exactly when such a property is written while the view is shown,
+/// and the write is the witness its message names.
+///
+/// Writes are found by name: `model.language = …`, `model.items.append(…)`, `&model.count`, `$model.language`
+/// (a binding a control writes through), and, inside the type's own methods, `language = …` or
+/// `self.language = …`. Writes in initializers set the first value: they are not changes.
+enum ObservableMembers: FactRecorder {
+    struct FileRecord: CompactCodable, Sendable, Equatable {
+        /// `Type.property` for each observable property the file declares.
+        var properties: [String] = []
+        /// Where the file first writes each property: keyed `Type.property` for a write inside the type, and
+        /// `property` for a write through some other object (its type is not known).
+        var writes: [WitnessLine] = []
+        var path = ""
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(properties)
+            writer.write(writes)
+            writer.write(path)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            properties = try reader.read()
+            writes = try reader.read()
+            path = try reader.read()
+        }
+    }
+
+    struct ProjectRecord: Sendable {
+        /// `Type.property` of every observable property.
+        var properties: Set<String> = []
+        /// `path:line` of a write, keyed as `FileRecord.writes`.
+        var writes: [String: String] = [:]
+
+        /// Where `property` of `type` is written, if anywhere in the project.
+        func write(of property: String, in type: String) -> String? {
+            writes["\(type).\(property)"] ?? writes[property]
+        }
+    }
+
+    static let name = "observable-members"
+
+    static func record(in file: LintFile) -> FileRecord? {
+        guard file.contains("Published") || file.contains("Observable") || file.contains("$") || file.contains("Model")
+        else { return nil }
+        let finder = Finder(file: file)
+        finder.walk(file.tree)
+        guard !finder.properties.isEmpty || !finder.writes.isEmpty else { return nil }
+        var record = FileRecord()
+        record.properties = finder.properties
+        record.writes = finder.writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
+        record.path = file.path
+        return record
+    }
+
+    static func merge(_ records: [FileRecord]) -> ProjectRecord {
+        var project = ProjectRecord()
+        for record in records {
+            project.properties.formUnion(record.properties)
+            for write in record.writes where project.writes[write.key] == nil {
+                project.writes[write.key] = "\(record.path):\(write.line)"
+            }
+        }
+        return project
+    }
+
+    /// Methods that change the value they are called on.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
+        "updateValue", "sort", "reverse", "shuffle", "formUnion", "subtract", "merge",
+    ]
+
+    private final class Finder: SyntaxVisitor {
+        let file: LintFile
+        var properties: [String] = []
+        var writes: [String: Int] = [:]
+        /// The types around the walk's position, innermost last.
+        private var types: [String] = []
+        private var initializerDepth = 0
+
+        init(file: LintFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            types.append(name)
+            let observableClass = TypeNames.attributeNames(node.attributes).contains("Observable")
+            for variable in node.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+                let attributes = TypeNames.attributeNames(variable.attributes)
+                let observed = attributes.contains("Published")
+                    || (observableClass && variable.bindingSpecifier.tokenKind == .keyword(.var)
+                        && !attributes.contains("ObservationIgnored")
+                        && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) })
+                guard observed else { continue }
+                for binding in variable.bindings where binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true {
+                    if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        properties.append("\(name).\(property)")
+                    }
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.name.text)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(TypeNames.simpleName(of: node.extendedType) ?? "")
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            initializerDepth += 1
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) { initializerDepth -= 1 }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count >= 3, Self.isAssignment(elements[1]) {
+                written(elements[0], at: node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+            written(node.expression, at: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let method = node.calledExpression.as(MemberAccessExprSyntax.self),
+               ObservableMembers.mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
+                written(base, at: node)
+            }
+            return .visitChildren
+        }
+
+        /// `$model.language`: a binding through which a control writes the property.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$") {
+                note(node.declName.baseName.text, at: node)
+            }
+            return .visitChildren
+        }
+
+        /// `=`, and compound assignments such as `+=` (not comparisons).
+        private static func isAssignment(_ element: ExprSyntax) -> Bool {
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+        }
+
+        /// The property a write target changes: `language` in `model.language = …` (and `settings` in
+        /// `model.settings.language = …`, the property of the object that changes); `Type.language` for
+        /// `language = …` or `self.language = …` inside the type, and `language` of `self.model.language = …`.
+        private func written(_ target: ExprSyntax, at node: some SyntaxProtocol) {
+            guard initializerDepth == 0 else { return }
+            var chain: [String] = []
+            var current = target.withoutUnwraps
+            while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                chain.insert(member.declName.baseName.text, at: 0)
+                current = base.withoutUnwraps
+            }
+            let type = types.last.flatMap { $0.isEmpty ? nil : $0 }
+            if current.isSelf || (chain.isEmpty && current.is(DeclReferenceExprSyntax.self)) {
+                if chain.isEmpty, let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    chain = [name]
+                }
+                guard let own = chain.first else { return }
+                if let type { note("\(type).\(own)", at: node) }
+                if chain.count > 1 { note(chain[1], at: node) }
+            } else if current.is(DeclReferenceExprSyntax.self), let property = chain.first {
+                note(property, at: node)
+            }
+        }
+
+        private func note(_ key: String, at node: some SyntaxProtocol) {
+            guard writes[key] == nil else { return }
+            writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import BridgeLintCore
+@testable import BridgeLintRules
+import SwiftParser
+import Testing
+
+/// Which properties tell SwiftUI of their changes, and where the project writes them after their object is made.
+@Suite struct ObservableMembersTests {
+    private func record(_ text: String) -> ObservableMembers.FileRecord {
+        let file = LintFile(path: "Model.swift", source: text, tree: Parser.parse(source: text))
+        return ObservableMembers.record(in: file) ?? ObservableMembers.FileRecord()
+    }
+
+    private func writes(_ text: String) -> [String: Int] {
+        Dictionary(record(text).writes.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func publishedAndObservableClassPropertiesAreObservable() {
+        let properties = record("""
+            final class Reader: ObservableObject {
+                @Published var language = "en"
+                var name = "plain"
+                static var shared = Reader()
+            }
+            @Observable final class Game {
+                var score = 0
+                let id = 1
+                @ObservationIgnored var cache = [Int]()
+                var total: Int { score * 2 }
+            }
+            struct Settings { var volume = 1 }
+            """).properties
+        #expect(Set(properties) == ["Reader.language", "Game.score"])
+    }
+
+    @Test func writesOutsideInitializersAreRecordedWithTheirFirstLine() {
+        let found = writes("""
+            final class Reader: ObservableObject {
+                @Published var language = "en"
+                @Published var pages: [String] = []
+                init() { language = "fr" }
+                func reset() {
+                    language = "en"
+                    self.pages.append("cover")
+                }
+            }
+            struct Screen: View {
+                @StateObject var reader = Reader()
+                var body: some View {
+                    Picker("Language", selection: $reader.language) { }
+                    Button("More") { reader.pages += ["x"]; reader.settings.volume = 2 }
+                }
+            }
+            """)
+        #expect(found["Reader.language"] == 6)
+        #expect(found["Reader.pages"] == 7)
+        #expect(found["language"] == 13)
+        #expect(found["pages"] == 14)
+        #expect(found["settings"] == 14)
+        #expect(found["volume"] == nil)
+    }
+
+    @Test func comparisonsAndReadsAreNotWrites() {
+        let found = writes("""
+            final class Reader: ObservableObject {
+                @Published var language = "en"
+                func check(other: Reader) -> Bool {
+                    if other.language == language { return other.language != "de" }
+                    return other.language.contains("e")
+                }
+            }
+            """)
+        #expect(found.isEmpty)
+    }
+}
