@@ -396,8 +396,35 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example("""
+                // The text view is reached inside the scroll view through a cast: setting it applies the binding.
+                struct NotesEditor: NSViewRepresentable {
+                    @Binding var text: String
+                    func makeNSView(context: Context) -> NSScrollView {
+                        let scrollView = NSTextView.scrollableTextView()
+                        let textView = scrollView.documentView as? NSTextView
+                        ↓textView?.string = text
+                        return scrollView
+                    }
+                    func updateNSView(_ scrollView: NSScrollView, context: Context) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A value copied out of the view is not a part of it: changing the copy applies nothing.
+                struct Thumbnail: UIViewRepresentable {
+                    @Binding var scale: CGFloat
+                    func makeUIView(context: Context) -> UIImageView {
+                        let imageView = UIImageView()
+                        var size = imageView.bounds.size
+                        size.width = scale * 10
+                        print(size)
+                        return imageView
+                    }
+                    func updateUIView(_ imageView: UIImageView, context: Context) {}
+                }
+                """),
             Example(files: [
                 "ScannerView.swift": """
                     // A closure reads the object when it runs, so it always sees the current value; update applies
@@ -706,7 +733,9 @@ private struct MakeApplications {
     }
 
     /// The represented view and the parts of it make puts on screen: views (locals or stored properties) added
-    /// to it as subviews (`view.addSubview(animatedView)`), so configuring them applies an input too.
+    /// to it as subviews (`view.addSubview(animatedView)`), and views reached inside it
+    /// (`let textView = scrollView.documentView as? NSTextView`, `if let field = search.searchTextField`), so
+    /// configuring them applies an input too.
     private static func partsOfView(named viewName: String, in body: CodeBlockSyntax) -> Set<String> {
         var names: Set<String> = [viewName]
         for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
@@ -717,7 +746,44 @@ private struct MakeApplications {
             // `animatedView` or `self.animatedView`.
             names.insert(root == "self" && added.count > 1 ? added[1] : root)
         }
+        // In order, so a part of a part (`let clip = scroll.contentView; let text = clip.documentView as? …`) counts.
+        var bindings: [(name: String, value: ExprSyntax)] = []
+        for binding in Nodes.all(PatternBindingSyntax.self, in: body, outsideClosures: true) {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                bindings.append((name, value))
+            }
+        }
+        for condition in Nodes.all(OptionalBindingConditionSyntax.self, in: body, outsideClosures: true) {
+            if let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = condition.initializer?.value {
+                bindings.append((name, value))
+            }
+        }
+        for (name, value) in bindings.sorted(by: { $0.value.position < $1.value.position }) {
+            if let root = partReached(by: value), names.contains(root) { names.insert(name) }
+        }
         return names
+    }
+
+    /// The view a value reaches a subview of: `scroll` in `scroll.documentView as? NSTextView` or
+    /// `search.searchTextField`; nil for anything else (`view.bounds.size` is a value, not a part).
+    private static func partReached(by value: ExprSyntax) -> String? {
+        var expression = value
+        var isCast = false
+        // Unfolded, `a as? T` is the sequence `a`, `as?`, `T`.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            expression = first
+            isCast = true
+        } else if let cast = expression.as(AsExprSyntax.self) {
+            expression = cast.expression
+            isCast = true
+        }
+        guard let member = expression.withoutUnwraps.as(MemberAccessExprSyntax.self),
+              let path = ExprSyntax(member).memberPath, path.count >= 2
+        else { return nil }
+        let last = member.declName.baseName.text
+        guard isCast || last.hasSuffix("View") || last.hasSuffix("Field") || last.hasSuffix("Label") else { return nil }
+        return path[0] == "self" ? path[1] : path[0]
     }
 
     /// Every place make applies something to the view, in order.
