@@ -120,7 +120,11 @@ struct CellContext {
 /// early exit) that checks for an existing controller or subview.
 enum ReuseCheck {
     /// Words in a condition that show it checks for an existing controller or subview.
-    static let hints = ["host", "controller", "nil", "subviews", "viewwithtag", "superview", "contentconfiguration", "children"]
+    static let hints = [
+        "host", "controller", "nil", "subviews", "viewwithtag", "superview", "contentconfiguration", "children",
+        // AppKit's reuse: a row view made from the table's queue keeps what it was given.
+        "makeview",
+    ]
 
     /// Whether `call` runs only under a condition, or after an early exit, whose text contains one of `hints`
     /// (lowercased), looking no further out than `context`.

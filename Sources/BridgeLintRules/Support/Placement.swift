@@ -81,6 +81,16 @@ enum Placement: Equatable {
         block.statements.contains { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self) }
     }
 
+    /// `scrollView.documentView as? NSTableView`, `box.contentView as? NSStackView`: the view make built inside
+    /// the represented one, there on every update; unwrapping it does not decide whether code runs.
+    private static func isStructuralPart(_ value: ExprSyntax) -> Bool {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+              let member = sequence.elements.first?.withoutUnwraps.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return ["documentView", "contentView"].contains(member.declName.baseName.text)
+    }
+
     /// Whether a condition list can stop the code it guards: anything but `#available` and plain unwrapping
     /// of values that do not come from the UIKit side.
     static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>) -> Bool {
@@ -89,7 +99,7 @@ enum Placement: Equatable {
             case .availability:
                 return false
             case .optionalBinding(let binding):
-                guard let value = binding.initializer?.value else { return false }
+                guard let value = binding.initializer?.value, !isStructuralPart(value) else { return false }
                 return !NameReferences.collect(in: value).names.isDisjoint(with: uikitNames)
             default:
                 return true

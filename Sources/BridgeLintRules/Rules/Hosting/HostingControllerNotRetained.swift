@@ -22,6 +22,17 @@ struct HostingControllerNotRetained: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Only the view is handed on: the method keeps the view as the keyboard's accessory, and the
+                // controller driving it is freed when this returns.
+                final class TerminalScreen: UIViewController {
+                    func showKeys(on webView: TerminalWebView) {
+                        let keys = ↓UIHostingController(rootView: TerminalKeys())
+                        keys.view.frame = CGRect(x: 0, y: 0, width: webView.bounds.width, height: 40)
+                        webView.addInputAccessoryView(toolbar: keys.view)
+                    }
+                }
+                """),
+            Example("""
                 // The attachment shows the hosting view; the controller that drives it dies with this method.
                 final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
                     override func loadView() {
@@ -74,6 +85,16 @@ struct HostingControllerNotRetained: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The view is drawn into an image at once: the controller is needed only while this runs.
+                final class ShareCardRenderer {
+                    func image(of card: ShareCard) -> UIImage {
+                        let host = UIHostingController(rootView: card)
+                        host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+                        return renderImage(of: host.view)
+                    }
+                }
+                """),
             Example("""
                 // AppKit: the hosting controller's view is an NSHostingView, which keeps its content running alone.
                 final class DebugPanelController: NSViewController {
@@ -352,8 +373,10 @@ private struct LocalControllerUses {
                 outer = parent
             }
             if let argument = outer.parent?.as(LabeledExprSyntax.self),
-               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                return HostingVocabulary.addingSubview.contains(call.calleeName ?? "") && call.arguments.first?.id == argument.id
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
+                if HostingVocabulary.addingSubview.contains(callee) { return call.arguments.first?.id == argument.id }
+                // `webView.addInputAccessoryView(toolbar: host.view)`: only the view is handed to code that shows it.
+                return Self.namesShowing(callee)
             }
             if let element = outer.parent?.as(ArrayElementSyntax.self) {
                 return element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "arrangedSubviews"
@@ -368,6 +391,16 @@ private struct LocalControllerUses {
                 return HostingVocabulary.viewSlots.contains(slot) || slot == "view"
             }
             return false
+        }
+
+        /// A method whose name says it puts a view somewhere (`addInputAccessoryView`, `setContentView`,
+        /// `showOverlay`, `embed`), unlike one that measures or draws it.
+        private static func namesShowing(_ callee: String) -> Bool {
+            let verbs = ["add", "insert", "set", "show", "present", "attach", "embed", "push", "install", "place"]
+            guard let verb = verbs.first(where: { callee.hasPrefix($0) }) else { return false }
+            let rest = callee.dropFirst(verb.count)
+            // A verb on its own (`embed(_:)`) or followed by what is shown (`addToolbar`), not `settle`, `pushed`.
+            return rest.isEmpty || rest.first?.isUppercase == true
         }
 
         /// `host.view.removeFromSuperview()` (or on a local holding the view), directly in this code.

@@ -20,6 +20,18 @@ struct HostingControllerPerCell: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // AppKit: a new hosting view for every row the table asks for, never reused.
+                final class ResultsController: NSObject, NSTableViewDataSource, NSTableViewDelegate {
+                    var results: [SearchResult] = []
+                    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                        let cell = NSTableCellView()
+                        let content = ↓NSHostingView(rootView: ResultRow(result: results[row]))
+                        cell.addSubview(content)
+                        return cell
+                    }
+                }
+                """),
+            Example("""
                 final class MessagesViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                         let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
@@ -83,6 +95,19 @@ struct HostingControllerPerCell: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // AppKit: a reused row view keeps its hosting view; only a new row makes one.
+                final class ResultsController: NSObject, NSTableViewDataSource, NSTableViewDelegate {
+                    var results: [SearchResult] = []
+                    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                        if let reused = tableView.makeView(withIdentifier: ResultRowView.identifier, owner: self) as? ResultRowView {
+                            reused.content.rootView = ResultRow(result: results[row])
+                            return reused
+                        }
+                        return ResultRowView(content: NSHostingView(rootView: ResultRow(result: results[row])))
+                    }
+                }
+                """),
             Example("""
                 final class MessagesViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -170,9 +195,9 @@ struct HostingControllerPerCell: IndexedRule {
             let message = """
                 A new \(type) is created each time \(context.description) runs: every cell configuration builds and \
                 throws away a whole SwiftUI hosting pipeline (stutter while scrolling, growing memory); \
-                \(advice(appKit: type.hasPrefix("NS"), platforms: PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit), file: file))
+                \(advice(appKit: type.hasPrefix("NS"), platforms: PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit), file: file, hostsView: type.hasSuffix("HostingView")))
                 """
-            if HostingVocabulary.isHostingControllerName(type) {
+            if HostingVocabulary.rootViewHosts.contains(type) || HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
             } else {
                 report.whenIndexed(at: call, asking: HostingControllerQuestion(type: type, message: message))
@@ -184,7 +209,10 @@ struct HostingControllerPerCell: IndexedRule {
         HostingControllerQuestion.answer(question, index: index)
     }
 
-    private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile) -> String {
+    private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile, hostsView: Bool = false) -> String {
+        if hostsView, appKit {
+            return "make the row's view with tableView.makeView(withIdentifier:owner:) so it is reused, give it one NSHostingView created once, and set that view's rootView when the row is configured"
+        }
         let reuse = "keep one hosting controller per cell, created once, and set its rootView when the cell is configured"
         let configuration = HostingAvailability.hostingConfiguration
         if appKit || file.deploymentTargets.support(for: configuration, on: platforms) == .unsupported { return reuse }
@@ -198,8 +226,9 @@ private final class CreationFinder: SyntaxVisitor {
     var creations: [(FunctionCallExprSyntax, String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // A hosting view carries the same pipeline as a controller (`NSHostingView` in an AppKit row view).
         if let type = node.constructedType,
-           HostingVocabulary.isHostingControllerName(type)
+           HostingVocabulary.isHostingControllerName(type) || type == "NSHostingView" || type == "_UIHostingView"
             || (!HostingVocabulary.rootViewHosts.contains(type) && node.argument(labeled: "rootView") != nil) {
             creations.append((node, type))
         }

@@ -20,6 +20,24 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The table is reached through the scroll view's documentView, which is always there: nothing
+                // stops the reload.
+                struct ResultsTable: NSViewRepresentable {
+                    var results: [SearchResult]
+                    func makeNSView(context: Context) -> NSScrollView {
+                        let scrollView = NSScrollView()
+                        scrollView.documentView = NSTableView()
+                        return scrollView
+                    }
+                    func updateNSView(_ scrollView: NSScrollView, context: Context) {
+                        context.coordinator.results = results
+                        if let table = scrollView.documentView as? NSTableView {
+                            ↓table.reloadData()
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct WebPage: UIViewRepresentable {
                     let url: URL
                     func makeUIView(context: Context) -> WKWebView { WKWebView() }
