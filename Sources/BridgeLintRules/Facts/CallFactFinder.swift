@@ -195,6 +195,13 @@ final class CallFactFinder: SyntaxVisitor {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.allSatisfy { isConstant($0.expression) }
         }
+        // `0...1`, `2 * spacing` is not: only constants joined by operators.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.allSatisfy { $0.is(BinaryOperatorExprSyntax.self) || isConstant($0) }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            return tuple.elements.allSatisfy { isConstant($0.expression) }
+        }
         return false
     }
 }

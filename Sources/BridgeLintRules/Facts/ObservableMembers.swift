@@ -49,7 +49,11 @@ enum ObservableMembers: FactRecorder {
     static let name = "observable-members"
 
     static func record(in file: LintFile) -> FileRecord? {
-        guard file.contains("Published") || file.contains("Observable") || file.contains("$") || file.contains("Model")
+        // Where such properties are declared, and where SwiftUI code holds the objects (`@ObservedObject`,
+        // `@StateObject`, `@EnvironmentObject`, `@Bindable`) and writes through them or binds to them. A write from
+        // other code goes unseen: the finding stays latent, never wrongly witnessed.
+        guard file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
+                || file.contains("EnvironmentObject") || file.contains("Bindable")
         else { return nil }
         let finder = Finder(file: file)
         finder.walk(file.tree)

@@ -131,6 +131,12 @@ enum ReuseCheck {
     static func isGuarded(_ call: FunctionCallExprSyntax, upTo context: Syntax, hints: [String] = hints) -> Bool {
         var child = Syntax(call)
         while let parent = child.parent, parent.id != context.id {
+            // `tableView.makeReusableView(for: id) { NSHostingView(rootView: row) }`: the closure makes a view only
+            // when the queue has none to reuse.
+            if let closure = parent.as(ClosureExprSyntax.self), let maker = Deferral.callPassing(closure)?.calleeName?.lowercased(),
+               maker.contains("reusable") || maker.hasPrefix("dequeue") || maker == "makeview" {
+                return true
+            }
             if let ifExpr = parent.as(IfExprSyntax.self), child.id != ifExpr.conditions.id, mentionsReuse(ifExpr.conditions, hints) {
                 return true
             }

@@ -96,6 +96,19 @@ struct HostingControllerPerCell: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A project helper makes a row view only when the table has none to reuse.
+                final class QuickOpenController: NSObject, NSTableViewDelegate {
+                    var items: [QuickOpenItem] = []
+                    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                        let cell = tableView.makeReusableView(for: .itemColumn) {
+                            NSHostingView(rootView: ItemRow(item: items[row]))
+                        }
+                        cell.rootView = ItemRow(item: items[row])
+                        return cell
+                    }
+                }
+                """),
+            Example("""
                 // AppKit: a reused row view keeps its hosting view; only a new row makes one.
                 final class ResultsController: NSObject, NSTableViewDataSource, NSTableViewDelegate {
                     var results: [SearchResult] = []

@@ -409,6 +409,29 @@ struct RepresentableStaleConfig: IndexedRule {
                     func updateNSView(_ scrollView: NSScrollView, context: Context) {}
                 }
                 """),
+            Example(files: [
+                "ThinSlider.swift": """
+                    // The only caller passes a range built from constants: nothing changes it yet (latent).
+                    struct ThinSlider: UIViewRepresentable {
+                        @Binding var value: Double
+                        var range: ClosedRange<Double> = 0...100
+                        func makeUIView(context: Context) -> UISlider {
+                            let slider = UISlider()
+                            ↓slider.maximumValue = Float(range.upperBound)
+                            return slider
+                        }
+                        func updateUIView(_ slider: UISlider, context: Context) {
+                            slider.value = Float(value)
+                        }
+                    }
+                    """,
+                "ProgressRow.swift": """
+                    struct ProgressRow: View {
+                        @Binding var progress: Double
+                        var body: some View { ThinSlider(value: $progress, range: 0...1) }
+                    }
+                    """,
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
