@@ -15,7 +15,8 @@ enum ObservableMembers: FactRecorder {
         /// `Type.property` for each observable property the file declares.
         var properties: [String] = []
         /// Where the file first writes each property: keyed `Type.property` for a write inside the type, and
-        /// `property` for a write through some other object (its type is not known).
+        /// `property` for a write through some other object (its type is not known), then `|` and the outermost
+        /// type the write is in (`language|ScannerScreen`), so a representable's own write-backs can be told apart.
         var writes: [WitnessLine] = []
         var path = ""
 
@@ -37,12 +38,16 @@ enum ObservableMembers: FactRecorder {
     struct ProjectRecord: Sendable {
         /// `Type.property` of every observable property.
         var properties: Set<String> = []
-        /// `path:line` of a write, keyed as `FileRecord.writes`.
-        var writes: [String: String] = [:]
+        /// Each write's `path:line` and the outermost type it is in, keyed `Type.property` or `property`.
+        var writes: [String: [(place: String, outerType: String)]] = [:]
 
-        /// Where `property` of `type` is written, if anywhere in the project.
-        func write(of property: String, in type: String) -> String? {
-            writes["\(type).\(property)"] ?? writes[property]
+        /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
+        /// whose coordinator writes back what its own view shows: not a change from outside).
+        func write(of property: String, in type: String, outside excluded: String) -> String? {
+            for key in ["\(type).\(property)", property] {
+                if let write = writes[key]?.first(where: { $0.outerType != excluded }) { return write.place }
+            }
+            return nil
         }
     }
 
@@ -69,8 +74,9 @@ enum ObservableMembers: FactRecorder {
         var project = ProjectRecord()
         for record in records {
             project.properties.formUnion(record.properties)
-            for write in record.writes where project.writes[write.key] == nil {
-                project.writes[write.key] = "\(record.path):\(write.line)"
+            for write in record.writes {
+                let parts = write.key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                project.writes[parts[0], default: []].append(("\(record.path):\(write.line)", parts.count > 1 ? parts[1] : ""))
             }
         }
         return project
@@ -198,7 +204,8 @@ enum ObservableMembers: FactRecorder {
             }
         }
 
-        private func note(_ key: String, at node: some SyntaxProtocol) {
+        private func note(_ property: String, at node: some SyntaxProtocol) {
+            let key = "\(property)|\(types.first ?? "")"
             guard writes[key] == nil else { return }
             writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
         }

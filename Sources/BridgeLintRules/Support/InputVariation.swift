@@ -78,7 +78,7 @@ enum InputVariation {
         var outOfSight: [ObservedMember] = []
         for member in question.observedMembers {
             if record.properties.contains("\(member.type).\(member.property)") {
-                if let place = record.write(of: member.property, in: member.type) {
+                if let place = record.write(of: member.property, in: member.type, outside: question.representable) {
                     return IndexVerdict(question.message + """
                         ; '\(member.display)' changes while the view is shown (it is written at \(place)), and the \
                         view keeps showing the value it had when it was made

@@ -11,7 +11,8 @@ import Testing
     }
 
     private func writes(_ text: String) -> [String: Int] {
-        Dictionary(record(text).writes.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+        // Keyed by the property alone: the outermost type after `|` is checked apart.
+        Dictionary(record(text).writes.map { (String($0.key.prefix { $0 != "|" }), $0.line) }, uniquingKeysWith: min)
     }
 
     @Test func publishedAndObservableClassPropertiesAreObservable() {
@@ -57,6 +58,18 @@ import Testing
         #expect(found["pages"] == 14)
         #expect(found["settings"] == 14)
         #expect(found["volume"] == nil)
+    }
+
+    @Test func eachWriteNamesTheOutermostTypeItIsIn() {
+        let keys = Set(record("""
+            struct WebView: NSViewRepresentable {
+                @EnvironmentObject var model: PageModel
+                final class Coordinator: NSObject {
+                    func finished() { model.link = "x" }
+                }
+            }
+            """).writes.map(\.key))
+        #expect(keys == ["link|WebView"])
     }
 
     @Test func comparisonsAndReadsAreNotWrites() {

@@ -432,6 +432,35 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "LoginWebView.swift": """
+                    // The only write to `link` is the web view's own navigation, reported back by its coordinator:
+                    // loading it again in update would undo the navigation. Nothing else changes it (latent).
+                    struct LoginWebView: UIViewRepresentable {
+                        @EnvironmentObject var session: LoginSession
+                        func makeUIView(context: Context) -> WKWebView {
+                            let webView = WKWebView()
+                            webView.navigationDelegate = context.coordinator
+                            ↓webView.load(URLRequest(url: URL(string: session.link)!))
+                            return webView
+                        }
+                        func updateUIView(_ webView: WKWebView, context: Context) {}
+                        func makeCoordinator() -> Coordinator { Coordinator(session: session) }
+                        final class Coordinator: NSObject, WKNavigationDelegate {
+                            let session: LoginSession
+                            init(session: LoginSession) { self.session = session }
+                            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                                session.link = webView.url?.absoluteString ?? ""
+                            }
+                        }
+                    }
+                    """,
+                "LoginSession.swift": """
+                    final class LoginSession: ObservableObject {
+                        @Published var link = "https://example.com/login"
+                    }
+                    """,
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
