@@ -91,8 +91,8 @@ enum InputVariation {
         }
         if !unwritten.isEmpty {
             return .latent(question.latentMessage + """
-                ; nothing in this project writes \(quotedList(unwritten)) after its object is made, so nothing is lost \
-                yet; a write while the view is shown would not reach the view
+                ; no code outside '\(question.representable)' writes \(quotedList(unwritten)) after its object is made, so \
+                nothing is lost yet; a write from elsewhere while the view is shown would not reach the view
                 """)
         }
         guard let hidden = outOfSight.first else { return nil }
