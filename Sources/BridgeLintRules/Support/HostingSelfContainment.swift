@@ -17,9 +17,9 @@ struct SelfContainment {
     private(set) var movesToParent = false
     private(set) var movesOutOfParent = false
 
-    init(members: [DeclSyntax]) {
+    init(members: [DeclSyntax], in file: LintFile) {
         for member in members where member.asProtocol(DeclGroupSyntax.self) == nil {
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
+            for call in FileCalls.all(in: member, of: file) {
                 record(call)
             }
         }

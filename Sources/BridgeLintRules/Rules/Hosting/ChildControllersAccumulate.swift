@@ -310,7 +310,7 @@ struct ChildControllersAccumulate: Rule {
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("addChild") || file.contains("HostingView") else { return }
         let groups = TypeGroups.all(in: file)
-        for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
+        for call in FileCalls.all(in: file) {
             guard let site = Site(call), let function = call.enclosingFunction() else { continue }
             guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function),
                   !Self.hasRemovingObserver(site.child, in: groups),

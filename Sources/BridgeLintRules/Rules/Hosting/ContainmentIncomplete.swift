@@ -613,7 +613,7 @@ struct ContainmentIncomplete: IndexedRule {
         // A class's own superclass, or the extended type itself (`extension UIViewController`).
         let types = Self.parentTypes(of: group) ?? [group.name]
         guard HostingTypeChecks.isViewController(types) != false else { return }
-        let containment = SelfContainment(members: group.members)
+        let containment = SelfContainment(members: group.members, in: file)
         func isUIKit(_ node: some SyntaxProtocol) -> Bool {
             !PlatformCode.platforms(of: node, in: file, types: types).contains(.macOS)
         }

@@ -189,7 +189,7 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("fixedSize") else { return }
-        for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
+        for call in FileCalls.all(in: file) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "fixedSize", Self.fixesBothAxes(call),
                   let type = member.base?.as(FunctionCallExprSyntax.self)?.constructedType

@@ -155,7 +155,7 @@ struct RepresentableUnstableIdentity: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains(".id(") else { return }
-        for call in Nodes.all(FunctionCallExprSyntax.self, in: file.tree) {
+        for call in FileCalls.all(in: file) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                   member.declName.baseName.text == "id", call.argumentLabels == [nil],
                   let argument = call.arguments.first?.expression,

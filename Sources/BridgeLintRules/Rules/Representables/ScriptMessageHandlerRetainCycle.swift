@@ -230,7 +230,7 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("ContentController") || file.contains("addScriptMessageHandler") else { return }
-        let removals = Self.removals(in: file.tree)
+        let removals = Self.removals(in: file)
         let representables = Representable.all(in: file)
         for group in TypeGroups.all(in: file) {
             // The handler's stored properties and teardown live in its declaration: out of sight without it.
@@ -239,7 +239,7 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
             for member in group.members where !member.is(ClassDeclSyntax.self) && !member.is(StructDeclSyntax.self) {
                 // One handler registered under several names in one method is one cycle: one finding, at the first.
                 var registeredHandlers: Set<String> = []
-                for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
+                for call in FileCalls.all(in: member, of: file) {
                     guard let registration = Registration(call), !removals.contains(where: { $0.undoes(registration) }),
                           let handler = Self.handler(of: registration, in: group, declaration: declaration,
                                                      representables: representables),
@@ -354,8 +354,8 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
         }
     }
 
-    private static func removals(in tree: SourceFileSyntax) -> [Removal] {
-        Nodes.all(FunctionCallExprSyntax.self, in: tree).compactMap { call in
+    private static func removals(in file: LintFile) -> [Removal] {
+        FileCalls.all(in: file).compactMap { call in
             switch call.calleeName {
             case "removeAllScriptMessageHandlers":
                 return Removal(name: nil, nameIsConstant: false, call: call)
