@@ -145,6 +145,11 @@ final class FileFunctions {
         byName = collector.functions
     }
 
+    /// Whether the file declares a function of this name (a helper a controller may be passed to).
+    func declares(_ name: String) -> Bool {
+        byName[name] != nil
+    }
+
     /// What the helper `name` called with `arguments` does with the argument at `index`; `nil` when no
     /// function of the file matches.
     func summary(of name: String, arguments: LabeledExprListSyntax, index: Int) -> ChildControllers.Usage? {

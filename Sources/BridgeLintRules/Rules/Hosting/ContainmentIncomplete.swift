@@ -463,6 +463,8 @@ struct ContainmentIncomplete: IndexedRule {
         else { return }
         for group in TypeGroups.all(in: file) {
             guard let parentTypes = Self.parentTypes(of: group) else { continue }
+            // Most types of a file never put a view into or out of a hierarchy, nor call a helper that might.
+            if !Self.mayMoveViews(group, in: file) { continue }
             let children = ChildControllers.of(group, in: file)
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
                 // A local whose view is added and taken out again in the same code is a sizing probe.
@@ -565,6 +567,19 @@ struct ContainmentIncomplete: IndexedRule {
                 fix = Fix("Insert \(child).removeFromParent()", edits: edits)
             }
             reportIfControllers(at: removal, message, fix: fix, context: context, report: &report)
+        }
+    }
+
+    /// Whether the type's code calls anything that adds or removes a view or does containment, or a function
+    /// of the file (which may do it for the controller passed to it).
+    private static func mayMoveViews(_ group: TypeGroups.Group, in file: LintFile) -> Bool {
+        let functions = FileFunctions.of(file)
+        return group.members.contains { member in
+            FileCalls.all(in: member, of: file).contains { call in
+                guard let name = call.calleeName else { return false }
+                return HostingVocabulary.addingSubview.contains(name) || name == "removeFromSuperview"
+                    || BridgeVocabulary.containmentCalls.contains(name) || functions.declares(name)
+            }
         }
     }
 
