@@ -95,6 +95,7 @@ struct ChildControllers {
         for member in members where member.asProtocol(DeclGroupSyntax.self) == nil {
             scanner.walk(member)
         }
+        scanner.resolveHandOffs()
         usages = scanner.usages
         shareContainment(across: scanner.links)
     }
@@ -223,7 +224,14 @@ private final class Scanner: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Names the code does something controller-like with (containment, its view): only these can make a
+    /// hand-off matter. Most arguments passed around a large controller are something else.
+    private var namesUsed: Set<String> = []
+    /// Names passed to functions out of sight, resolved only once the walk knows `namesUsed`.
+    private var pendingHandOffs: [ExprSyntax] = []
+
     private func update(_ expression: ExprSyntax, _ change: (inout ChildControllers.Usage) -> Void) {
+        if let name = Self.lastName(of: expression) { namesUsed.insert(name) }
         guard let (reference, isParameter) = HostingScope.reference(of: expression) else { return }
         change(&usages[reference, default: .init()])
         if isParameter { usages[reference]?.isParameter = true }
@@ -281,6 +289,8 @@ private final class Scanner: SyntaxVisitor {
         } else if let (target, _) = HostingScope.reference(of: assignment.target),
                   let (source, _) = HostingScope.reference(of: value), target != source {
             links.append((target, source))
+            // Two names of one controller: a hand-off of either matters.
+            for name in [assignment.target, value].compactMap(Self.lastName(of:)) { namesUsed.insert(name) }
         }
         return .visitChildren
     }
@@ -338,16 +348,40 @@ private final class Scanner: SyntaxVisitor {
     private func recordHandOffs(in call: FunctionCallExprSyntax, calleeName: String) {
         for (index, argument) in call.arguments.enumerated() {
             for passed in Self.passedNames(argument.expression) {
-                guard let (reference, _) = HostingScope.reference(of: passed) else { continue }
                 let isOwnHelper = call.receiver.map(\.isSelfLookingThroughUnwraps) ?? true
-                if followsHelpers, isOwnHelper,
-                   let helper = functions.summary(of: calleeName, arguments: call.arguments, index: index) {
+                // Within a helper every hand-off of its parameter counts: the helper's caller absorbs it.
+                if followsHelpers, !(isOwnHelper && functions.declares(calleeName)) {
+                    pendingHandOffs.append(passed)
+                    continue
+                }
+                guard let (reference, _) = HostingScope.reference(of: passed) else { continue }
+                // A helper's own calls are not followed further: helpers calling helpers would recurse.
+                if followsHelpers, let helper = functions.summary(of: calleeName, arguments: call.arguments, index: index) {
                     usages[reference, default: .init()].absorb(helper)
                 } else {
                     usages[reference, default: .init()].handedOff = true
                 }
             }
         }
+    }
+
+    /// Marks as handed off the names passed out of sight that the code also uses as controllers; called once
+    /// the walk is done.
+    func resolveHandOffs() {
+        for passed in pendingHandOffs {
+            guard let name = Self.lastName(of: passed), namesUsed.contains(name),
+                  let (reference, _) = HostingScope.reference(of: passed)
+            else { continue }
+            usages[reference, default: .init()].handedOff = true
+        }
+        pendingHandOffs.removeAll()
+    }
+
+    /// `host` for `host`, `self.host`, `host?`; `nil` for anything else.
+    private static func lastName(of expression: ExprSyntax) -> String? {
+        let expression = expression.withoutUnwraps
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// Names passed as they are (`f(host)`, `f([host, other])`), not a member of them (`f(host.view)`).

@@ -157,6 +157,20 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Helpers that call each other with the child: each is read once, and the containment is complete.
+                final class PagesViewController: UIViewController {
+                    func show(_ page: UIViewController) {
+                        attach(page)
+                    }
+                    func attach(_ page: UIViewController) {
+                        guard page.parent == nil else { return show(page) }
+                        addChild(page)
+                        view.addSubview(page.view)
+                        page.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
                 // A controller that attaches and detaches itself with every call the contract asks for.
                 final class ToastController: UIViewController {
                     func show(in host: UIViewController) {
