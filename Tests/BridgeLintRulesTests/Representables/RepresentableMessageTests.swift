@@ -130,4 +130,26 @@ struct RepresentableMessageTests {
         let finding = try #require(run.findings.first { $0.ruleID == "coordinator-stale-parent" })
         #expect(finding.fix == nil)
     }
+
+    @Test("A transform is not overridden by SwiftUI but makes the frame it sets undefined; a frame is overridden")
+    func layoutMutationNamesWhatSwiftUIDoes() {
+        func code(_ write: String) -> String {
+            """
+            struct Badge: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView {
+                    let badge = UIView()
+                    \(write)
+                    return badge
+                }
+                func updateUIView(_ badge: UIView, context: Context) {}
+            }
+            """
+        }
+        let transform = messages("representable-layout-mutation", code("badge.transform = CGAffineTransform(scaleX: 1.4, y: 1.4)"))
+        #expect(transform.count == 1)
+        #expect(transform.allSatisfy { $0.contains("undefined on a view with a transform") && !$0.contains("will override") })
+        let frame = messages("representable-layout-mutation", code("badge.frame = CGRect(x: 0, y: 0, width: 20, height: 20)"))
+        #expect(frame.count == 1)
+        #expect(frame.allSatisfy { $0.contains("will override") })
+    }
 }

@@ -170,10 +170,13 @@ struct RepresentableLayoutMutation: Rule {
                           !(property == "transform" && rest.count == 1 && Self.keepsBoundingBox(write.node))
                     else { continue }
                     let owner = isController ? "\(view).view" : view
+                    // SwiftUI does not reset a transform; it sets the frame, which a transform makes undefined.
+                    let consequence = property == "transform"
+                        ? "but SwiftUI places that view by setting its frame, which is undefined on a view with a transform: its size and position come out wrong"
+                        : "which SwiftUI lays out itself and will override"
                     report.add(at: write.node, """
-                        \(function.name.text) sets '\(property)' of the represented view '\(owner)', which SwiftUI \
-                        lays out itself and will override; size it from SwiftUI (.frame, .offset, .rotationEffect) \
-                        or change a subview instead
+                        \(function.name.text) sets '\(property)' of the represented view '\(owner)', \(consequence); size \
+                        it from SwiftUI (.frame, .offset, .rotationEffect, .scaleEffect) or change a subview instead
                         """)
                 }
             }
