@@ -21,6 +21,11 @@ struct OffMainSource {
         case combinePipeline(after: String)
         /// The onChange handler of `withObservationTracking`, which runs on whichever thread changed the model.
         case observationChange
+        /// An `async` method of an `ObservableObject` class isolated to no actor, or a `Task` started in one of its
+        /// methods: off the main thread under Swift's long-standing rules, but on the caller's actor or the main
+        /// actor when the target opts into `NonisolatedNonsendingByDefault` or default `MainActor` isolation,
+        /// build settings out of sight here.
+        case nonisolatedAsync
     }
 
     let kind: Kind
@@ -107,6 +112,8 @@ final class ThreadingModel {
         ".async", "addOperation", "addBarrierBlock", "detach", "loadObject", "Representation", "loadItem", "dataTask",
         "downloadTask", "uploadTask", "captureOutput", "dataOutputSynchronizer", "depthDataOutput", "requestAVAsset",
         "requestPlayerItem", "requestExportSession",
+        // Async methods and tasks of classes isolated to no actor.
+        ") async", "Task {", "Task(",
     ]
 
     func context(of node: some SyntaxProtocol) -> ExecutionContext {
@@ -173,7 +180,11 @@ final class ThreadingModel {
                 return .unknown
             }
         case "Task":
-            return Self.isMainActor(closure) ? .main : .unknown
+            if Self.isMainActor(closure) { return .main }
+            if let method = Self.enclosingMethod(of: closure), Self.isNonisolatedObservableObjectMember(method) {
+                return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "a Task started in '\(method.name.text)'"))
+            }
+            return .unknown
         case "detached" where site.receiverTypeName == "Task":
             return Self.isMainActor(closure) ? .main : callback("Task.detached")
         case "run" where site.receiverTypeName == "MainActor":
@@ -266,7 +277,49 @@ final class ThreadingModel {
         if let adopted = configuredProtocol(implementedBy: function) {
             return callback("'\(name)', a \(adopted) method the configuration lists as called off the main thread")
         }
+        if function.signature.effectSpecifiers?.asyncSpecifier != nil, Self.isNonisolatedObservableObjectMember(function) {
+            return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "the async method '\(name)'"))
+        }
         return .unknown
+    }
+
+    /// The method a closure is written in, when it is one (not an initializer or accessor).
+    private static func enclosingMethod(of closure: ClosureExprSyntax) -> FunctionDeclSyntax? {
+        var current = closure.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The class an extension extends, when the same file declares it at the top level.
+    private static func extendedClass(_ extensionDecl: ExtensionDeclSyntax?) -> ClassDeclSyntax? {
+        guard let extensionDecl, let name = TypeNames.simpleName(of: extensionDecl.extendedType),
+              let file = extensionDecl.root.as(SourceFileSyntax.self)
+        else { return nil }
+        return file.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }.first { $0.name.text == name }
+    }
+
+    /// A method of a class declared here as an `ObservableObject`, with no `@MainActor` on the method or the
+    /// class, and no UIKit or AppKit superclass (whose subclasses inherit main-actor isolation).
+    private static func isNonisolatedObservableObjectMember(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.parent?.is(MemberBlockItemSyntax.self) == true,
+              TypeNames.attribute(named: "MainActor", in: function.attributes) == nil,
+              let group = function.parent?.parent?.parent?.parent,
+              let type = group.as(ClassDeclSyntax.self) ?? extendedClass(group.as(ExtensionDeclSyntax.self)),
+              TypeNames.attribute(named: "MainActor", in: type.attributes) == nil
+        else { return false }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self),
+           TypeNames.attribute(named: "MainActor", in: extensionDecl.attributes) != nil {
+            return false
+        }
+        let inherited = TypeNames.inheritedNames(type.inheritanceClause)
+        guard inherited.contains("ObservableObject") else { return false }
+        return !inherited.contains { ($0.hasPrefix("UI") || $0.hasPrefix("NS")) && $0 != "NSObject" }
     }
 
     /// The configured background protocol a method implements: the method belongs to a type or extension that

@@ -4,11 +4,13 @@ import SwiftSyntax
 extension RuleReport {
     /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound
     /// (the rule's `Question` is `MainActorQuestion`).
-    mutating func add(_ touch: MainStateTouch, _ message: String) {
+    mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed) {
         guard let type = touch.requiresMainActorType else {
-            add(at: touch.node, message)
+            add(at: touch.node, message, confidence: confidence)
             return
         }
+        // A latent finding about a type the index must first confirm: too far from anything in sight to report.
+        guard confidence == .witnessed else { return }
         whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message))
     }
 }

@@ -26,6 +26,17 @@ struct StateWriteOffMain: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // An async method of a class isolated to no actor runs off the main thread under Swift's classic
+                // rules; the target's concurrency settings, out of sight, may say otherwise (latent).
+                final class FeedModel: ObservableObject {
+                    @Published var isLoading = false
+                    func refresh() async {
+                        ↓isLoading = true
+                        _ = try? await api.fetchFeed()
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 final class Coordinator: NSObject, PHPickerViewControllerDelegate {
                     var parent: ImagePicker
                     init(_ parent: ImagePicker) { self.parent = parent }
@@ -144,6 +155,17 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The class is main-actor isolated: its async methods resume on the main actor after each await.
+                @MainActor final class FeedModel: ObservableObject {
+                    @Published var isLoading = false
+                    func refresh() async {
+                        isLoading = true
+                        _ = try? await api.fetchFeed()
+                        isLoading = false
+                    }
+                }
+                """),
             Example("""
                 final class Coordinator: NSObject, PHPickerViewControllerDelegate {
                     var parent: ImagePicker
@@ -279,10 +301,22 @@ struct StateWriteOffMain: IndexedRule {
             return
         }
         let model = ThreadingModel(file: file, backgroundDelegates: delegates)
-        let offMain = { (node: Syntax) in model.offMainSource(of: node, kind: .callback) != nil }
-        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: offMain)
+        func source(of node: some SyntaxProtocol) -> OffMainSource? {
+            model.offMainSource(of: node, kind: .callback) ?? model.offMainSource(of: node, kind: .nonisolatedAsync)
+        }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: { source(of: $0) != nil })
         where touch.assignedFrom == nil {
-            guard let source = model.offMainSource(of: touch.node, kind: .callback) else { continue }
+            guard let source = source(of: touch.node) else { continue }
+            if source.kind == .nonisolatedAsync {
+                // Where it runs depends on the target's concurrency settings, which are out of sight: latent.
+                report.add(touch, """
+                    \(touch.summary) in \(source.name) of a class isolated to no actor, which runs off the main thread \
+                    unless the target makes such code main-actor isolated (default MainActor isolation, or \
+                    NonisolatedNonsendingByDefault with a main-actor caller); mark the class or method @MainActor, or \
+                    write through MainActor.run { … }
+                    """, confidence: .latent)
+                continue
+            }
             report.add(touch, """
                 \(touch.summary) in \(source.name), which runs off the main thread, so the UI changes from a \
                 background thread (runtime warnings, lost updates, crashes); hop to the main thread first with \
