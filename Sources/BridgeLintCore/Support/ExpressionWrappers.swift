@@ -22,6 +22,16 @@ extension ExprSyntax {
         }
     }
 
+    /// The value a cast converts: `scroll.documentView` for `scroll.documentView as? NSTextView` (an unfolded
+    /// sequence here, see `withoutUnwraps`), or for a folded `as` expression; `nil` for anything else.
+    public var castOperand: ExprSyntax? {
+        if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return sequence.elements.first
+        }
+        return self.as(AsExprSyntax.self)?.expression
+    }
+
     /// The property or local a reference names, looking through unwraps: `host` for `host`, `self.host`,
     /// `host?` and `self.host!`. `nil` for `self` itself and for anything else (`a.b`, `self?.host`, calls).
     public var plainName: String? {

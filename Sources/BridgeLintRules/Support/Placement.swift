@@ -84,10 +84,7 @@ enum Placement: Equatable {
     /// `scrollView.documentView as? NSTableView`, `box.contentView as? NSStackView`: the view make built inside
     /// the represented one, there on every update; unwrapping it does not decide whether code runs.
     private static func isStructuralPart(_ value: ExprSyntax) -> Bool {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-              let member = sequence.elements.first?.withoutUnwraps.as(MemberAccessExprSyntax.self)
-        else { return false }
+        guard let member = value.castOperand?.withoutUnwraps.as(MemberAccessExprSyntax.self) else { return false }
         return ["documentView", "contentView"].contains(member.declName.baseName.text)
     }
 

@@ -819,17 +819,8 @@ private struct MakeApplications {
     /// The view a value reaches a subview of: `scroll` in `scroll.documentView as? NSTextView` or
     /// `search.searchTextField`; nil for anything else (`view.bounds.size` is a value, not a part).
     private static func partReached(by value: ExprSyntax) -> String? {
-        var expression = value
-        var isCast = false
-        // Unfolded, `a as? T` is the sequence `a`, `as?`, `T`.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
-            expression = first
-            isCast = true
-        } else if let cast = expression.as(AsExprSyntax.self) {
-            expression = cast.expression
-            isCast = true
-        }
+        let isCast = value.castOperand != nil
+        let expression = value.castOperand ?? value
         guard let member = expression.withoutUnwraps.as(MemberAccessExprSyntax.self),
               let path = ExprSyntax(member).memberPath, path.count >= 2
         else { return nil }
