@@ -86,6 +86,16 @@ struct HostingControllerNotRetained: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A helper that only decorates the view does not put it anywhere; the controller is not needed later.
+                final class CardStyler {
+                    func styledSnapshot(of card: ShareCard) -> UIImage {
+                        let host = UIHostingController(rootView: card)
+                        addShadow(to: host.view)
+                        return host.view.snapshotImage()
+                    }
+                }
+                """),
+            Example("""
                 // The view is drawn into an image at once: the controller is needed only while this runs.
                 final class ShareCardRenderer {
                     func image(of card: ShareCard) -> UIImage {
@@ -399,8 +409,12 @@ private struct LocalControllerUses {
             let verbs = ["add", "insert", "set", "show", "present", "attach", "embed", "push", "install", "place"]
             guard let verb = verbs.first(where: { callee.hasPrefix($0) }) else { return false }
             let rest = callee.dropFirst(verb.count)
-            // A verb on its own (`embed(_:)`) or followed by what is shown (`addToolbar`), not `settle`, `pushed`.
-            return rest.isEmpty || rest.first?.isUppercase == true
+            // A verb on its own (`embed(_:)`) or followed by a place that holds views (`addInputAccessoryView`,
+            // `setContentView`, `showOverlay`); not `settle`, `pushed`, nor `addShadow(to:)`, which only decorates.
+            if rest.isEmpty { return true }
+            guard rest.first?.isUppercase == true else { return false }
+            return ["View", "Accessory", "Toolbar", "Bar", "Content", "Overlay", "Child", "Panel", "Sheet"]
+                .contains { rest.contains($0) }
         }
 
         /// `host.view.removeFromSuperview()` (or on a local holding the view), directly in this code.
