@@ -45,7 +45,7 @@ enum ClosureCaptures {
         guard let reference = Reference(expression), reference.name != "self",
               let (owner, member) = enclosingType(of: Syntax(call)), case .structure(let view) = owner,
               reference.explicitSelf || !scan.names(boundIn: member).contains(reference.name),
-              let variable = storedVariable(named: reference.name, in: view)
+              let variable = scan.members(of: view).storedVariable(named: reference.name)
         else { return false }
         return TypeNames.attributeNames(variable.attributes).contains(where: objectWrappers.contains)
     }
@@ -304,8 +304,8 @@ enum ClosureCaptures {
                 unknown = true
                 return
             }
-            let members = view.memberBlock.flattenedDeclarations
-            if let variable = ClosureCaptures.storedVariable(named: reference.name, in: view) {
+            let members = scan.members(of: view)
+            if let variable = members.storedVariable(named: reference.name) {
                 let wrappers = TypeNames.attributeNames(variable.attributes)
                 if !wrappers.isEmpty {
                     if !wrappers.allSatisfy(ClosureCaptures.sharedStorageWrappers.contains) { unknown = true }
@@ -327,7 +327,7 @@ enum ClosureCaptures {
                 }
                 return
             }
-            let bodies = ClosureCaptures.computedBodies(named: reference.name, in: members)
+            let bodies = members.computedBodies(named: reference.name)
             guard !bodies.isEmpty else {
                 // Not declared by the view in sight: a global function or value (or a member declared elsewhere).
                 return
@@ -341,33 +341,5 @@ enum ClosureCaptures {
                 }
             }
         }
-    }
-
-    /// The stored (not computed) instance property of that name.
-    static func storedVariable(named name: String, in view: StructDeclSyntax) -> VariableDeclSyntax? {
-        for variable in view.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return ForwardedProperty.isStored(binding) ? variable : nil
-            }
-        }
-        return nil
-    }
-
-    /// Bodies of the view's methods and computed properties of that name.
-    private static func computedBodies(named name: String, in members: [DeclSyntax]) -> [Syntax] {
-        var bodies: [Syntax] = []
-        for member in members {
-            if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
-               !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), let body = function.body {
-                bodies.append(Syntax(body))
-            } else if let variable = member.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings
-                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let accessors = binding.accessorBlock { bodies.append(Syntax(accessors)) }
-                }
-            }
-        }
-        return bodies
     }
 }

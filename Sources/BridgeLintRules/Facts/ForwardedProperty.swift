@@ -110,6 +110,7 @@ enum ForwardedProperty {
 final class ForwardingScan {
     private var changedStates: [String: Bool] = [:]
     private var boundNames: [SyntaxIdentifier: Set<String>] = [:]
+    private var memberTables: [SyntaxIdentifier: ViewMemberTable] = [:]
 
     /// Whether the file changes a private `@State` of this name (see `StateWrites`).
     func isStateChanged(_ name: String, in file: Syntax) -> Bool {
@@ -125,5 +126,13 @@ final class ForwardingScan {
         let names = LocalNames.declared(in: member)
         boundNames[member.id] = names
         return names
+    }
+
+    /// The view's members by name.
+    func members(of view: StructDeclSyntax) -> ViewMemberTable {
+        if let known = memberTables[view.id] { return known }
+        let table = ViewMemberTable(view)
+        memberTables[view.id] = table
+        return table
     }
 }

@@ -96,6 +96,8 @@ final class ThreadingModel {
     private let sampleBuffersOnMain: Bool
     /// What each closure seen so far says (`nil`: it runs in place).
     private var roles: [SyntaxIdentifier: ExecutionContext?] = [:]
+    /// What each method seen so far says: many statements of one method ask.
+    private var methodContexts: [SyntaxIdentifier: ExecutionContext] = [:]
 
     init(file: LintFile, backgroundDelegates: [String] = []) {
         self.backgroundDelegates = Set(backgroundDelegates)
@@ -122,7 +124,7 @@ final class ThreadingModel {
             if let closure = scope.as(ClosureExprSyntax.self) {
                 if let decided = cachedRole(of: closure) { return decided }
             } else if let function = scope.as(FunctionDeclSyntax.self) {
-                return context(ofMethod: function)
+                return cachedContext(ofMethod: function)
             } else if scope.is(InitializerDeclSyntax.self) || scope.is(DeinitializerDeclSyntax.self)
                         || scope.is(AccessorDeclSyntax.self) || scope.is(AccessorBlockSyntax.self)
                         || scope.is(MemberBlockSyntax.self) {
@@ -133,10 +135,15 @@ final class ThreadingModel {
         return .unknown
     }
 
+    /// What runs `node` off the main thread, when it is a source of one of these kinds.
+    func offMainSource(of node: some SyntaxProtocol, kinds: [OffMainSource.Kind]) -> OffMainSource? {
+        guard case .offMain(let source) = context(of: node), kinds.contains(source.kind) else { return nil }
+        return source
+    }
+
     /// What runs `node` off the main thread, when it is a source of this kind.
     func offMainSource(of node: some SyntaxProtocol, kind: OffMainSource.Kind) -> OffMainSource? {
-        guard case .offMain(let source) = context(of: node), source.kind == kind else { return nil }
-        return source
+        offMainSource(of: node, kinds: [kind])
     }
 
     /// For code in a Combine sink that runs off the main thread: the operator that moved delivery there.
@@ -267,6 +274,13 @@ final class ThreadingModel {
     private static let neutralAdoptions: Set<String> = [
         "NSObject", "NSObjectProtocol", "AnyObject", "Sendable", "ObservableObject", "Identifiable", "Equatable", "Hashable",
     ]
+
+    private func cachedContext(ofMethod function: FunctionDeclSyntax) -> ExecutionContext {
+        if let known = methodContexts[function.id] { return known }
+        let context = context(ofMethod: function)
+        methodContexts[function.id] = context
+        return context
+    }
 
     private func context(ofMethod function: FunctionDeclSyntax) -> ExecutionContext {
         let name = function.name.text

@@ -302,7 +302,7 @@ struct StateWriteOffMain: IndexedRule {
         }
         let model = ThreadingModel(file: file, backgroundDelegates: delegates)
         func source(of node: some SyntaxProtocol) -> OffMainSource? {
-            model.offMainSource(of: node, kind: .callback) ?? model.offMainSource(of: node, kind: .nonisolatedAsync)
+            model.offMainSource(of: node, kinds: [.callback, .nonisolatedAsync])
         }
         for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: { source(of: $0) != nil })
         where touch.assignedFrom == nil {

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// A view's members by name, built once per view: closure analysis asks about every name a closure reads,
+/// and scanning the member list for each one made large views quadratic.
+struct ViewMemberTable {
+    /// For each instance property name, its declaration when the first binding of that name is stored;
+    /// `nil` when it is computed.
+    private var stored: [String: VariableDeclSyntax?] = [:]
+    /// Bodies of non-static methods and of properties with accessors, by name, in source order.
+    private var bodies: [String: [Syntax]] = [:]
+
+    init(_ view: StructDeclSyntax) {
+        for member in view.memberBlock.flattenedDeclarations {
+            if let function = member.as(FunctionDeclSyntax.self) {
+                guard !Self.isStatic(function.modifiers), let body = function.body else { continue }
+                bodies[function.name.text, default: []].append(Syntax(body))
+            } else if let variable = member.as(VariableDeclSyntax.self) {
+                let isStatic = Self.isStatic(variable.modifiers)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessors = binding.accessorBlock { bodies[name, default: []].append(Syntax(accessors)) }
+                    if !isStatic, stored[name] == nil {
+                        stored[name] = .some(ForwardedProperty.isStored(binding) ? variable : nil)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The stored (not computed) instance property of that name.
+    func storedVariable(named name: String) -> VariableDeclSyntax? {
+        stored[name] ?? nil
+    }
+
+    /// Bodies of the view's methods and computed properties of that name.
+    func computedBodies(named name: String) -> [Syntax] {
+        bodies[name] ?? []
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
+}
