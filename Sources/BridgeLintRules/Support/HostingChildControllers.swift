@@ -151,6 +151,11 @@ final class FileFunctions {
         byName[name] != nil
     }
 
+    /// The file's functions of this name.
+    func functions(named name: String) -> [FunctionDeclSyntax] {
+        byName[name] ?? []
+    }
+
     /// What the helper `name` called with `arguments` does with the argument at `index`; `nil` when no
     /// function of the file matches.
     func summary(of name: String, arguments: LabeledExprListSyntax, index: Int) -> ChildControllers.Usage? {

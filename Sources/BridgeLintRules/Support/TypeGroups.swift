@@ -58,7 +58,10 @@ enum TypeGroups {
             return .visitChildren
         }
 
-        // Types declared inside function bodies are not part of the type's members.
+        // Types declared inside function bodies are not part of the type's members; nor are those in a computed
+        // property's body or an initial value's closure, and not walking into code is most of this walk's saving.
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }

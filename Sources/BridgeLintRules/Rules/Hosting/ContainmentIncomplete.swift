@@ -588,13 +588,25 @@ struct ContainmentIncomplete: IndexedRule {
     /// of the file (which may do it for the controller passed to it).
     private static func mayMoveViews(_ group: TypeGroups.Group, in file: LintFile) -> Bool {
         let functions = FileFunctions.of(file)
+        // Helpers are followed one level deep (see ChildControllers), so only a helper that moves views itself matters.
+        func helperMovesViews(_ name: String) -> Bool {
+            functions.functions(named: name).contains { helper in
+                helper.body.map { body in FileCalls.all(in: body, of: file).contains { movesViews($0.calleeName) } } ?? false
+            }
+        }
         return group.members.contains { member in
             FileCalls.all(in: member, of: file).contains { call in
                 guard let name = call.calleeName else { return false }
-                return HostingVocabulary.addingSubview.contains(name) || name == "removeFromSuperview"
-                    || BridgeVocabulary.containmentCalls.contains(name) || functions.declares(name)
+                return movesViews(name) || helperMovesViews(name)
             }
         }
+    }
+
+    /// A call that puts a view into a hierarchy or takes one out, or a containment call.
+    private static func movesViews(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return HostingVocabulary.addingSubview.contains(name) || name == "removeFromSuperview"
+            || BridgeVocabulary.containmentCalls.contains(name)
     }
 
     /// A child taken out with `removeFromParent()` but never sent `willMove(toParent: nil)`: UIKit sends it
