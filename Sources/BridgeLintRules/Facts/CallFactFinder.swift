@@ -28,12 +28,19 @@ final class CallFactFinder: SyntaxVisitor {
     /// The file's call facts. Files with no SwiftUI view code and no environment write (most UIKit code) are
     /// not walked.
     static func record(in file: LintFile) -> CallSiteFacts.FileRecord? {
+        let fixedMembers = FixedMembers.of(file)
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("some Scene") || file.contains("nvironment(\\.")
-        else { return nil }
+        else {
+            guard !fixedMembers.isEmpty else { return nil }
+            var record = CallSiteFacts.FileRecord()
+            record.fixedMembers = fixedMembers
+            return record
+        }
         let finder = CallFactFinder(file)
         finder.walk(file.tree)
         var record = CallSiteFacts.FileRecord()
+        record.fixedMembers = fixedMembers
         record.writtenEnvironmentKeys = finder.environmentKeys
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
@@ -113,6 +120,8 @@ final class CallFactFinder: SyntaxVisitor {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
             } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call, scan: forwardingScan) {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
+                // Read through an object: when its property changes, this call is where the change shows.
+                if sources.contains(where: { ForwardedArgument.member(in: $0) != nil }) { witness(entry, at: argument) }
             } else {
                 variableArguments.insert(entry)
                 witness(entry, at: argument)

@@ -32,6 +32,10 @@ enum CallSiteFacts: FactRecorder {
         /// Labelled closure literals (`Picker(onSelect: { … })`) with what they capture. Read by
         /// `coordinator-stale-closure` (through `varyingValueArguments`).
         var closureArguments: [ClosureArgument] = []
+        /// `Type.property` for properties of the file's classes fixed for the object's life (see `FixedMembers`).
+        /// Forwarded arguments read through an object name such properties among their sources
+        /// (`Viewer(document: model.document)`): a source that is not one of these changes.
+        var fixedMembers: [String] = []
         /// The file the record is of, for the witnesses' places.
         var path = ""
         /// Where the file first makes each fact above true, for messages that name the place: the line of the
@@ -47,6 +51,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(forwardedArguments)
             writer.write(objectArguments)
             writer.write(closureArguments)
+            writer.write(fixedMembers)
             writer.write(path)
             writer.write(witnessLines)
         }
@@ -61,6 +66,7 @@ enum CallSiteFacts: FactRecorder {
             forwardedArguments = try reader.read()
             objectArguments = try reader.read()
             closureArguments = try reader.read()
+            fixedMembers = try reader.read()
             path = try reader.read()
             witnessLines = try reader.read()
         }
@@ -129,8 +135,18 @@ enum CallSiteFacts: FactRecorder {
                 }
             }
         }
-        project.varyingArguments = closeOver(forwards, from: project.varyingArguments, witnesses: &project.witnesses)
-        project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments, witnesses: &project.witnesses)
+        // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
+        // itself is another one only when the reference passed differs (a value, not any argument, question).
+        let fixedMembers = Set(records.flatMap(\.fixedMembers))
+        let changingMembers = Set(valueForwards.flatMap(\.sources).filter { source in
+            ForwardedArgument.member(in: source) != nil && !fixedMembers.contains(source)
+        })
+        project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
+        let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))
+        project.varyingArguments = closeOver(forwards, from: project.varyingArguments.union(changingMembers).union(changingReferences),
+                                             witnesses: &project.witnesses)
+        project.varyingArguments = project.varyingArguments.filter(ForwardedArgument.isArgument)
+        project.varyingValueArguments = project.varyingValueArguments.filter(ForwardedArgument.isArgument)
         return project
     }
 
@@ -146,7 +162,9 @@ enum CallSiteFacts: FactRecorder {
         while changed {
             changed = false
             pending.removeAll { forward in
-                guard let source = forward.sources.first(where: varying.contains) else { return false }
+                guard let source = forward.sources.first(where: { source in
+                    varying.contains(source) || ForwardedArgument.referencedArgument(in: source).map(varying.contains) == true
+                }) else { return false }
                 varying.insert(forward.argument)
                 if witnesses[forward.argument] == nil, let witness = witnesses[source] { witnesses[forward.argument] = witness }
                 changed = true
@@ -163,7 +181,29 @@ enum CallSiteFacts: FactRecorder {
 /// `let` property, or a value built from constants such as `NSLocalizedString("Title", comment: "")`).
 struct ForwardedArgument: Sendable, Hashable, CompactCodable {
     var argument: String
+    /// `Outer(label:` entries; for a value read through an object (`model.document`), `Model.document` for the
+    /// property and `=Outer(model:` for the reference, which matters only when another object is passed there.
     var sources: [String]
+
+    /// `Model.document` for a source that is an object's property.
+    static func member(in source: String) -> String? {
+        source.contains("(") ? nil : source
+    }
+
+    /// The source standing for the reference an argument passes (`=Outer(model:`).
+    static func reference(to argument: String) -> String {
+        "=" + argument
+    }
+
+    /// `Outer(model:` for `=Outer(model:`.
+    static func referencedArgument(in source: String) -> String? {
+        source.hasPrefix("=") ? String(source.dropFirst()) : nil
+    }
+
+    /// Whether a key is an argument (`Outer(label:`), not a member or reference source.
+    static func isArgument(_ key: String) -> Bool {
+        key.contains("(") && !key.hasPrefix("=")
+    }
 
     init(argument: String, sources: [String]) {
         self.argument = argument

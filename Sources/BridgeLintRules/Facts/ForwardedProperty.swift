@@ -10,16 +10,72 @@ enum ForwardedProperty {
     /// An empty list means the property never changes (`let scale = 2.0`, or a private `@State` the file
     /// never changes).
     /// `scan` keeps what walks of the file found, for the file's other arguments.
+    /// A value read through an object the view holds (`model.title`) also names the property as a source
+    /// (`Model.title`), and a local is followed to the value it was bound to (`case .pdf(let document)` of
+    /// `switch model.contents`).
     static func sources(of expression: ExprSyntax, in call: some SyntaxProtocol, scan: ForwardingScan) -> [String]? {
-        guard let (name, explicitSelf) = referencedName(expression),
-              let view = enclosingStruct(of: Syntax(call))
-        else { return nil }
-        guard let property = plainStoredProperty(named: name, in: view, scan: scan) else { return nil }
-        if !explicitSelf, isBoundLocally(name, around: call, scan: scan) { return nil }
-        let type = view.name.text
-        if property.isConstant { return [] }
+        sources(of: expression, at: Syntax(call), scan: scan, depth: 0)
+    }
+
+    private static func sources(of expression: ExprSyntax, at site: Syntax, scan: ForwardingScan, depth: Int) -> [String]? {
+        guard depth < 4, let view = enclosingStruct(of: site) else { return nil }
+        if let (name, explicitSelf) = referencedName(expression) {
+            if !explicitSelf, isBoundLocally(name, around: site, scan: scan) {
+                switch LocalBinding.origin(of: name, visibleAt: site) {
+                case .value(let value, let bindingSite): return sources(of: value, at: bindingSite, scan: scan, depth: depth + 1)
+                case .identity: return []
+                case nil: return nil
+                }
+            }
+            guard let property = plainStoredProperty(named: name, in: view, scan: scan) else { return nil }
+            return property.isConstant ? [] : initializerSources(of: name, in: view)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let (objectSources, type) = objectSources(of: base, at: site, in: view, scan: scan) {
+            return objectSources + ["\(type).\(member.declName.baseName.text)"]
+        }
+        return nil
+    }
+
+    /// `Outer(name:` and the other initializer labels that set the property `name`.
+    private static func initializerSources(of name: String, in view: StructDeclSyntax) -> [String] {
         let assigned = InitializerLabels.byProperty(in: view.memberBlock.flattenedDeclarations)[name] ?? []
-        return ([name] + assigned.filter { $0 != name }).map { "\(type)(\($0):" }
+        return ([name] + assigned.filter { $0 != name }).map { "\(view.name.text)(\($0):" }
+    }
+
+    /// For `model` or `self.model`, a stored property holding an object of a named type: the sources of the
+    /// reference (none for an `@StateObject` the view owns, its initializer labels for one it is given) and the
+    /// type. `nil` for anything else (an environment object, a local, a type out of sight).
+    private static func objectSources(
+        of base: ExprSyntax, at site: Syntax, in view: StructDeclSyntax, scan: ForwardingScan
+    ) -> ([String], type: String)? {
+        guard let (name, explicitSelf) = referencedName(base), name != "self",
+              explicitSelf || !isBoundLocally(name, around: site, scan: scan),
+              let variable = scan.members(of: view).storedVariable(named: name),
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+              let type = declaredTypeName(of: binding)
+        else { return nil }
+        let wrappers = TypeNames.attributeNames(variable.attributes)
+        if wrappers == ["StateObject"] { return ([], type) }
+        guard wrappers.isEmpty || wrappers == ["ObservedObject"] || wrappers == ["Bindable"] else { return nil }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return ([], type) }
+        return (initializerSources(of: name, in: view).map(ForwardedArgument.reference(to:)), type)
+    }
+
+    /// `var model: Model`, `let model: Model?`, `@StateObject var model = Model()`.
+    private static func declaredTypeName(of binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation?.type {
+            var type = annotation
+            while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                type = wrapped
+            }
+            return type.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isUppercase == true
+        else { return nil }
+        return name
     }
 
     /// The innermost struct around the call; nil when a class, enum or extension is nearer,

@@ -65,10 +65,12 @@ enum Recording {
             }
             """)
         #expect(Set(facts.rerenderedTypes).isSuperset(of: ["TrailMap", "Legend"]))
-        #expect(Set(facts.variableArguments) == ["TrailMap(style:", "TrailMap(title:", "TrailMap(id:"])
+        #expect(Set(facts.variableArguments) == ["TrailMap(title:", "TrailMap(id:"])
         #expect(Set(facts.forwardedArguments) == [
             ForwardedArgument(argument: "TrailMap(caption:", sources: []), ForwardedArgument(argument: "TrailMap(font:", sources: []),
             ForwardedArgument(argument: "TrailMap(region:", sources: []),
+            // Read through `trail`: changes with the reference its call sites pass, or with the property.
+            ForwardedArgument(argument: "TrailMap(style:", sources: ["=Screen(trail:", "Trail.style"]),
         ])
         let index = Recording.index([facts])
         #expect(index.rerenderedTypes.contains("Legend"))
@@ -392,6 +394,7 @@ enum Recording {
             ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),
             ClosureArgument(argument: "Pin(onDrop:", captures: .unknown),
         ]
+        record.fixedMembers = ["RouteStore.route"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         var writer = CompactWriter()
@@ -402,9 +405,97 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 9, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 10, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
+    }
+
+    /// A value read through an object the view holds changes only when the property does (a `let`, or a
+    /// `private lazy var` the class never sets, does not) or when another object is passed in its place.
+    @Test func valuesReadThroughObjectsVaryWithTheirPropertyAndTheReference() {
+        let index = Recording.index(sources: """
+            final class TrailStore: ObservableObject {
+                let trail: Trail
+                @Published var selection: Pin?
+                var zoom = 3
+                private(set) lazy var summary: Summary = Summary(trail)
+                private lazy var legend = Legend()
+                init(trail: Trail) { self.trail = trail }
+                func reset() { legend = Legend() }
+            }
+            """, """
+            struct TrailScreen: View {
+                @StateObject private var store = TrailStore(trail: .demo)
+                var body: some View {
+                    TrailMap(trail: store.trail, selection: store.selection, zoom: store.zoom)
+                    TrailMap(summary: store.summary, legend: store.legend)
+                    TrailPanel(store: store)
+                    TrailPanel(store: recentStores[0])
+                }
+            }
+            struct TrailPanel: View {
+                @ObservedObject var store: TrailStore
+                var body: some View {
+                    switch store.summary {
+                    case .route(let route): RouteMap(route: route)
+                    case .none: EmptyView()
+                    }
+                    if let pin = store.selection { PinView(pin: pin) }
+                    ForEach(store.trail.stops, id: \\.self) { stop in StopView(stop: stop) }
+                }
+            }
+            """)
+        #expect(!index.varyingArguments.contains("TrailMap(trail:"), "a let of an object the view owns")
+        #expect(!index.varyingArguments.contains("TrailMap(summary:"), "a lazy var only the class sets, and never does")
+        #expect(index.varyingArguments.isSuperset(of: ["TrailMap(selection:", "TrailMap(zoom:", "TrailMap(legend:"]))
+        #expect(index.varyingArguments.contains("RouteMap(route:"),
+                "a case of a fixed property, but TrailScreen may pass another store in its place")
+        #expect(index.varyingArguments.contains("PinView(pin:"), "bound from a @Published property")
+        #expect(!index.varyingArguments.contains("StopView(stop:"), "a ForEach element keyed by itself is fixed per view")
+        #expect(index.callSiteWitness("TrailMap(zoom:")?.hasSuffix("F1.swift:4") == true)
+    }
+
+    /// The same panel given only the object its parent owns reads fixed values through it.
+    @Test func anObjectPassedOnAsTheSameReferenceKeepsItsFixedProperties() {
+        let index = Recording.index(sources: """
+            final class Document { let pages: [Page]; init(pages: [Page]) { self.pages = pages } }
+            struct Reader: View {
+                @StateObject private var model = ReaderModel()
+                let document: Document
+                var body: some View { Viewer(document: document, model: model) }
+            }
+            struct Viewer: View {
+                let document: Document
+                @ObservedObject var model: ReaderModel
+                var body: some View {
+                    let pages = document.pages
+                    PDFPages(pages: pages)
+                    PDFTitle(title: model.title)
+                }
+            }
+            struct Shelf: View {
+                let books: [Document]
+                var body: some View { ForEach(books.indices, id: \\.self) { Reader(document: books[$0]) } }
+            }
+            """)
+        #expect(index.varyingArguments.contains("Reader(document:"))
+        #expect(index.varyingArguments.contains("PDFPages(pages:"), "Reader passes on a document its own call sites vary")
+        #expect(index.varyingArguments.contains("PDFTitle(title:"), "a property not shown to be fixed")
+        let fixedDocument = Recording.index(sources: """
+            final class Document { let pages: [Page]; init(pages: [Page]) { self.pages = pages } }
+            struct Reader: View {
+                let document = Document(pages: [])
+                var body: some View { Viewer(document: document) }
+            }
+            struct Viewer: View {
+                let document: Document
+                var body: some View {
+                    let pages = document.pages
+                    PDFPages(pages: pages)
+                }
+            }
+            """)
+        #expect(!fixedDocument.varyingArguments.contains("PDFPages(pages:"), "a local bound to a let of a fixed object")
     }
 
     /// A record the cache damaged counts as none, never as a crash.

@@ -282,6 +282,60 @@ struct RepresentableStaleConfig: IndexedRule {
                     """,
             ], confidence: .latent),
             Example(files: [
+                "CoverView.swift": """
+                    // The caller reads the cover from a `let` of an object it owns: fixed while the view is shown (latent).
+                    struct CoverView: UIViewRepresentable {
+                        let image: UIImage
+                        func makeUIView(context: Context) -> UIImageView {
+                            let imageView = UIImageView()
+                            ↓imageView.image = image
+                            return imageView
+                        }
+                        func updateUIView(_ imageView: UIImageView, context: Context) {}
+                    }
+                    """,
+                "BookScreen.swift": """
+                    final class BookModel: ObservableObject {
+                        let cover: UIImage
+                        @Published var progress = 0.0
+                        init(cover: UIImage) { self.cover = cover }
+                    }
+                    struct BookScreen: View {
+                        @StateObject private var model = BookModel(cover: UIImage())
+                        var body: some View {
+                            CoverView(image: model.cover)
+                            ProgressView(value: model.progress)
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "ArtworkView.swift": """
+                    // Read through an object whose @Published artwork changes: the new image never reaches the view.
+                    struct ArtworkView: UIViewRepresentable {
+                        let image: UIImage
+                        func makeUIView(context: Context) -> UIImageView {
+                            let imageView = UIImageView()
+                            ↓imageView.image = image
+                            return imageView
+                        }
+                        func updateUIView(_ imageView: UIImageView, context: Context) {}
+                    }
+                    """,
+                "AlbumScreen.swift": """
+                    final class AlbumModel: ObservableObject {
+                        @Published var artwork = UIImage()
+                        func load() async { artwork = await Artwork.fetch() }
+                    }
+                    struct AlbumScreen: View {
+                        @StateObject private var model = AlbumModel()
+                        var body: some View {
+                            ArtworkView(image: model.artwork).task { await model.load() }
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "NoteField.swift": """
                     // An initializer of its own: its callers pass the hint under the label 'hint', always a constant (latent).
                     struct NoteField: UIViewRepresentable {

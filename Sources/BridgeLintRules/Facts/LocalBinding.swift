@@ -1,0 +1,91 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Where a local name visible at some code got its value, for following a value back through local names:
+/// `case .pdf(let document)` of `switch model.contents`, `if let item = model.selection`, `let title = model.title`,
+/// or the element of `ForEach(values, id: \.self) { value in … }`.
+enum LocalBinding {
+    enum Origin {
+        /// The name was bound to (a part of) this value; `site` is where that value is read.
+        case value(ExprSyntax, site: Syntax)
+        /// A `ForEach` element keyed by itself (`id: \.self`): a different value is a different view, whose make
+        /// sees it, so the value is fixed for the life of each view made from it.
+        case identity
+    }
+
+    /// The binding of `name` in sight of `node`, looking outwards through the code around it up to the member
+    /// it is written in; `nil` when it is bound some other way (a parameter, a loop, a closure parameter).
+    static func origin(of name: String, visibleAt node: Syntax) -> Origin? {
+        var child = node
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let found = origin(of: name, in: parent, enclosing: child) { return found }
+            // A closure parameter or function parameter of that name hides anything further out.
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature, binds(name, signature) {
+                return isSelfKeyedForEachElement(closure) ? .identity : nil
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+            child = parent
+        }
+        return nil
+    }
+
+    /// A binding that `scope` makes and `child` (a part of `scope`) sees.
+    private static func origin(of name: String, in scope: Syntax, enclosing child: Syntax) -> Origin? {
+        if let switchCase = scope.as(SwitchCaseSyntax.self), child.id != Syntax(switchCase.label).id,
+           case .case(let label) = switchCase.label,
+           label.caseItems.contains(where: { binds(name, $0.pattern) }),
+           let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+            return .value(switchExpression.subject, site: Syntax(switchExpression))
+        }
+        if let ifExpression = scope.as(IfExprSyntax.self), child.id == Syntax(ifExpression.body).id {
+            return origin(of: name, in: ifExpression.conditions)
+        }
+        if let items = scope.as(CodeBlockItemListSyntax.self) {
+            // The nearest statement before `child` that binds the name.
+            for item in items.reversed() where item.position < child.position {
+                if let variable = item.item.as(VariableDeclSyntax.self),
+                   let binding = variable.bindings.first(where: { binds(name, $0.pattern) }) {
+                    guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.bindings.count == 1,
+                          binding.pattern.is(IdentifierPatternSyntax.self), let value = binding.initializer?.value
+                    else { return nil }
+                    return .value(value, site: Syntax(binding))
+                }
+                if let guardStatement = item.item.as(GuardStmtSyntax.self), let found = origin(of: name, in: guardStatement.conditions) {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `let name = value` or `case .x(let name) = value` among conditions.
+    private static func origin(of name: String, in conditions: ConditionElementListSyntax) -> Origin? {
+        for condition in conditions.reversed() {
+            switch condition.condition {
+            case .optionalBinding(let binding) where binds(name, binding.pattern):
+                // `if let name` alone re-binds the name from further out: not followed.
+                guard let value = binding.initializer?.value else { return nil }
+                return .value(value, site: Syntax(binding))
+            case .matchingPattern(let match) where binds(name, match.pattern):
+                return .value(match.initializer.value, site: Syntax(match))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static func binds(_ name: String, _ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            && LocalNames.declared(in: node).contains(name)
+    }
+
+    /// The closure of `ForEach(values, id: \.self) { value in … }`.
+    private static func isSelfKeyedForEachElement(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+              let key = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)
+        else { return false }
+        return key.components.count == 1 && key.components.first?.trimmedDescription == ".self"
+    }
+}
