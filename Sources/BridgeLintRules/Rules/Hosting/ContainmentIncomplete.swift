@@ -157,6 +157,26 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The bar's view moves between stacks; its controller stays a child throughout.
+                final class BrowserViewController: UIViewController {
+                    private lazy var tabsBar = TabsBarViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(tabsBar)
+                        topStack.addArrangedSubview(tabsBar.view)
+                        tabsBar.didMove(toParent: self)
+                    }
+                    func placeTabsBar(atBottom: Bool) {
+                        tabsBar.view.removeFromSuperview()
+                        if atBottom {
+                            bottomStack.insertArrangedSubview(tabsBar.view, at: 0)
+                        } else {
+                            topStack.addArrangedSubview(tabsBar.view)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Helpers that call each other with the child: each is read once, and the containment is complete.
                 final class PagesViewController: UIViewController {
                     func show(_ page: UIViewController) {
@@ -566,7 +586,7 @@ struct ContainmentIncomplete: IndexedRule {
             return
         }
         for (position, removal) in usage.removals.enumerated() {
-            guard let owner = removal.receiver?.viewOwner else { continue }
+            guard let owner = removal.receiver?.viewOwner, !Self.isPutBack(removal, by: usage.additions) else { continue }
             let child = owner.withoutUnwraps.trimmedDescription
             let before = context.isAppKit ? "" : "\(child).willMove(toParent: nil) before and "
             let message = "The view of child controller '\(child)' is removed here but \(child).removeFromParent() is never called: it stays a child of this controller, alive and still receiving callbacks; call \(before)\(child).removeFromParent() after"
@@ -582,6 +602,28 @@ struct ContainmentIncomplete: IndexedRule {
             }
             reportIfControllers(at: removal, message, fix: fix, context: context, report: &report)
         }
+    }
+
+    /// A view taken out and added again later in the same code (`tabs.view.removeFromSuperview()` then
+    /// `stack.insertArrangedSubview(tabs.view, at: 0)`) is moved, and its controller rightly stays a child.
+    private static func isPutBack(_ removal: FunctionCallExprSyntax, by additions: [ChildControllers.Addition]) -> Bool {
+        guard let scope = enclosingCode(of: Syntax(removal)) else { return false }
+        return additions.contains { addition in
+            addition.call.position > removal.position && enclosingCode(of: Syntax(addition.call))?.id == scope.id
+        }
+    }
+
+    /// The function, initializer, accessor or closure the node runs in.
+    private static func enclosingCode(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self) {
+                return scope
+            }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// Whether the type's code calls anything that adds or removes a view or does containment, or a function
