@@ -10,8 +10,10 @@ struct CellContext {
     static func enclosing(_ call: FunctionCallExprSyntax) -> CellContext? {
         var current = call.parent
         while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self), let kind = closureKind(closure) {
-                return CellContext(node: node, description: kind)
+            if let closure = node.as(ClosureExprSyntax.self) {
+                if let kind = closureKind(closure) { return CellContext(node: node, description: kind) }
+                // Code of a menu action or a stored handler runs when the user acts, once per tap, not per cell.
+                if runsOnUserAction(closure) { return nil }
             }
             if let function = node.as(FunctionDeclSyntax.self) {
                 return functionKind(function).map { CellContext(node: node, description: $0) }
@@ -23,6 +25,21 @@ struct CellContext {
         }
         return nil
     }
+
+    /// A closure stored to run later (`cell.onTap = { … }`) or handed to an action or menu
+    /// (`UIAction(title: …) { _ in … }`, `UIContextMenuConfiguration(actionProvider: …)`).
+    private static func runsOnUserAction(_ closure: ClosureExprSyntax) -> Bool {
+        if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           assignment.value.first?.id == ExprSyntax(closure).id {
+            return true
+        }
+        guard let site = ClosureSite(closure) else { return false }
+        if let label = site.label, userActionLabels.contains(label) { return true }
+        return site.calleeName.hasSuffix("Action") || userActionCallees.contains(site.calleeName)
+    }
+
+    private static let userActionLabels: Set<String> = ["handler", "actionProvider", "primaryAction", "menu"]
+    private static let userActionCallees: Set<String> = ["UIContextMenuConfiguration", "UIDeferredMenuElement", "UIMenu", "addAction"]
 
     /// The function itself, when it configures a cell.
     static func of(_ function: FunctionDeclSyntax) -> CellContext? {

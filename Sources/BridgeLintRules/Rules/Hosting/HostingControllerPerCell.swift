@@ -96,6 +96,23 @@ struct HostingControllerPerCell: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The editor is made when the user picks the menu action, once per tap, not per header.
+                final class FoldersViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "folder") as? FolderHeader
+                        let rename = UIAction(title: "Rename") { [unowned self] _ in
+                            let editor = UIHostingController(rootView: RenameFolderView(folder: folders[section]))
+                            self.present(editor, animated: true)
+                        }
+                        header?.menuButton.menu = UIMenu(children: [rename])
+                        header?.onLongPress = { [unowned self] in
+                            self.present(UIHostingController(rootView: FolderInfoView(folder: folders[section])), animated: true)
+                        }
+                        return header
+                    }
+                }
+                """),
+            Example("""
                 // A project helper makes a row view only when the table has none to reuse.
                 final class QuickOpenController: NSObject, NSTableViewDelegate {
                     var items: [QuickOpenItem] = []
