@@ -195,6 +195,20 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 }
                 """),
             Example("""
+                // The closure kept by this controller's root view captures self weakly; the strong self it rebinds
+                // is captured by a panel's root view, which lives only while the panel is presented.
+                final class WalletHostingController: UIHostingController<WalletView> {
+                    init(store: WalletStore) {
+                        super.init(rootView: WalletView(store: store))
+                        rootView.onBuy = { [weak self] in
+                            guard let self else { return }
+                            let panel = UIHostingController(rootView: BuyView(onDone: { self.dismiss(animated: true) }))
+                            self.present(panel, animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 func showTerms() {
                     let host = UIHostingController(rootView: TermsView())
                     host.rootView.onAccept = { [weak self] in
@@ -327,7 +341,9 @@ private final class RootViewClosureFinder: SyntaxVisitor {
 
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
         // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
-        let builtBefore = Nodes.all(DeclReferenceExprSyntax.self, in: value, outsideClosures: true).compactMap { reference in
+        // A closure stored whole holds only what it captures: the locals of its body are no part of the view.
+        let parts = value.is(ClosureExprSyntax.self) ? [] : Nodes.all(DeclReferenceExprSyntax.self, in: value, outsideClosures: true)
+        let builtBefore = parts.compactMap { reference in
             guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
                   case .value(let initial) = local.source
             else { return nil as ExprSyntax? }
