@@ -24,12 +24,23 @@ struct RepresentableSetupInUpdate: Rule {
                     func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
                     func makeUIView(context: Context) -> UITextField { UITextField() }
                     func updateUIView(_ field: UITextField, context: Context) {
-                        ↓field.delegate = context.coordinator
                         ↓field.addTarget(context.coordinator, action: #selector(Coordinator.changed), for: .editingChanged)
                         if field.text != text { field.text = text }
                     }
                 }
                 """),
+            Example("""
+                // The same coordinator each time: nothing changes today (latent).
+                struct SearchField: UIViewRepresentable {
+                    @Binding var query: String
+                    func makeCoordinator() -> Coordinator { Coordinator(query: $query) }
+                    func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        ↓bar.delegate = context.coordinator
+                        if bar.text != query { bar.text = query }
+                    }
+                }
+                """, confidence: .latent),
             Example("""
                 struct Gallery: UIViewRepresentable {
                     let photos: [Photo]
@@ -78,7 +89,7 @@ struct RepresentableSetupInUpdate: Rule {
                         ↓webView.uiDelegate = context.coordinator
                     }
                 }
-                """),
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -246,6 +257,16 @@ struct RepresentableSetupInUpdate: Rule {
                 let property = member.declName.baseName.text
                 if Self.setupProperties.contains(property), base.memberPath?.first != contextName,
                    !Self.existsOnlyOncePlaced(base) {
+                    if property != "dataSource", assignment.value.count == 1,
+                       assignment.value.first?.memberPath == [contextName, "coordinator"] {
+                        // The coordinator is one object for the view's life: setting it again changes nothing.
+                        report.add(at: sequence, """
+                            '\(assignment.target.trimmedDescription)' is set to the coordinator again on every \
+                            \(updateName); it is the same object each time, so nothing changes today, but a delegate \
+                            set anywhere else in the meantime is silently replaced; set the \(property) once in \(make)
+                            """, confidence: .latent)
+                        continue
+                    }
                     report.add(at: sequence, """
                         '\(assignment.target.trimmedDescription)' is assigned on every \(updateName); set the \
                         \(property) once in \(make)
