@@ -62,7 +62,9 @@ enum InputVariation {
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         let type = question.representable
-        guard let label = question.labels.first(where: { index.varyingArguments.contains("\(type)(\($0):") }) else {
+        // What the view was given differs only when the value does: the caller's own object is the same reference on
+        // every render, and a closure reaching only shared storage acts the same from an old copy.
+        guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(type)(\($0):") }) else {
             return .latent(question.latentMessage)
         }
         return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
