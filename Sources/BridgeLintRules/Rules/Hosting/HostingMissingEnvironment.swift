@@ -347,7 +347,8 @@ struct HostingMissingEnvironment: IndexedRule {
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard file.contains("rootView") || file.contains("UIHostingConfiguration") else { return }
+        // A test hosts a view to check it renders; what it leaves out of the environment is its own choice.
+        guard file.contains("rootView") || file.contains("UIHostingConfiguration"), !TestCode.isTestFile(file) else { return }
         let finder = HostingSiteFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         for site in finder.sites {
