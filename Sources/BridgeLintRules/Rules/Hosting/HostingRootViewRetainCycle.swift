@@ -251,7 +251,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             if ownerIsObject {
                 found += site.selfArguments.map { argument in
-                    (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
+                    site.controller.isOwn
+                        ? (argument, "The root view of this hosting controller stores self, the controller: controller → root view → controller is never freed, with everything the view holds; give the view a weak reference or a closure that captures [weak self]")
+                        : (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
                 }
             }
             for (node, message) in found {
