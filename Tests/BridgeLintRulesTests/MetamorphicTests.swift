@@ -139,9 +139,6 @@ enum KnownLimitations {
         "hosting-outside-controller-hierarchy": [
             .moveHelpersToOtherFile: "a hosting controller whose creation is in another file of the view is not known to be the view's own",
         ],
-        "combine-assign-retain-cycle": [
-            .moveHelpersToOtherFile: "an extension in a file that imports no test framework is not known to belong to a test case declared elsewhere",
-        ],
         "containment-incomplete": [
             .moveHelpersToOtherFile: "willMove(toParent:) and didMove(toParent:) are UIKit's only: a file that neither imports UIKit nor names a UIKit type may be AppKit code, which owes neither, and a removal in another file is not matched with the addition",
         ],

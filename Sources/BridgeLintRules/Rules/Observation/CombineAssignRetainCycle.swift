@@ -93,6 +93,21 @@ struct CombineAssignRetainCycle: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The request finishes after one response, and assign lets go of self then.
+                final class AvatarLoader: ObservableObject {
+                    @Published var data: Data?
+                    private var cancellables = Set<AnyCancellable>()
+                    init(url: URL) {
+                        URLSession.shared.dataTaskPublisher(for: url)
+                            .map { $0.data as Data? }
+                            .replaceError(with: nil)
+                            .receive(on: RunLoop.main)
+                            .assign(to: \\.data, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
                 final class SettingsViewModel: ObservableObject {
                     @Published var isSyncEnabled = false
                     init(store: SettingsStore) {
@@ -191,7 +206,7 @@ struct CombineAssignRetainCycle: Rule {
         finder.walk(file.tree)
         for assign in finder.assigns {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
-                  let keeper = SubscriptionKeeper(assign.call) else { continue }
+                  let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call) else { continue }
             let property = assign.propertyName
             let singleton = Self.sharedInstanceName(of: owner)
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
@@ -242,13 +257,29 @@ struct CombineAssignRetainCycle: Rule {
         }
     }
 
-    /// `static let shared = Store()` (or `= .init()`, `= Self()`): the name of an instance made once for the
-    /// whole app.
+    /// A pipeline that finishes after its first value or response (`dataTaskPublisher(for:)`, `Just`, `Future`,
+    /// `.first()`): on finishing, `assign(to:on:)` lets go of the object, so the loop lasts only until then.
+    private static func finishes(_ assign: FunctionCallExprSyntax) -> Bool {
+        var current = assign.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let name = call.calleeName, finishingOperators.contains(name) { return true }
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else {
+                current = expression.as(MemberAccessExprSyntax.self)?.base
+            }
+        }
+        return false
+    }
+
+    private static let finishingOperators: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail", "first", "prefix", "output"]
+
+    /// `static let shared = Store()` (or `= .init()`, `= Self()`, or a `static var` made so): the name of an
+    /// instance made once for the whole app.
     static func sharedInstanceName(of owner: OwningClass) -> String? {
         for member in owner.members {
             guard let variable = member.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-                  variable.bindingSpecifier.tokenKind == .keyword(.let)
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
