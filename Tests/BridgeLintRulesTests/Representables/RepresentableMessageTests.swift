@@ -152,4 +152,24 @@ struct RepresentableMessageTests {
         #expect(frame.count == 1)
         #expect(frame.allSatisfy { $0.contains("will override") })
     }
+    @Test("A controller make keeps but does not contain is said to be kept, not lost")
+    func keptControllerMessage() throws {
+        func code(keeping: Bool) -> String {
+            """
+            struct Menu<Content: View>: UIViewRepresentable {
+                let content: Content
+                func makeUIView(context: Context) -> UIView {
+                    let host = UIHostingController(rootView: content)
+                    \(keeping ? "context.coordinator.host = host" : "")
+                    return host.view
+                }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            """
+        }
+        let kept = try #require(messages("representable-wraps-controller-view", code(keeping: true)).first)
+        #expect(kept.contains("kept in 'context.coordinator.host' but not contained"))
+        let lost = try #require(messages("representable-wraps-controller-view", code(keeping: false)).first)
+        #expect(lost.contains("neither retained nor contained"))
+    }
 }

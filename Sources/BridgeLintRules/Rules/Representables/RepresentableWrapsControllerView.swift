@@ -110,13 +110,26 @@ struct RepresentableWrapsControllerView: Rule {
             for returned in representable.makeReturns {
                 guard let (access, controller) = Self.controllerView(returned, in: body) else { continue }
                 let viewKind = representable.lifecycle.make == "makeNSView" ? "NSViewControllerRepresentable" : "UIViewControllerRepresentable"
+                let kept = Self.keeper(of: access, in: body).map { "kept in '\($0)' but not contained" } ?? "neither retained nor contained"
                 report.add(at: access, """
                     \(representable.lifecycle.make) returns the view of a \(controller) it creates; the controller is \
-                    neither retained nor contained (no appearance, trait or safe-area updates); wrap it with \
-                    \(viewKind) instead
+                    \(kept) (no appearance, trait or safe-area updates); wrap it with \(viewKind) instead
                     """)
             }
         }
+    }
+
+    /// Where make stores the controller whose view it returns (`context.coordinator.host = host`), if it does.
+    private static func keeper(of access: MemberAccessExprSyntax, in body: CodeBlockSyntax) -> String? {
+        guard let name = access.base?.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for sequence in Nodes.all(SequenceExprSyntax.self, in: body) {
+            guard let assignment = Assignment(sequence), assignment.value.count == 1,
+                  assignment.value.first?.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                  assignment.target.is(MemberAccessExprSyntax.self)
+            else { continue }
+            return assignment.target.trimmedDescription
+        }
+        return nil
     }
 
     /// `controller.view` (possibly through a local: `let view = controller.view!; return view`) where the controller
