@@ -34,7 +34,28 @@ enum ForwardedProperty {
            let (objectSources, type) = objectSources(of: base, at: site, in: view, scan: scan) {
             return objectSources + ["\(type).\(member.declName.baseName.text)"]
         }
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+            return sources(of: negated.expression, at: site, scan: scan, depth: depth + 1)
+        }
+        // `model.kind == .conversationRoot`, `title + suffix`: operators over such values change only with them.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var combined: [String] = []
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) {
+                if CallFactFinder.isConstant(element) { continue }
+                guard !Self.isOperatorPart(element),
+                      let part = sources(of: element, at: site, scan: scan, depth: depth + 1)
+                else { return nil }
+                combined += part.filter { !combined.contains($0) }
+            }
+            return combined
+        }
         return nil
+    }
+
+    /// The parts of an unfolded sequence that are not operands: `? a :`, `as T`, `is T`, `=`.
+    private static func isOperatorPart(_ element: ExprSyntax) -> Bool {
+        element.is(UnresolvedTernaryExprSyntax.self) || element.is(UnresolvedAsExprSyntax.self)
+            || element.is(UnresolvedIsExprSyntax.self) || element.is(AssignmentExprSyntax.self)
     }
 
     /// `Outer(name:` and the other initializer labels that set the property `name`.

@@ -429,6 +429,7 @@ enum Recording {
                 var body: some View {
                     TrailMap(trail: store.trail, selection: store.selection, zoom: store.zoom)
                     TrailMap(summary: store.summary, legend: store.legend)
+                    TrailMap(isDemo: store.trail == .demo, isClose: !(store.zoom > 2))
                     TrailPanel(store: store)
                     TrailPanel(store: recentStores[0])
                 }
@@ -447,7 +448,8 @@ enum Recording {
             """)
         #expect(!index.varyingArguments.contains("TrailMap(trail:"), "a let of an object the view owns")
         #expect(!index.varyingArguments.contains("TrailMap(summary:"), "a lazy var only the class sets, and never does")
-        #expect(index.varyingArguments.isSuperset(of: ["TrailMap(selection:", "TrailMap(zoom:", "TrailMap(legend:"]))
+        #expect(index.varyingArguments.isSuperset(of: ["TrailMap(selection:", "TrailMap(zoom:", "TrailMap(legend:", "TrailMap(isClose:"]))
+        #expect(!index.varyingArguments.contains("TrailMap(isDemo:"), "a comparison of a fixed property with a constant")
         #expect(index.varyingArguments.contains("RouteMap(route:"),
                 "a case of a fixed property, but TrailScreen may pass another store in its place")
         #expect(index.varyingArguments.contains("PinView(pin:"), "bound from a @Published property")
