@@ -16,15 +16,20 @@ enum FixedMembers {
             // Extensions add no stored properties; a group's declaration is in this file when it has one.
             guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             else { continue }
+            var assigned: Set<String>?
             for variable in group.members.compactMap({ $0.as(VariableDeclSyntax.self) }) where isInstanceMember(variable) {
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                guard isLet || isPrivateLazy(variable) else { continue }
                 for binding in variable.bindings {
-                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           ForwardedProperty.isStored(binding), binding.accessorBlock == nil
                     else { continue }
-                    if variable.bindingSpecifier.tokenKind == .keyword(.let)
-                        || isUnsetLazy(variable, named: identifier, in: group.members) {
-                        fixed.append("\(group.name).\(identifier.text)")
+                    if !isLet {
+                        // One pass over the class's tokens serves all its lazy properties.
+                        if assigned == nil { assigned = assignedNames(in: group.members) }
+                        if assigned?.contains(name) == true { continue }
                     }
+                    fixed.append("\(group.name).\(name)")
                 }
             }
         }
@@ -35,20 +40,26 @@ enum FixedMembers {
         !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    /// `private(set) lazy var contents = render()` that no member of the class assigns: computed once, on first
-    /// read, and kept. One that code outside the class may set is not known to be fixed.
-    private static func isUnsetLazy(_ variable: VariableDeclSyntax, named declared: TokenSyntax, in members: [DeclSyntax]) -> Bool {
-        guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
-              variable.modifiers.contains(where: { modifier in
-                  [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
-              })
-        else { return false }
-        return !members.contains { member in
-            member.tokens(viewMode: .sourceAccurate).contains { token in
-                guard token.tokenKind == declared.tokenKind, token.id != declared.id, let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
-                return next.tokenKind == .equal || (next.tokenKind.isAssigningOperator)
+    /// `private(set) lazy var contents = render()`: computed once, on first read, and kept unless the class sets
+    /// it; one that code outside the class may set is not known to be fixed.
+    private static func isPrivateLazy(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            && variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
+    /// Names the members assign (`name = …`, `self.name += …`), leaving out each declaration's own initial value.
+    private static func assignedNames(in members: [DeclSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            for token in member.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate),
+                      next.tokenKind == .equal || next.tokenKind.isAssigningOperator,
+                      token.parent?.is(IdentifierPatternSyntax.self) != true
+                else { continue }
+                names.insert(name)
             }
         }
+        return names
     }
 }
 
