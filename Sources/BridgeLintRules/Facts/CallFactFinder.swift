@@ -111,7 +111,7 @@ final class CallFactFinder: SyntaxVisitor {
             } else if ClosureCaptures.isViewObject(argument.expression, in: call, scan: forwardingScan) {
                 objectArguments.insert(entry)
                 witness(entry, at: argument)
-            } else if !rerendered || identities.contains(argument.expression.trimmedDescription) {
+            } else if !rerendered || (!identities.isEmpty && identities.contains(argument.expression.trimmedDescription)) {
                 // Made once (a hosting controller's first root view, a preview): what it is given is fixed for its
                 // whole life. `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))

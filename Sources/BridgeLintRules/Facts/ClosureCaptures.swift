@@ -335,8 +335,8 @@ enum ClosureCaptures {
             guard followed.insert(reference.name).inserted else { return }
             // A computed property or method reads the copy of the view the closure captured.
             for body in bodies {
-                let locals = LocalNames.declared(in: body)
-                for inner in ClosureCaptures.freeReferences(in: body) where inner.explicitSelf || !locals.contains(inner.name) {
+                let locals = scan.names(boundIn: body)
+                for inner in scan.freeReferences(in: body) where inner.explicitSelf || !locals.contains(inner.name) {
                     classify(inner, in: view)
                 }
             }

@@ -28,7 +28,7 @@ enum ForwardedProperty {
                 }
             }
             guard let property = plainStoredProperty(named: name, in: view, scan: scan) else { return nil }
-            return property.isConstant ? [] : initializerSources(of: name, in: view)
+            return property.isConstant ? [] : initializerSources(of: name, in: view, scan: scan)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            let (objectSources, type) = objectSources(of: base, at: site, in: view, scan: scan) {
@@ -59,8 +59,8 @@ enum ForwardedProperty {
     }
 
     /// `Outer(name:` and the other initializer labels that set the property `name`.
-    private static func initializerSources(of name: String, in view: StructDeclSyntax) -> [String] {
-        let assigned = InitializerLabels.byProperty(in: view.memberBlock.flattenedDeclarations)[name] ?? []
+    private static func initializerSources(of name: String, in view: StructDeclSyntax, scan: ForwardingScan) -> [String] {
+        let assigned = scan.initializerLabels(of: view)[name] ?? []
         return ([name] + assigned.filter { $0 != name }).map { "\(view.name.text)(\($0):" }
     }
 
@@ -80,7 +80,7 @@ enum ForwardedProperty {
         if wrappers == ["StateObject"] { return ([], type) }
         guard wrappers.isEmpty || wrappers == ["ObservedObject"] || wrappers == ["Bindable"] else { return nil }
         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return ([], type) }
-        return (initializerSources(of: name, in: view).map(ForwardedArgument.reference(to:)), type)
+        return (initializerSources(of: name, in: view, scan: scan).map(ForwardedArgument.reference(to:)), type)
     }
 
     /// `var model: Model`, `let model: Model?`, `@StateObject var model = Model()`.
@@ -188,6 +188,8 @@ final class ForwardingScan {
     private var changedStates: [String: Bool] = [:]
     private var boundNames: [SyntaxIdentifier: Set<String>] = [:]
     private var memberTables: [SyntaxIdentifier: ViewMemberTable] = [:]
+    private var initializerLabels: [SyntaxIdentifier: [String: [String]]] = [:]
+    private var references: [SyntaxIdentifier: [ClosureCaptures.Reference]] = [:]
 
     /// Whether the file changes a private `@State` of this name (see `StateWrites`).
     func isStateChanged(_ name: String, in file: Syntax) -> Bool {
@@ -203,6 +205,23 @@ final class ForwardingScan {
         let names = LocalNames.declared(in: member)
         boundNames[member.id] = names
         return names
+    }
+
+    /// For each property of the view, the initializer labels that set it (see `InitializerLabels`).
+    func initializerLabels(of view: StructDeclSyntax) -> [String: [String]] {
+        if let known = initializerLabels[view.id] { return known }
+        let labels = InitializerLabels.byProperty(in: view.memberBlock.flattenedDeclarations)
+        initializerLabels[view.id] = labels
+        return labels
+    }
+
+    /// The free references of a body (see `ClosureCaptures.freeReferences`): a computed property many closures
+    /// read is looked through once.
+    func freeReferences(in body: Syntax) -> [ClosureCaptures.Reference] {
+        if let known = references[body.id] { return known }
+        let found = ClosureCaptures.freeReferences(in: body)
+        references[body.id] = found
+        return found
     }
 
     /// The view's members by name.
