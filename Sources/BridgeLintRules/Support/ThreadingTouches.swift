@@ -155,7 +155,7 @@ struct MainStateTouch {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let target = node.assignedTarget, isCandidate(Syntax(node)), let path = AccessPath(target, selfAliases: selfAliases) {
+            if let target = node.assignedTarget, let path = AccessPath(target, selfAliases: selfAliases), isCandidate(Syntax(node)) {
                 let at = Syntax(node)
                 append(stateWrite(path, at: at) ?? uiKitWrite(path, at: at))
             }
@@ -172,7 +172,9 @@ struct MainStateTouch {
                 var touch = assignment(node, reportedAt: Syntax(member.declName))
                 touch?.assignedFrom = upstream
                 append(touch)
-            } else if isCandidate(Syntax(node)) {
+            } else if MainStateTouch.mutatingMethods.contains(method) || MainStateTouch.uiKitUpdateMethods.contains(method),
+                      isCandidate(Syntax(node)) {
+                // The name first: asking where code runs walks outwards, and most calls are neither.
                 if MainStateTouch.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
                    let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
                     append(touch)
