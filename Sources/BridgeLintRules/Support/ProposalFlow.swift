@@ -57,6 +57,51 @@ enum ProposalFlow {
         return result
     }
 
+    /// A proposed dimension written unchanged into the represented view's frame or bounds
+    /// (`textView.frame.size.width = size.width` after `let size = proposal.replacingUnspecifiedDimensions()`):
+    /// any view, since a non-finite frame is invalid whatever the view is.
+    struct FrameWrite {
+        /// The assignment.
+        let node: ExprSyntax
+        /// `textView.frame.size.width`.
+        let target: String
+        /// `size.width`: the value written.
+        let value: String
+        /// `width`, `height`, or `size` for both.
+        let dimension: String
+        /// What a local it went through was set to, shortened for messages: `proposal.replacingUnspecifiedDimensions(…)`.
+        let origin: String?
+    }
+
+    static func frameWrites(in function: FunctionDeclSyntax, proposal: String) -> [FrameWrite] {
+        guard let body = function.body,
+              let view = function.signature.parameterClause.parameters.first(where: { ["uiView", "nsView"].contains($0.firstName.text) }),
+              !handlesInfinity(body)
+        else { return [] }
+        let viewName = (view.secondName ?? view.firstName).text
+        let locals = boundLocals(in: body, proposal: proposal)
+        var result: [FrameWrite] = []
+        for sequence in Nodes.all(SequenceExprSyntax.self, in: body, outsideClosures: true) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let path = elements[0].memberPath, path.first == viewName,
+                  path.dropFirst().first.map({ ["frame", "bounds"].contains($0) }) == true,
+                  let source = source(of: elements[2], proposal: proposal, locals: locals)
+            else { continue }
+            result.append(FrameWrite(node: ExprSyntax(sequence), target: elements[0].trimmedDescription,
+                                     value: elements[2].trimmedDescription, dimension: source.dimension,
+                                     origin: source.origin.map(shortened)))
+        }
+        return result
+    }
+
+    /// One line, and a long call's arguments elided: `proposal.replacingUnspecifiedDimensions(…)`.
+    private static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard line.count > 60, let open = line.firstIndex(of: "(") else { return line }
+        return line[..<open] + "(…)"
+    }
+
     /// `CGSize(width:height:)`, `NSSize(…)`, `CGSize.init(…)`, `.init(…)`.
     private static func isSizeConstructor(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.map({ $0.label?.text }) == ["width", "height"] else { return false }

@@ -172,4 +172,23 @@ struct RepresentableMessageTests {
         let lost = try #require(messages("representable-wraps-controller-view", code(keeping: false)).first)
         #expect(lost.contains("neither retained nor contained"))
     }
+    @Test("A proposed width written into the view's frame is named with where it came from, on one line")
+    func infiniteFrameMessage() throws {
+        let code = """
+            struct Editor: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                func updateUIView(_ textView: UITextView, context: Context) {}
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView textView: UITextView, context: Context) -> CGSize? {
+                    let dimensions = proposal.replacingUnspecifiedDimensions(
+                        by: .init(width: 0, height: CGFloat.greatestFiniteMagnitude)
+                    )
+                    textView.frame.size.width = dimensions.width
+                    return textView.sizeThatFits(dimensions)
+                }
+            }
+            """
+        let message = try #require(messages("size-that-fits-force-unwrap", code).first)
+        #expect(message.hasPrefix("'textView.frame.size.width' is set to 'dimensions.width', the proposed width, from proposal.replacingUnspecifiedDimensions(…) unchanged"))
+        #expect(!message.contains("\n"))
+    }
 }

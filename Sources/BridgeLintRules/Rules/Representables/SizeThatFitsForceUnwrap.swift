@@ -6,7 +6,7 @@ import SwiftSyntax
 struct SizeThatFitsForceUnwrap: Rule {
     static let description = RuleDescription(
         id: "size-that-fits-force-unwrap",
-        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), or a fixed-size control returns one unchanged (infinite for maximum-size queries)",
+        summary: "sizeThatFits force-unwraps a proposed width or height (nil for ideal-size queries), sets the view's frame to one, or a fixed-size control returns one unchanged (infinite for maximum-size queries)",
         severity: .error,
         rationale: """
             A ProposedViewSize leaves a dimension nil when SwiftUI asks for the view's ideal size: under \
@@ -20,7 +20,9 @@ struct SizeThatFitsForceUnwrap: Rule {
             is their content — a switch, a stepper, an activity indicator, a pop-up button — are checked: one \
             that claims infinite room takes all the space a stack offers, pushing its neighbours aside, and a \
             container that places it with that answer gets a non-finite frame ("Invalid frame dimension \
-            (negative or non-finite)"). Not a crash: those findings are notes.
+            (negative or non-finite)"). Not a crash: those findings are notes. Writing the proposal into the \
+            represented view's own frame or bounds (to measure it at that width) is one: an infinite width makes \
+            the layer's geometry invalid (CALayerInvalidGeometry) or hangs layout.
             """,
         howToFix: """
             `bridgelint fix` replaces `proposal.width!` with `proposal.replacingUnspecifiedDimensions().width`, \
@@ -31,6 +33,21 @@ struct SizeThatFitsForceUnwrap: Rule {
             (`min(width, uiView.intrinsicContentSize.width)`), or test it (`width.isFinite`).
             """,
         triggeringExamples: [
+            Example("""
+                struct NoteEditor: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        if textView.text != text { textView.text = text }
+                    }
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView textView: UITextView, context: Context) -> CGSize? {
+                        let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 0, height: 0))
+                        ↓textView.frame.size.width = size.width
+                        textView.sizeToFit()
+                        return CGSize(width: size.width, height: textView.contentSize.height)
+                    }
+                }
+                """),
             Example("""
                 struct Gauge: UIViewRepresentable {
                     func makeUIView(context: Context) -> GaugeView { GaugeView() }
@@ -117,6 +134,20 @@ struct SizeThatFitsForceUnwrap: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                struct NoteEditor: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        if textView.text != text { textView.text = text }
+                    }
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView textView: UITextView, context: Context) -> CGSize? {
+                        guard let width = proposal.width, width.isFinite else { return nil }
+                        textView.frame.size.width = width
+                        return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                    }
+                }
+                """),
             Example("""
                 struct Gauge: UIViewRepresentable {
                     func makeUIView(context: Context) -> GaugeView { GaugeView() }
@@ -281,6 +312,21 @@ struct SizeThatFitsForceUnwrap: Rule {
                     '\(name).\(dimension)!' crashes when SwiftUI asks for the ideal size (under .fixedSize() or \
                     in a scroll view the \(dimension) is nil); use '\(name).\(dimension) ?? fallback' or \
                     '\(name).replacingUnspecifiedDimensions()'
+                    """, fix: fix)
+            }
+            for write in ProposalFlow.frameWrites(in: function, proposal: name) {
+                let origin = write.origin.map { ", from \($0)" } ?? ""
+                let condition = write.dimension == "size"
+                    ? "\(write.value).width.isFinite && \(write.value).height.isFinite" : "\(write.value).isFinite"
+                // A whole statement can be wrapped in the check; an assignment inside another expression cannot.
+                let fix = write.node.parent?.is(CodeBlockItemSyntax.self) == true
+                    ? Fix("Assign it only when it is finite",
+                          edits: [.replace(write.node, with: "if \(condition) { \(write.node.trimmedDescription) }")])
+                    : nil
+                report.add(at: write.node, """
+                    '\(write.target)' is set to '\(write.value)', the proposed \(write.dimension)\(origin) unchanged, but SwiftUI proposes \
+                    .infinity when it asks for the maximum size, and a non-finite frame crashes (CALayerInvalidGeometry) \
+                    or hangs layout; assign it only when it is finite (if \(condition) { … })
                     """, fix: fix)
             }
             let flows = ProposalFlow.flows(in: function, proposal: name)
