@@ -38,7 +38,11 @@ enum LocalBinding {
             return .value(switchExpression.subject, site: Syntax(switchExpression))
         }
         if let ifExpression = scope.as(IfExprSyntax.self), child.id == Syntax(ifExpression.body).id {
-            return origin(of: name, in: ifExpression.conditions)
+            return origin(of: name, in: Array(ifExpression.conditions))
+        }
+        // `if let text = field.text, let value = number(from: text)`: a condition sees the ones before it.
+        if let conditions = scope.as(ConditionElementListSyntax.self) {
+            return origin(of: name, in: conditions.filter { $0.position < child.position })
         }
         if let items = scope.as(CodeBlockItemListSyntax.self) {
             // The nearest statement before `child` that binds the name.
@@ -50,7 +54,8 @@ enum LocalBinding {
                     else { return nil }
                     return .value(value, site: Syntax(binding))
                 }
-                if let guardStatement = item.item.as(GuardStmtSyntax.self), let found = origin(of: name, in: guardStatement.conditions) {
+                if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                   let found = origin(of: name, in: Array(guardStatement.conditions)) {
                     return found
                 }
             }
@@ -59,7 +64,7 @@ enum LocalBinding {
     }
 
     /// `let name = value` or `case .x(let name) = value` among conditions.
-    private static func origin(of name: String, in conditions: ConditionElementListSyntax) -> Origin? {
+    private static func origin(of name: String, in conditions: [ConditionElementSyntax]) -> Origin? {
         for condition in conditions.reversed() {
             switch condition.condition {
             case .optionalBinding(let binding) where binds(name, binding.pattern):

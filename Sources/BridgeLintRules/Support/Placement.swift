@@ -19,7 +19,9 @@ enum Placement: Equatable {
 
     /// Where `node` runs within `body`. `uikitNames` are the names of the UIKit side (the represented view,
     /// the context): unwrapping one of them (`if let nav = controller.navigationController`) counts as a guard.
-    init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>) {
+    /// A condition that reads nothing but `unguardingNames` (`if text != 0` before `field.text = …` when `text`
+    /// is what changes) passes on every update that matters and guards nothing.
+    init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []) {
         var isGuarded = false
         var child = Syntax(node)
         while child.id != body.id, let parent = child.parent {
@@ -28,8 +30,8 @@ enum Placement: Equatable {
                 return
             }
             if !isGuarded {
-                isGuarded = Self.guards(parent, child: child, uikitNames: uikitNames)
-                    || Self.exitsEarlier(before: child, in: parent, uikitNames: uikitNames)
+                isGuarded = Self.guards(parent, child: child, uikitNames: uikitNames, unguardingNames: unguardingNames)
+                    || Self.exitsEarlier(before: child, in: parent, uikitNames: uikitNames, unguardingNames: unguardingNames)
             }
             child = parent
         }
@@ -37,12 +39,14 @@ enum Placement: Equatable {
     }
 
     /// Whether `parent` decides whether its `child` runs.
-    private static func guards(_ parent: Syntax, child: Syntax, uikitNames: Set<String>) -> Bool {
+    private static func guards(_ parent: Syntax, child: Syntax, uikitNames: Set<String>, unguardingNames: Set<String>) -> Bool {
         if let ifExpression = parent.as(IfExprSyntax.self) {
-            return child.id != ifExpression.conditions.id && isGuard(ifExpression.conditions, uikitNames: uikitNames)
+            return child.id != ifExpression.conditions.id
+                && isGuard(ifExpression.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames)
         }
         if let guardStatement = parent.as(GuardStmtSyntax.self) {
-            return child.id == guardStatement.body.id && isGuard(guardStatement.conditions, uikitNames: uikitNames)
+            return child.id == guardStatement.body.id
+                && isGuard(guardStatement.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames)
         }
         if let loop = parent.as(WhileStmtSyntax.self) {
             return child.id == loop.body.id
@@ -60,17 +64,20 @@ enum Placement: Equatable {
     }
 
     /// Whether a statement before `child` in the block `parent` may return early.
-    private static func exitsEarlier(before child: Syntax, in parent: Syntax, uikitNames: Set<String>) -> Bool {
+    private static func exitsEarlier(
+        before child: Syntax, in parent: Syntax, uikitNames: Set<String>, unguardingNames: Set<String>
+    ) -> Bool {
         guard let block = parent.as(CodeBlockItemListSyntax.self) else { return false }
         for item in block {
             if item.id == child.id { return false }
             if let guardStatement = item.item.as(GuardStmtSyntax.self),
-               isGuard(guardStatement.conditions, uikitNames: uikitNames) {
+               isGuard(guardStatement.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames) {
                 return true
             }
             let ifExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self)
-            if let ifExpression, exits(ifExpression.body), isGuard(ifExpression.conditions, uikitNames: uikitNames) {
+            if let ifExpression, exits(ifExpression.body),
+               isGuard(ifExpression.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames) {
                 return true
             }
         }
@@ -90,8 +97,9 @@ enum Placement: Equatable {
 
     /// Whether a condition list can stop the code it guards: anything but `#available` and plain unwrapping
     /// of values that do not come from the UIKit side.
-    static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>) -> Bool {
-        conditions.contains { element in
+    static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []) -> Bool {
+        if !unguardingNames.isEmpty, NameReferences.collect(in: conditions).names.isSubset(of: unguardingNames) { return false }
+        return conditions.contains { element in
             switch element.condition {
             case .availability:
                 return false

@@ -17,13 +17,30 @@ struct WriteBack {
         self.input = input
         self.node = write.node
         self.isDeferred = Deferral.isDeferred(write.node, within: member)
-        var accesses: [MemberAccessExprSyntax] = []
+        var values: [Syntax] = []
         if let sequence = write.node.as(SequenceExprSyntax.self) {
-            accesses = sequence.elements.dropFirst().flatMap { Nodes.all(MemberAccessExprSyntax.self, in: $0) }
+            values = sequence.elements.dropFirst().map(Syntax.init)
         } else if let call = write.node.as(FunctionCallExprSyntax.self) {
-            accesses = Nodes.all(MemberAccessExprSyntax.self, in: call.arguments)
+            values = [Syntax(call.arguments)]
         }
-        self.sourceProperties = Set(accesses.map(\.declName.baseName.text))
+        self.sourceProperties = Self.propertiesRead(by: values, at: Syntax(write.node))
+    }
+
+    /// Member names read to make the values, following locals back to what they were bound to
+    /// (`if let text = field.text, let value = formatter.number(from: text) { parent.amount = value }` reads `text`).
+    private static func propertiesRead(by values: [Syntax], at site: Syntax, depth: Int = 0) -> Set<String> {
+        var names: Set<String> = []
+        for value in values {
+            names.formUnion(Nodes.all(MemberAccessExprSyntax.self, in: value).map(\.declName.baseName.text))
+            guard depth < 3 else { continue }
+            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
+                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                      case .value(let bound, let boundSite)? = LocalBinding.origin(of: reference.baseName.text, visibleAt: site)
+                else { continue }
+                names.formUnion(propertiesRead(by: [Syntax(bound)], at: boundSite, depth: depth + 1))
+            }
+        }
+        return names
     }
 }
 

@@ -21,6 +21,32 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The condition tests only the value being written: every keystroke but a zero still resets the field.
+                struct AmountField: UIViewRepresentable {
+                    @Binding var amount: Decimal
+                    let formatter: NumberFormatter
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.addTarget(context.coordinator, action: #selector(Coordinator.changed(_:)), for: .editingChanged)
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        if amount != 0 {
+                            ↓field.text = formatter.string(from: amount as NSNumber)
+                        }
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(amount: $amount, formatter: formatter) }
+                    final class Coordinator: NSObject {
+                        @Binding var amount: Decimal
+                        let formatter: NumberFormatter
+                        init(amount: Binding<Decimal>, formatter: NumberFormatter) { _amount = amount; self.formatter = formatter }
+                        @objc func changed(_ field: UITextField) {
+                            amount = formatter.number(from: field.text ?? "")?.decimalValue ?? 0
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct SearchField: UIViewRepresentable {
                     @Binding var text: String
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -136,6 +162,31 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The value goes back only when editing ends: no keystroke is in flight for update to disturb.
+                struct ShortcutField: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeNSView(context: Context) -> NSTextField {
+                        let field = NSTextField()
+                        field.delegate = context.coordinator
+                        field.formatter = ShortcutFormatter()
+                        return field
+                    }
+                    func updateNSView(_ field: NSTextField, context: Context) {
+                        field.objectValue = shortcut
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(shortcut: $shortcut) }
+                    final class Coordinator: NSObject, NSTextFieldDelegate {
+                        @Binding var shortcut: Shortcut?
+                        init(shortcut: Binding<Shortcut?>) { _shortcut = shortcut }
+                        func controlTextDidEndEditing(_ notification: Notification) {
+                            guard let field = notification.object as? NSTextField else { return }
+                            let entered = field.objectValue as? Shortcut
+                            shortcut = entered
+                        }
+                    }
+                }
+                """),
             Example("""
                 // The same write through a constant, compared first.
                 struct FilterSearch: UIViewControllerRepresentable {
@@ -512,15 +563,22 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body, let viewName = representable.updateViewName
             else { continue }
-            let immediate = representable.immediateWriteBacks
+            // A value written back once the user is done (end of editing, return) meets no typing to disrupt.
+            let immediate = representable.immediateWriteBacks.filter { !Self.isAfterEditing($0.node) }
             let writtenBack = immediate.reduce(into: [String: Set<String>]()) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
             guard !writtenBack.isEmpty,
-                  !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update))
+                  !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update),
+                                            readBy: representable.coordinator?.laterCode.map(\.code) ?? [])
             else { continue }
             let locals = LocalNames.declared(in: body)
             let parts = Self.viewParts(in: body, viewName: viewName)
             let listened = representable.listenedObjectNames
-            for write in representable.writesOnEveryUpdate {
+            // A condition on the written-back input alone (`if text != 0`) lets every keystroke through: no guard.
+            let uikitNames = representable.updateUIKitNames
+            let everyUpdate = Write.all(in: body, outsideClosures: true).filter {
+                Placement(of: $0.node, in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys)) == .everyCall
+            }
+            for write in everyUpdate {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
                       let written = assignment.target.memberPath, let root = written.first,
                       case let path = (parts[root] ?? [root]) + written.dropFirst(), path.count >= 2, path[0] == viewName,
@@ -615,13 +673,26 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
 
     /// The internal-update flag: update raises a coordinator flag (`context.coordinator.isUpdating = true`)
     /// around its writes, so the coordinator can ignore the delegate calls they cause.
-    private static func setsCoordinatorFlag(in body: CodeBlockSyntax, contextName: String) -> Bool {
+    /// Inside a delegate method that runs when editing ends (`controlTextDidEndEditing`, `textFieldDidEndEditing`,
+    /// `textFieldShouldReturn`, `searchBarSearchButtonClicked`).
+    private static func isAfterEditing(_ node: ExprSyntax) -> Bool {
+        guard let name = node.ancestor(FunctionDeclSyntax.self)?.name.text else { return false }
+        return name.hasSuffix("DidEndEditing") || ["textFieldShouldReturn", "searchBarSearchButtonClicked"].contains(name)
+    }
+
+    /// A flag the coordinator's own code reads (`isUpdating`) is how it tells its write-back to stay quiet; one only
+    /// update reads (`didBecomeFirstResponder`) guards nothing on the UIKit side. A coordinator out of sight counts.
+    private static func setsCoordinatorFlag(in body: CodeBlockSyntax, contextName: String, readBy coordinatorCode: [Syntax]) -> Bool {
         Write.all(in: body).contains { write in
             guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
                   assignment.value.count == 1, assignment.value[0].is(BooleanLiteralExprSyntax.self),
-                  let path = assignment.target.memberPath
+                  let path = assignment.target.memberPath,
+                  path.count >= 3, path[0] == contextName, path[1] == "coordinator"
             else { return false }
-            return path.count >= 3 && path[0] == contextName && path[1] == "coordinator"
+            let flag = path[2]
+            return coordinatorCode.isEmpty || coordinatorCode.contains { code in
+                code.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(flag) }
+            }
         }
     }
 }
