@@ -16,6 +16,19 @@ import Testing
         #expect(index.isObservable("Sub") == .no)
     }
 
+    /// Feature modules each nest a `StateModel` class whose base class adopts a protocol also named `StateModel`:
+    /// the class's base leads back to the name, which there is the protocol, not the class itself.
+    @Test func aClassAndAProtocolSharingANameThroughABaseClass() {
+        let index = Fixture.index(
+            "protocol StateModel: ObservableObject {}\nclass BaseStateModel<Provider>: StateModel {}\n",
+            "extension Settings { final class StateModel: BaseStateModel<Provider> {} }\n",
+            "extension Profile { final class StateModel: BaseStateModel<Provider> {} }\n",
+            "protocol Screen: Loop {}\nprotocol Loop: Screen {}\nfinal class Screen: Loop {}\n")
+        #expect(index.isObservableObject("StateModel") == .yes)
+        #expect(index.isObservableObject("BaseStateModel") == .yes)
+        #expect(index.isObservableObject("Screen") == .no, "a real cycle still ends")
+    }
+
     @Test func conformanceThroughAnExtensionInAnotherFile() {
         let index = Fixture.index("final class Store {}\n", "import Combine\nextension Store: ObservableObject {}\n")
         #expect(index.isObservableObject("Store") == .yes)

@@ -142,6 +142,18 @@ public struct ProjectIndex: Sendable {
             }
             var parentAnswers: [Knowledge] = []
             for parent in parents {
+                // A class inheriting a name being worked out is not inheriting itself: it is a protocol of the same
+                // name (`class StateModel: BaseStateModel` whose base adopts `protocol StateModel: ObservableObject`).
+                if let inProgress = answered[parent], inProgress == nil, declaration.kind != .protocol {
+                    let protocols = declarations(named: parent).filter { $0.kind == .protocol }
+                    let inherited = protocols.flatMap(\.inheritedTypes).filter { $0 != parent }
+                    if !inherited.isEmpty {
+                        parentAnswers.append(Knowledge.any(inherited.map {
+                            conforms($0, to: targets, answered: &answered, metCycle: &metCycle)
+                        }))
+                        continue
+                    }
+                }
                 parentAnswers.append(conforms(parent, to: targets, answered: &answered, metCycle: &metCycle))
             }
             answers.append(Knowledge.any(parentAnswers))
