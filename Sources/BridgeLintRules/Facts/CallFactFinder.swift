@@ -28,19 +28,21 @@ final class CallFactFinder: SyntaxVisitor {
     /// The file's call facts. Files with no SwiftUI view code and no environment write (most UIKit code) are
     /// not walked.
     static func record(in file: LintFile) -> CallSiteFacts.FileRecord? {
-        let fixedMembers = FixedMembers.of(file)
+        let members = FixedMembers.of(file)
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("some Scene") || file.contains("nvironment(\\.")
         else {
-            guard !fixedMembers.isEmpty else { return nil }
+            guard !members.fixed.isEmpty || !members.changeable.isEmpty else { return nil }
             var record = CallSiteFacts.FileRecord()
-            record.fixedMembers = fixedMembers
+            record.fixedMembers = members.fixed
+            record.changeableMembers = members.changeable
             return record
         }
         let finder = CallFactFinder(file)
         finder.walk(file.tree)
         var record = CallSiteFacts.FileRecord()
-        record.fixedMembers = fixedMembers
+        record.fixedMembers = members.fixed
+        record.changeableMembers = members.changeable
         record.writtenEnvironmentKeys = finder.environmentKeys
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()

@@ -36,6 +36,9 @@ enum CallSiteFacts: FactRecorder {
         /// Forwarded arguments read through an object name such properties among their sources
         /// (`Viewer(document: model.document)`): a source that is not one of these changes.
         var fixedMembers: [String] = []
+        /// `Type.property` for the other stored properties of the file's classes: a class elsewhere with the same
+        /// name and a fixed property of that name leaves the name unknown, which counts as changing.
+        var changeableMembers: [String] = []
         /// The file the record is of, for the witnesses' places.
         var path = ""
         /// Where the file first makes each fact above true, for messages that name the place: the line of the
@@ -52,6 +55,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(objectArguments)
             writer.write(closureArguments)
             writer.write(fixedMembers)
+            writer.write(changeableMembers)
             writer.write(path)
             writer.write(witnessLines)
         }
@@ -67,6 +71,7 @@ enum CallSiteFacts: FactRecorder {
             objectArguments = try reader.read()
             closureArguments = try reader.read()
             fixedMembers = try reader.read()
+            changeableMembers = try reader.read()
             path = try reader.read()
             witnessLines = try reader.read()
         }
@@ -137,7 +142,7 @@ enum CallSiteFacts: FactRecorder {
         }
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
         // itself is another one only when the reference passed differs (a value, not any argument, question).
-        let fixedMembers = Set(records.flatMap(\.fixedMembers))
+        let fixedMembers = Set(records.flatMap(\.fixedMembers)).subtracting(records.flatMap(\.changeableMembers))
         let changingMembers = Set(valueForwards.flatMap(\.sources).filter { source in
             ForwardedArgument.member(in: source) != nil && !fixedMembers.contains(source)
         })

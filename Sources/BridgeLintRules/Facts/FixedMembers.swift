@@ -6,34 +6,35 @@ import SwiftSyntax
 /// object it holds (`Viewer(document: model.document)`) passes the same value for as long as it holds that
 /// object, however often it renders.
 enum FixedMembers {
-    /// `Type.property` for each fixed property of the file's classes and actors.
-    static func of(_ file: LintFile) -> [String] {
-        guard file.contains("class ") || file.contains("actor "), file.contains("let ") || file.contains("lazy ") else {
-            return []
-        }
+    /// `Type.property` for the stored instance properties of the file's classes and actors: those fixed, and the
+    /// others, so that a name two classes share is fixed only when every one of them fixes it.
+    static func of(_ file: LintFile) -> (fixed: [String], changeable: [String]) {
+        guard file.contains("class ") || file.contains("actor ") else { return ([], []) }
         var fixed: [String] = []
+        var changeable: [String] = []
         for group in TypeGroups.all(in: file) {
             // Extensions add no stored properties; a group's declaration is in this file when it has one.
             guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             else { continue }
-            var assigned: Set<String>?
+            var written: Set<String>?
             for variable in group.members.compactMap({ $0.as(VariableDeclSyntax.self) }) where isInstanceMember(variable) {
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                guard isLet || isPrivateLazy(variable) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          ForwardedProperty.isStored(binding), binding.accessorBlock == nil
+                          ForwardedProperty.isStored(binding)
                     else { continue }
-                    if !isLet {
-                        // One pass over the class's tokens serves all its lazy properties.
-                        if assigned == nil { assigned = assignedNames(in: group.members) }
-                        if assigned?.contains(name) == true { continue }
+                    var isFixed = isLet
+                    if !isLet, isPrivateLazy(variable) {
+                        // One look at the class's writes serves all its lazy properties.
+                        if written == nil { written = writtenNames(in: group.members) }
+                        isFixed = written?.contains(name) == false
                     }
-                    fixed.append("\(group.name).\(name)")
+                    let key = "\(group.name).\(name)"
+                    if isFixed { fixed.append(key) } else { changeable.append(key) }
                 }
             }
         }
-        return fixed
+        return (fixed, changeable)
     }
 
     private static func isInstanceMember(_ variable: VariableDeclSyntax) -> Bool {
@@ -47,26 +48,8 @@ enum FixedMembers {
             && variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
-    /// Names the members assign (`name = …`, `self.name += …`), leaving out each declaration's own initial value.
-    private static func assignedNames(in members: [DeclSyntax]) -> Set<String> {
-        var names: Set<String> = []
-        for member in members {
-            for token in member.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate),
-                      next.tokenKind == .equal || next.tokenKind.isAssigningOperator,
-                      token.parent?.is(IdentifierPatternSyntax.self) != true
-                else { continue }
-                names.insert(name)
-            }
-        }
-        return names
-    }
-}
-
-private extension TokenKind {
-    /// `+=`, `-=`, `&&=`…: an operator that writes its left side.
-    var isAssigningOperator: Bool {
-        guard case .binaryOperator(let text) = self else { return false }
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    /// Properties the members write (`contents = …`, `self.items += …`, `items.append(…)`).
+    private static func writtenNames(in members: [DeclSyntax]) -> Set<String> {
+        Set(members.flatMap { Write.all(in: $0) }.compactMap { $0.target.pathFromSelf?.first })
     }
 }

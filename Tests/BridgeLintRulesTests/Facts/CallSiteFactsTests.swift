@@ -395,6 +395,7 @@ enum Recording {
             ClosureArgument(argument: "Pin(onDrop:", captures: .unknown),
         ]
         record.fixedMembers = ["RouteStore.route"]
+        record.changeableMembers = ["RouteStore.zoom"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         var writer = CompactWriter()
@@ -405,7 +406,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 10, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 11, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }
@@ -455,6 +456,32 @@ enum Recording {
         #expect(index.varyingArguments.contains("PinView(pin:"), "bound from a @Published property")
         #expect(!index.varyingArguments.contains("StopView(stop:"), "a ForEach element keyed by itself is fixed per view")
         #expect(index.callSiteWitness("TrailMap(zoom:")?.hasSuffix("F1.swift:4") == true)
+    }
+
+    /// A lazy property the class mutates in place is not fixed, and a type name two classes share is fixed only
+    /// when both fix the property.
+    @Test func fixedOnlyWhenEveryClassOfTheNameKeepsTheProperty() {
+        let index = Recording.index(sources: """
+            extension StatusView { final class ViewModel: ObservableObject { let kind: Kind; init(kind: Kind) { self.kind = kind } } }
+            extension UserView { final class ViewModel: ObservableObject { @Published var kind: Kind = .plain } }
+            final class Feed: ObservableObject {
+                private lazy var items: [Item] = []
+                let title = "Feed"
+                func add(_ item: Item) { items.append(item) }
+            }
+            """, """
+            struct Row: View {
+                @StateObject private var model = ViewModel()
+                @StateObject private var feed = Feed()
+                var body: some View {
+                    Badge(kind: model.kind)
+                    FeedList(items: feed.items, title: feed.title)
+                }
+            }
+            """)
+        #expect(index.varyingArguments.contains("Badge(kind:"), "UserView.ViewModel's kind changes")
+        #expect(index.varyingArguments.contains("FeedList(items:"), "appended to in place")
+        #expect(!index.varyingArguments.contains("FeedList(title:"))
     }
 
     /// The same panel given only the object its parent owns reads fixed values through it.
