@@ -27,6 +27,21 @@ struct CombineAssignRetainCycle: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // `first(where:)` finishes only if a paired device ever appears: until then self is kept.
+                final class PairingModel: ObservableObject {
+                    @Published var device: Device?
+                    private var cancellables = Set<AnyCancellable>()
+                    init(scanner: DeviceScanner) {
+                        scanner.$devices
+                            .flatMap { $0.publisher }
+                            .first(where: { $0.isPaired })
+                            .map { Optional($0) }
+                            .↓assign(to: \\.device, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
                 final class SettingsViewModel: ObservableObject {
                     @Published var isSyncEnabled = false
                     private var cancellables = Set<AnyCancellable>()
@@ -263,7 +278,12 @@ struct CombineAssignRetainCycle: Rule {
         var current = assign.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self) {
-                if let name = call.calleeName, finishingOperators.contains(name) { return true }
+                if let name = call.calleeName, finishingSources.contains(name) { return true }
+                // `first()`, `prefix(1)`, `output(at: 0)`: a count finishes; `first(where:)` may wait forever.
+                if let name = call.calleeName, countingOperators.contains(name),
+                   call.trailingClosure == nil, call.arguments.allSatisfy({ $0.expression.is(IntegerLiteralExprSyntax.self) }) {
+                    return true
+                }
                 current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             } else {
                 current = expression.as(MemberAccessExprSyntax.self)?.base
@@ -272,7 +292,8 @@ struct CombineAssignRetainCycle: Rule {
         return false
     }
 
-    private static let finishingOperators: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail", "first", "prefix", "output"]
+    private static let finishingSources: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail"]
+    private static let countingOperators: Set<String> = ["first", "prefix", "output"]
 
     /// `static let shared = Store()` (or `= .init()`, `= Self()`, or a `static var` made so): the name of an
     /// instance made once for the whole app.
