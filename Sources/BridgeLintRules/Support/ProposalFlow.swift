@@ -82,14 +82,13 @@ enum ProposalFlow {
         let locals = boundLocals(in: body, proposal: proposal)
         var result: [FrameWrite] = []
         for sequence in Nodes.all(SequenceExprSyntax.self, in: body, outsideClosures: true) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let path = elements[0].memberPath, path.first == viewName,
+            guard let assignment = Assignment(sequence), assignment.value.count == 1, let value = assignment.value.first,
+                  let path = assignment.target.memberPath, path.first == viewName,
                   path.dropFirst().first.map({ ["frame", "bounds"].contains($0) }) == true,
-                  let source = source(of: elements[2], proposal: proposal, locals: locals)
+                  let source = source(of: value, proposal: proposal, locals: locals)
             else { continue }
-            result.append(FrameWrite(node: ExprSyntax(sequence), target: elements[0].trimmedDescription,
-                                     value: elements[2].trimmedDescription, dimension: source.dimension,
+            result.append(FrameWrite(node: ExprSyntax(sequence), target: assignment.target.trimmedDescription,
+                                     value: value.trimmedDescription, dimension: source.dimension,
                                      origin: source.origin.map(shortened)))
         }
         return result
