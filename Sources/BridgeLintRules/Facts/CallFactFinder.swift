@@ -32,17 +32,15 @@ final class CallFactFinder: SyntaxVisitor {
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("some Scene") || file.contains("nvironment(\\.")
         else {
-            guard !members.fixed.isEmpty || !members.changeable.isEmpty else { return nil }
+            guard !members.fixed.isEmpty || !members.changeable.isEmpty || !members.stateless.isEmpty else { return nil }
             var record = CallSiteFacts.FileRecord()
-            record.fixedMembers = members.fixed
-            record.changeableMembers = members.changeable
+            record.members = members
             return record
         }
         let finder = CallFactFinder(file)
         finder.walk(file.tree)
         var record = CallSiteFacts.FileRecord()
-        record.fixedMembers = members.fixed
-        record.changeableMembers = members.changeable
+        record.members = members
         record.writtenEnvironmentKeys = finder.environmentKeys
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
@@ -86,7 +84,8 @@ final class CallFactFinder: SyntaxVisitor {
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
         let rerendered = RenderedConstruction.isRerendered(
-            call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene)
+            call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
+            functions: FileFunctions.of(self.file))
         if rerendered {
             rerenderedTypes.insert(type)
             witness(type, at: call)
@@ -113,7 +112,7 @@ final class CallFactFinder: SyntaxVisitor {
             } else if ClosureCaptures.isViewObject(argument.expression, in: call, scan: forwardingScan) {
                 objectArguments.insert(entry)
                 witness(entry, at: argument)
-            } else if !rerendered || (!identities.isEmpty && identities.contains(argument.expression.trimmedDescription)) {
+            } else if !rerendered || (!identities.isEmpty && Self.isFixedPerIdentity(argument.expression, identities: identities)) {
                 // Made once (a hosting controller's first root view, a preview): what it is given is fixed for its
                 // whole life. `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
@@ -150,6 +149,50 @@ final class CallFactFinder: SyntaxVisitor {
             node = ExprSyntax(modifier)
         }
         return values
+    }
+
+    /// `Player(url: url).id(url)`, or a value read only from the identity and the calling type's constants
+    /// (`Picker(title: room.timer == 0 ? manualText : format(room.timer)).id(room)`): a new identity value makes a
+    /// new view, whose make sees the new value.
+    private static func isFixedPerIdentity(_ expression: ExprSyntax, identities: Set<String>) -> Bool {
+        if identities.contains(expression.trimmedDescription) { return true }
+        // `room`, `self.room`, `room.id`: the root value the identity is read from.
+        let roots = Set(identities.compactMap { identity -> String? in
+            let path = identity.split(separator: ".").map(String.init)
+            let root = path.first == "self" ? path.dropFirst().first : path.first
+            return root.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? $0 : nil }
+        })
+        guard !roots.isEmpty else { return false }
+        var constants: Set<String>?
+        var readsIdentity = false
+        for reference in Nodes.all(DeclReferenceExprSyntax.self, in: expression) {
+            let name = reference.baseName.text
+            if reference.baseName.tokenKind == .keyword(.self) || name.first?.isUppercase == true { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                // `self.room`: the first member after self is the value read.
+                guard member.base?.isSelf == true else { continue }
+            }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(reference).id {
+                continue
+            }
+            if roots.contains(name) { readsIdentity = true; continue }
+            if constants == nil { constants = constantProperties(around: expression) }
+            guard constants?.contains(name) == true else { return false }
+        }
+        return readsIdentity
+    }
+
+    /// `private let title = NSLocalizedString(…)`: stored `let`s with an initial value of the type around `node`.
+    private static func constantProperties(around node: some SyntaxProtocol) -> Set<String> {
+        guard let members = node.ancestor(MemberBlockSyntax.self) else { return [] }
+        var result: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in variable.bindings where binding.initializer != nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { result.insert(name) }
+            }
+        }
+        return result
     }
 
     /// Inside `var body` or `func body(content:)`.

@@ -39,6 +39,10 @@ enum CallSiteFacts: FactRecorder {
         /// `Type.property` for the other stored properties of the file's classes: a class elsewhere with the same
         /// name and a fixed property of that name leaves the name unknown, which counts as changing.
         var changeableMembers: [String] = []
+        /// Classes whose instances hold nothing of their own (see `FixedMembers`), and the file's other classes
+        /// and actors. Read by `observed-object-owned`: a new one made on each render loses nothing.
+        var statelessClasses: [String] = []
+        var statefulClasses: [String] = []
         /// The file the record is of, for the witnesses' places.
         var path = ""
         /// Where the file first makes each fact above true, for messages that name the place: the line of the
@@ -56,11 +60,24 @@ enum CallSiteFacts: FactRecorder {
             writer.write(closureArguments)
             writer.write(fixedMembers)
             writer.write(changeableMembers)
+            writer.write(statelessClasses)
+            writer.write(statefulClasses)
             writer.write(path)
             writer.write(witnessLines)
         }
 
         init() {}
+
+        /// Sets the facts `FixedMembers` found.
+        var members: FixedMembers.Record {
+            get {
+                FixedMembers.Record(fixed: fixedMembers, changeable: changeableMembers, stateless: statelessClasses, stateful: statefulClasses)
+            }
+            set {
+                (fixedMembers, changeableMembers) = (newValue.fixed, newValue.changeable)
+                (statelessClasses, statefulClasses) = (newValue.stateless, newValue.stateful)
+            }
+        }
 
         init(from reader: inout CompactReader) throws {
             writtenEnvironmentKeys = try reader.read()
@@ -72,6 +89,8 @@ enum CallSiteFacts: FactRecorder {
             closureArguments = try reader.read()
             fixedMembers = try reader.read()
             changeableMembers = try reader.read()
+            statelessClasses = try reader.read()
+            statefulClasses = try reader.read()
             path = try reader.read()
             witnessLines = try reader.read()
         }
@@ -93,6 +112,8 @@ enum CallSiteFacts: FactRecorder {
         /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
         /// bindings or objects, which an old copy of it reaches as well as a new one.
         var varyingValueArguments: Set<String> = []
+        /// Classes that hold nothing of their own wherever a class of that name is declared.
+        var statelessClasses: Set<String> = []
         /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
         /// that re-renders, the call that passes a changing value, or, through forwarding, the call that passes
         /// the forwarding view its changing value).
@@ -140,6 +161,7 @@ enum CallSiteFacts: FactRecorder {
                 }
             }
         }
+        project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
         // itself is another one only when the reference passed differs (a value, not any argument, question).
         let fixedMembers = Set(records.flatMap(\.fixedMembers)).subtracting(records.flatMap(\.changeableMembers))
@@ -320,4 +342,7 @@ extension ProjectIndex {
     var varyingArguments: Set<String> { record(of: CallSiteFacts.self).varyingArguments }
     /// See `CallSiteFacts.ProjectRecord.varyingValueArguments`.
     var varyingValueArguments: Set<String> { record(of: CallSiteFacts.self).varyingValueArguments }
+    /// Classes whose instances hold nothing of their own: every stored property a `let` or kept in a store
+    /// outside (`@AppStorage`), no initializer, no parent that may hold state.
+    var statelessClasses: Set<String> { record(of: CallSiteFacts.self).statelessClasses }
 }

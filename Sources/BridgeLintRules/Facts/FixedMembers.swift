@@ -6,23 +6,36 @@ import SwiftSyntax
 /// object it holds (`Viewer(document: model.document)`) passes the same value for as long as it holds that
 /// object, however often it renders.
 enum FixedMembers {
-    /// `Type.property` for the stored instance properties of the file's classes and actors: those fixed, and the
-    /// others, so that a name two classes share is fixed only when every one of them fixes it.
-    static func of(_ file: LintFile) -> (fixed: [String], changeable: [String]) {
-        guard file.contains("class ") || file.contains("actor ") else { return ([], []) }
+    /// What the file's classes and actors say about their stored instance properties.
+    struct Record {
+        /// `Type.property` for the properties fixed for the object's life.
         var fixed: [String] = []
+        /// `Type.property` for the others, so that a name two classes share is fixed only when every one of them fixes it.
         var changeable: [String] = []
+        /// Classes that hold nothing of their own a new instance would lose (see `holdsNoState`).
+        var stateless: [String] = []
+        /// The other classes and actors, so that a name two types share is stateless only when every one of them is.
+        var stateful: [String] = []
+    }
+
+    static func of(_ file: LintFile) -> Record {
+        guard file.contains("class ") || file.contains("actor ") else { return Record() }
+        var record = Record()
         for group in TypeGroups.all(in: file) {
             // Extensions add no stored properties; a group's declaration is in this file when it has one.
             guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             else { continue }
             var written: Set<String>?
+            var holdsState = !declaration.is(ClassDeclSyntax.self) || !Self.inheritsNoState(group.inheritedNames)
+                || group.members.contains { $0.is(InitializerDeclSyntax.self) }
             for variable in group.members.compactMap({ $0.as(VariableDeclSyntax.self) }) where isInstanceMember(variable) {
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                let isKeptOutside = Self.isKeptOutside(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           ForwardedProperty.isStored(binding)
                     else { continue }
+                    if isLet ? !Self.isPlainConstant(binding.initializer?.value) : !isKeptOutside { holdsState = true }
                     var isFixed = isLet
                     if !isLet, isPrivateLazy(variable) {
                         // One look at the class's writes serves all its lazy properties.
@@ -30,11 +43,40 @@ enum FixedMembers {
                         isFixed = written?.contains(name) == false
                     }
                     let key = "\(group.name).\(name)"
-                    if isFixed { fixed.append(key) } else { changeable.append(key) }
+                    if isFixed { record.fixed.append(key) } else { record.changeable.append(key) }
                 }
             }
+            if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
         }
-        return (fixed, changeable)
+        return record
+    }
+
+    /// Protocols and roots that bring no stored state of their own; any other parent may be a class that holds some.
+    private static let stateFreeParents: Set<String> = [
+        "ObservableObject", "NSObject", "Observable", "Sendable", "Identifiable", "Equatable", "Hashable", "Codable",
+    ]
+
+    private static func inheritsNoState(_ names: Set<String>) -> Bool {
+        names.allSatisfy(stateFreeParents.contains)
+    }
+
+    /// `let changes = PassthroughSubject<Void, Never>()`, `let limit = 20`: made the same way each time, with no
+    /// work done (a `let` built from a call with arguments may subscribe, register or load).
+    private static func isPlainConstant(_ value: ExprSyntax?) -> Bool {
+        guard let value else { return false }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return call.arguments.isEmpty && call.trailingClosure == nil
+        }
+        return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+    }
+
+    /// `@AppStorage("k") var flag`, `@UserDefault(key: …) var name`, `@KeychainStorage var token`: the value lives
+    /// in a store outside the object, so a new instance reads back the same one.
+    private static func isKeptOutside(_ variable: VariableDeclSyntax) -> Bool {
+        TypeNames.attributeNames(variable.attributes).contains { name in
+            name.contains("Default") || name.contains("Storage") || name.contains("Keychain")
+        }
     }
 
     private static func isInstanceMember(_ variable: VariableDeclSyntax) -> Bool {

@@ -9,11 +9,13 @@ import SwiftSyntax
 enum RenderedConstruction {
     /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
     /// `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
+    /// `functions`: the file's functions, for a view handed to a helper that makes the hosting controller.
     static func isRerendered(
-        _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool
+        _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool,
+        functions: @autoclosure () -> FileFunctions
     ) -> Bool {
-        !(mentionsRootView && isFirstRootView(Syntax(call))) && !(mentionsPreview && isInPreview(Syntax(call)))
-            && !(mentionsScene && isInStaticAppBody(Syntax(call)))
+        !(mentionsRootView && isFirstRootView(Syntax(call), functions: functions))
+            && !(mentionsPreview && isInPreview(Syntax(call))) && !(mentionsScene && isInStaticAppBody(Syntax(call)))
     }
 
     /// Wrappers that hand the App its delegate once: the body does not depend on them.
@@ -46,8 +48,9 @@ enum RenderedConstruction {
 
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
     /// or stored in a local or property that the same code then passes as `rootView:`
-    /// (`window.root = Console(); window.contentView = NSHostingView(rootView: window.root)`).
-    private static func isFirstRootView(_ node: Syntax) -> Bool {
+    /// (`window.root = Console(); window.contentView = NSHostingView(rootView: window.root)`), or handed to a
+    /// function of the file that passes that parameter as `rootView:` (`present(hosting(Settings()))`).
+    private static func isFirstRootView(_ node: Syntax, functions: () -> FileFunctions) -> Bool {
         var current = node
         while let parent = current.parent {
             if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
@@ -59,7 +62,10 @@ enum RenderedConstruction {
                 else { return false }
                 return RootViewArgument(named: elements[0].trimmedDescription).isPassed(in: scope)
             }
-            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "rootView" { return true }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if argument.label?.text == "rootView" { return true }
+                if isHandedToRootViewHelper(argument, functions: functions) { return true }
+            }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
                 guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -70,6 +76,24 @@ enum RenderedConstruction {
             current = parent
         }
         return false
+    }
+
+    /// `hostingDetail(Settings(), title: t)` where the file's `func hostingDetail(_ view: some View, …)` passes
+    /// `view` as `rootView:`: the helper makes a new controller around it on each call, as `rootView:` would.
+    private static func isHandedToRootViewHelper(_ argument: LabeledExprSyntax, functions: () -> FileFunctions) -> Bool {
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isLowercase == true,
+              let index = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return false }
+        let labels = list.map { $0.label?.text ?? "_" }
+        return functions().functions(named: name).contains { function in
+            guard let parameter = FileFunctions.parameter(matching: labels, at: index, in: function),
+                  let body = function.body
+            else { return false }
+            return RootViewArgument(named: (parameter.secondName ?? parameter.firstName).text).isPassed(in: body)
+        }
     }
 
     private static func isInPreview(_ node: Syntax) -> Bool {

@@ -173,7 +173,7 @@ final class FileFunctions {
     }
 
     /// The parameter the argument at `index` binds to, matching labels in order (defaulted parameters may be skipped).
-    private static func parameter(matching labels: [String], at index: Int, in function: FunctionDeclSyntax) -> FunctionParameterSyntax? {
+    static func parameter(matching labels: [String], at index: Int, in function: FunctionDeclSyntax) -> FunctionParameterSyntax? {
         let parameters = Array(function.signature.parameterClause.parameters)
         var next = 0
         for (position, label) in labels.enumerated() {
@@ -257,6 +257,8 @@ private final class Scanner: SyntaxVisitor {
                     types.append(creation.type)
                 } else if let type = Self.instantiatedType(value) {
                     types.append(type)
+                } else if let type = returnedType(of: value) {
+                    types.append(type)
                 } else if value.viewOwner != nil {
                     viewAliasNames.insert(name)
                 }
@@ -264,6 +266,18 @@ private final class Scanner: SyntaxVisitor {
             if !types.isEmpty { usages[reference, default: .init()].types += types }
         }
         return .visitChildren
+    }
+
+    /// `makePopup(content: card)`, a function of the file declared `-> UIHostingController<Card>`: the type it returns.
+    private func returnedType(of value: ExprSyntax) -> String? {
+        guard let call = value.withoutUnwraps.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              call.receiver == nil || call.receiver?.isSelf == true
+        else { return nil }
+        let returned = Set(functions.functions(named: name).map { function in
+            function.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }
+        })
+        guard returned.count == 1, let type = returned.first else { return nil }
+        return type
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

@@ -50,7 +50,7 @@ struct PresentationFlags {
             child = parent
         }
         var flags: [String] = []
-        for element in conditions.flatMap({ Array($0) }) {
+        for element in conditions.flatMap({ Array($0) }) where !Self.isPresenterLookup(element, for: call) {
             guard let read = Self.inputsRead(by: element, inputs: inputNames) else { return nil }
             flags += read.filter { !flags.contains($0) }
         }
@@ -60,6 +60,19 @@ struct PresentationFlags {
         let primary = flags.first { Self.describe($0, elements: elements) != nil } ?? flags[0]
         inputs = [primary] + flags.filter { $0 != primary }
         description = Self.describe(primary, elements: elements) ?? "the condition on '\(primary)' holds"
+    }
+
+    /// `let top = uiView.findTopViewController()` where `call` is `top.present(…)`: finding the controller to
+    /// present from succeeds on every update, so it checks nothing. A lookup that reads a controller's
+    /// presentation state (`host.presentedViewController`) is a check and is not skipped.
+    private static func isPresenterLookup(_ element: ConditionElementSyntax, for call: FunctionCallExprSyntax) -> Bool {
+        guard case .optionalBinding(let binding) = element.condition,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value,
+              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              receiver.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return false }
+        return !Nodes.all(MemberAccessExprSyntax.self, in: value).contains { presentationState.contains($0.declName.baseName.text) }
     }
 
     /// `if let url`, `if let url = url`, `guard let url = self.url`: the local is the input's own value.

@@ -71,27 +71,72 @@ enum ProposalFlow {
         let dimension: String
         /// What a local it went through was set to, shortened for messages: `proposal.replacingUnspecifiedDimensions(…)`.
         let origin: String?
+        /// For a stored size: the optional dimensions read with a fallback (`proposal.width` of `proposal.width ?? 320`),
+        /// when every dimension carried is read that way, so that a fix can turn an infinite one into the fallback.
+        var fallbackReads: [ExprSyntax] = []
     }
 
     static func frameWrites(in function: FunctionDeclSyntax, proposal: String) -> [FrameWrite] {
+        viewAssignments(in: function, proposal: proposal).compactMap { write in
+            guard write.path.dropFirst().first.map({ ["frame", "bounds"].contains($0) }) == true,
+                  let source = source(of: write.value, proposal: proposal, locals: write.locals)
+            else { return nil }
+            return FrameWrite(node: ExprSyntax(write.sequence), target: write.assignment.target.trimmedDescription,
+                              value: write.value.trimmedDescription, dimension: source.dimension,
+                              origin: source.origin.map(shortened))
+        }
+    }
+
+    /// The single-value assignments to a property path of the represented view (`uiView.frame.size.width = …`)
+    /// in a body that never tests for infinity, with the locals that hold proposed dimensions.
+    private static func viewAssignments(in function: FunctionDeclSyntax, proposal: String) -> [(
+        sequence: SequenceExprSyntax, assignment: Assignment, value: ExprSyntax, path: [String],
+        locals: [String: (dimension: String, origin: String)]
+    )] {
         guard let body = function.body,
               let view = function.signature.parameterClause.parameters.first(where: { ["uiView", "nsView"].contains($0.firstName.text) }),
               !handlesInfinity(body)
         else { return [] }
         let viewName = (view.secondName ?? view.firstName).text
         let locals = boundLocals(in: body, proposal: proposal)
-        var result: [FrameWrite] = []
-        for sequence in Nodes.all(SequenceExprSyntax.self, in: body, outsideClosures: true) {
+        return Nodes.all(SequenceExprSyntax.self, in: body, outsideClosures: true).compactMap { sequence in
             guard let assignment = Assignment(sequence), assignment.value.count == 1, let value = assignment.value.first,
-                  let path = assignment.target.memberPath, path.first == viewName,
-                  path.dropFirst().first.map({ ["frame", "bounds"].contains($0) }) == true,
-                  let source = source(of: value, proposal: proposal, locals: locals)
-            else { continue }
-            result.append(FrameWrite(node: ExprSyntax(sequence), target: assignment.target.trimmedDescription,
-                                     value: value.trimmedDescription, dimension: source.dimension,
-                                     origin: source.origin.map(shortened)))
+                  let path = assignment.target.memberPath, path.first == viewName
+            else { return nil }
+            return (sequence, assignment, value, path, locals)
         }
-        return result
+    }
+
+    /// A proposed size or dimension kept in another property of the represented view (`uiView.proposedSize =
+    /// .init(width: proposal.width ?? noMetric, height: …)`): what the view does with it is out of sight, but a
+    /// view that lays out or measures from it meets `.infinity` on maximum-size queries.
+    static func storedWrites(in function: FunctionDeclSyntax, proposal: String) -> [FrameWrite] {
+        viewAssignments(in: function, proposal: proposal).compactMap { write in
+            guard write.path.count == 2, !["frame", "bounds"].contains(write.path[1]) else { return nil }
+            let (value, locals) = (write.value, write.locals)
+            let dimension: String?
+            var carried: [ExprSyntax] = [value]
+            if let call = value.withoutParentheses.as(FunctionCallExprSyntax.self), isSizeConstructor(call) {
+                carried = call.arguments.map(\.expression).filter { source(of: $0, proposal: proposal, locals: locals) != nil }
+                dimension = carried.isEmpty ? nil : carried.count == 2 ? "size" : call.arguments.first { $0.expression.id == carried[0].id }?.label?.text
+            } else {
+                dimension = source(of: value, proposal: proposal, locals: locals)?.dimension
+            }
+            guard let dimension else { return nil }
+            var stored = FrameWrite(node: ExprSyntax(write.sequence), target: write.assignment.target.trimmedDescription,
+                                    value: shortened(value.trimmedDescription), dimension: dimension, origin: nil)
+            let reads = carried.compactMap(fallbackRead)
+            if reads.count == carried.count { stored.fallbackReads = reads }
+            return stored
+        }
+    }
+
+    /// `proposal.width` in `proposal.width ?? 320`.
+    private static func fallbackRead(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.withoutParentheses.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        return elements[0]
     }
 
     /// One line, and a long call's arguments elided: `proposal.replacingUnspecifiedDimensions(…)`.

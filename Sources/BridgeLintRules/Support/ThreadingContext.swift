@@ -237,7 +237,7 @@ final class ThreadingModel {
     private static let itemProviderLabels: Set<String> = ["ofClass", "forTypeIdentifier", "for", "forType"]
 
     /// Functions that call their closure before they return, on the caller's thread.
-    private static let inPlaceFunctions: Set<String> = [
+    static let inPlaceFunctions: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "contains", "first",
         "firstIndex", "last", "lastIndex", "allSatisfy", "min", "max", "removeAll", "partition", "enumerateObjects",
         "withAnimation", "withTransaction", "performWithoutAnimation", "autoreleasepool", "withLock",

@@ -11,7 +11,7 @@ extension RuleReport {
         }
         // A latent finding about a type the index must first confirm: too far from anything in sight to report.
         guard confidence == .witnessed else { return }
-        whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message))
+        whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message, observableProperty: touch.sharedProperty))
     }
 }
 
@@ -88,6 +88,9 @@ struct MainStateTouch {
     /// Set when the touched object is main-actor state only if this project type turns out to be a UIKit view,
     /// a controller or a `@MainActor` class (see `MainActorTypes.isMainActor(_:in:)`).
     let requiresMainActorType: String?
+    /// `Type.property` when the touch writes a property of the type's shared instance (`Library.shared.apps = []`):
+    /// main-actor state also when the index shows it is an observable property (`@Published`).
+    var sharedProperty: String?
     /// For Combine's `assign(to:on:)` and `assign(to: &$x)`: the publisher whose values are written, which
     /// decides the thread (the call itself only subscribes).
     var assignedFrom: ExprSyntax?
@@ -135,9 +138,19 @@ struct MainStateTouch {
         case uiKit
         /// A project type: main-actor state only if the index shows it is a view, a controller or a @MainActor class.
         case projectType(String)
+        /// A property of a project type's shared instance (`Library.shared.apps`): main-actor state also if the
+        /// index shows the property is observable.
+        case sharedInstance(type: String, property: String)
 
         var requirement: String? {
-            if case .projectType(let name) = self { name } else { nil }
+            switch self {
+            case .uiKit: nil
+            case .projectType(let name), .sharedInstance(let name, _): name
+            }
+        }
+
+        var sharedProperty: String? {
+            if case .sharedInstance(let type, let property) = self { "\(type).\(property)" } else { nil }
         }
     }
 
@@ -245,7 +258,7 @@ struct MainStateTouch {
             let owner = path.rest.isEmpty ? inheritedUIKitOwner(property, at: node) : owner(of: path, at: node)
             return owner.map {
                 MainStateTouch(node: node, subject: "'\(([property] + path.rest).joined(separator: "."))'",
-                               requiresMainActorType: $0.requirement)
+                               requiresMainActorType: $0.requirement, sharedProperty: $0.sharedProperty)
             }
         }
 
@@ -269,12 +282,19 @@ struct MainStateTouch {
         /// first property, or the enclosing class for a property inherited from UIKit (`view`, `tableView`).
         private func owner(of path: AccessPath, at node: Syntax) -> Owner? {
             guard let property = path.property else { return nil }
+            // `Library.shared.apps`: a type's one instance, whose property may be @Published.
+            if case .name(let type) = path.root, type.first?.isUppercase == true, path.rest.count == 2,
+               let instance = path.rest.first, Self.sharedInstanceNames.contains(instance), let last = path.rest.last {
+                return .sharedInstance(type: type, property: last)
+            }
             if let declared = DeclaredType.of(ExprSyntax(path.firstReference)) {
                 if MainActorTypes.isUIKitName(declared) { return .uiKit }
                 return declared.first?.isUppercase == true ? .projectType(declared) : nil
             }
             return inheritedUIKitOwner(property, at: node)
         }
+
+        private static let sharedInstanceNames: Set<String> = ["shared", "default", "current", "instance", "sharedInstance", "main"]
 
         private func inheritedUIKitOwner(_ property: String, at node: Syntax) -> Owner? {
             guard MainStateTouch.inheritedUIKitProperties.contains(property), let facts = facts(at: node),

@@ -380,6 +380,30 @@ enum Recording {
         #expect(Recording.file("struct Row: View { var body: some View { Text(item.title) } }").membersHandedOn.isEmpty)
     }
 
+    /// A class keeps nothing of its own when each stored property is a constant made with no work or a value kept
+    /// in a store outside it; an initializer, a `@Published` value, or a `let` made from arguments is state.
+    @Test func classesThatKeepNoStateOfTheirOwn() {
+        let record = Recording.file("""
+            final class DebugFlags: ObservableObject {
+                let objectWillChange = PassthroughSubject<Void, Never>()
+                @UserDefault(key: "staging", defaultValue: false) var useStaging: Bool { willSet { objectWillChange.send() } }
+                @AppStorage("verbose") var verbose = false
+                var summary: String { useStaging ? "staging" : "production" }
+            }
+            final class Counter: ObservableObject { @Published var count = 0 }
+            final class Loader: ObservableObject {
+                let subscription = NotificationCenter.default.publisher(for: .refresh)
+            }
+            final class Session: ObservableObject {
+                @AppStorage("token") var token = ""
+                init() { Analytics.track("session") }
+            }
+            final class Themed: BaseSettings {}
+            """).calls
+        #expect(record.statelessClasses == ["DebugFlags"])
+        #expect(Set(record.statefulClasses) == ["Counter", "Loader", "Session", "Themed"])
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
@@ -396,6 +420,8 @@ enum Recording {
         ]
         record.fixedMembers = ["RouteStore.route"]
         record.changeableMembers = ["RouteStore.zoom"]
+        record.statelessClasses = ["MapDefaults"]
+        record.statefulClasses = ["RouteStore"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         var writer = CompactWriter()
@@ -406,7 +432,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 11, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 13, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

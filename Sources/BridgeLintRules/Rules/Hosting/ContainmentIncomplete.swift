@@ -25,6 +25,22 @@ struct ContainmentIncomplete: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The controller comes from a helper of the same class; its declared type says what it is.
+                final class MapScreen: UIViewController {
+                    private var surveyCard: UIViewController?
+                    func showSurvey(_ survey: Survey) {
+                        let card = makeCard(SurveyCard(survey: survey))
+                        ↓view.insertSubview(card.view, at: 1)
+                        surveyCard = card
+                    }
+                    private func makeCard<Content: View>(_ content: Content) -> UIHostingController<Content> {
+                        let card = UIHostingController(rootView: content)
+                        card.view.backgroundColor = .clear
+                        return card
+                    }
+                }
+                """),
+            Example("""
                 // A system controller subclass is a parent like any other.
                 final class AttachmentPreviewController: QLPreviewController {
                     private let caption = UIHostingController(rootView: CaptionBar())

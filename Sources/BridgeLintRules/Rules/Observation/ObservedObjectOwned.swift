@@ -124,6 +124,75 @@ struct ObservedObjectOwned: IndexedRule {
                     var body: some View { if showsPump { PumpSettingsView() } }
                 }
                 """),
+            Example(files: [
+                "SettingsScreens.swift": """
+                    // Only ever the root of a hosting controller that a helper makes: no parent re-makes it (latent).
+                    struct AppearanceSettings: View {
+                        ↓@ObservedObject var settings = AppearancePreferences()
+                        var body: some View { Toggle("Dark", isOn: $settings.prefersDark) }
+                    }
+                    """,
+                "SettingsController.swift": """
+                    final class SettingsController: UISplitViewController {
+                        func showAppearance() {
+                            func hosting<Content: View>(_ content: Content, title: String) -> UIViewController {
+                                let controller = UIHostingController(rootView: content.environmentObject(store))
+                                controller.title = title
+                                return controller
+                            }
+                            showDetailViewController(hosting(AppearanceSettings(), title: "Appearance"), sender: self)
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "InternalSettingsView.swift": """
+                    // Every value lives in UserDefaults: a new instance on a re-render reads back the same ones (latent).
+                    struct InternalSettingsView: View {
+                        ↓@ObservedObject var settings = DebugSettings()
+                        var body: some View { Toggle("Staging", isOn: $settings.useStaging) }
+                    }
+                    struct DebugMenu: View {
+                        @State private var expanded = false
+                        var body: some View { if expanded { InternalSettingsView() } }
+                    }
+                    """,
+                "DebugSettings.swift": """
+                    final class DebugSettings: ObservableObject {
+                        let objectWillChange = PassthroughSubject<Void, Never>()
+                        @UserDefault(key: "useStaging", defaultValue: false)
+                        var useStaging: Bool { willSet { objectWillChange.send() } }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example("""
+                // Public so that apps can read it; whether any replaces it is out of sight (latent).
+                public struct PlayerScreen: View {
+                    ↓@ObservedObject public var subtitles = SubtitleModel()
+                    let url: URL
+                    public var body: some View { VideoSurface(url: url).overlay(SubtitleText(model: subtitles)) }
+                }
+                struct Library: View {
+                    @State private var current: URL?
+                    var body: some View { if let current { PlayerScreen(url: current) } }
+                }
+                """, confidence: .latent),
+            Example("""
+                // Made into a local first: still a new holder, registered with the feed, on each re-render.
+                struct FilteredTimeline: View {
+                    @ObservedObject var events: FilteredEvents
+                    init(feed: Feed, filter: EventFilter) {
+                        let events = FilteredEvents(feed: feed, filter: filter)
+                        ↓self.events = events
+                    }
+                    var body: some View { List(events.items) { Text($0.summary) } }
+                }
+                struct TimelineScreen: View {
+                    @State private var filter = EventFilter.all
+                    let feed: Feed
+                    var body: some View { FilteredTimeline(feed: feed, filter: filter) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -264,6 +333,8 @@ struct ObservedObjectOwned: IndexedRule {
         var view: String
         var property: String
         var isPublicView: Bool
+        /// `public var model = Model()`: a default that code outside the module may replace.
+        var isPublicProperty = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -281,6 +352,21 @@ struct ObservedObjectOwned: IndexedRule {
                 : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
             return .latent("""
                 \(question.message): \(today) makes a new '\(type)' and its state is lost; use @StateObject
+                """)
+        }
+        // A default callers outside the module may replace after making the view: nothing here shows whether they do.
+        if question.isPublicProperty {
+            return .latent("""
+                \(question.message): it is public, so code outside this module may replace it; where none does, each \
+                re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; use @StateObject
+                """)
+        }
+        // `@AppStorage`-backed settings: a new instance reads back the same values, so nothing is lost yet.
+        if index.statelessClasses.contains(type) {
+            return .latent("""
+                \(question.message): a parent's re-render makes a new '\(type)', but today '\(type)' keeps nothing \
+                of its own (only constants, and values kept outside it such as UserDefaults), so nothing is lost; \
+                once it holds state, that state is lost on each re-render; use @StateObject
                 """)
         }
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
@@ -304,14 +390,13 @@ struct ObservedObjectOwned: IndexedRule {
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value, let type = Self.createdType(value, declared: binding.typeAnnotation?.type),
-                      !assignedInInit.contains(name),
-                      // `public var model = Model()`: a default that callers outside are meant to replace.
-                      !Self.isPublic(variable.modifiers)
+                      !assignedInInit.contains(name)
                 else { continue }
                 let fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
-                    property: name, isPublicView: Self.isPublic(group.declaration?.modifiers)
+                    property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
+                    isPublicProperty: Self.isPublic(variable.modifiers)
                 ), fix: fix)
             }
             checkInitializers(of: group, report: &report)
@@ -337,9 +422,11 @@ struct ObservedObjectOwned: IndexedRule {
             guard let first = creations.first else { continue }
             // Every initializer must make its own object for @StateObject to take them all.
             var fix: Fix?
-            if creations.count == own.count {
+            let texts = creations.compactMap(\.created.text)
+            if creations.count == own.count, texts.count == creations.count {
                 fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]
-                    + creations.map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($0.created.text))") })
+                    + zip(creations, texts).map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($1))") }
+                    + creations.flatMap(\.created.moved))
             }
             report.whenIndexed(at: first.assignment.target, asking: Question(
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
@@ -352,7 +439,7 @@ struct ObservedObjectOwned: IndexedRule {
     /// `ObservedObject(wrappedValue: Model())` for its storage.
     private static func createdObject(
         _ assignment: Assignment, isStorage: Bool, declared: TypeSyntax?
-    ) -> (type: String, text: String)? {
+    ) -> (type: String, text: String?, moved: [TextEdit])? {
         guard assignment.value.count == 1, var value = assignment.value.first else { return nil }
         if isStorage {
             guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
@@ -362,7 +449,23 @@ struct ObservedObjectOwned: IndexedRule {
             else { return nil }
             value = argument.expression
         }
-        return createdType(value, declared: declared).map { ($0, value.trimmedDescription) }
+        // `let holder = Holder(filter: f); self.holder = holder`: the object is made a line earlier. The fix moves
+        // that construction into the StateObject (whose autoclosure runs once) when the local has no other use.
+        if let local = value.as(DeclReferenceExprSyntax.self),
+           case .value(let origin, _)? = LocalBinding.origin(of: local.baseName.text, visibleAt: Syntax(assignment.expression)),
+           let type = createdType(origin, declared: declared) {
+            guard let statement = origin.ancestor(CodeBlockItemSyntax.self),
+                  statement.item.as(VariableDeclSyntax.self)?.bindings.count == 1,
+                  let body = statement.ancestor(CodeBlockSyntax.self),
+                  Nodes.all(DeclReferenceExprSyntax.self, in: body).filter({ reference in
+                      // `self.events` names the property, not the local.
+                      reference.baseName.text == local.baseName.text
+                          && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+                  }).count == 1
+            else { return (type, nil, []) }
+            return (type, origin.trimmedDescription, [.remove(statement)])
+        }
+        return createdType(value, declared: declared).map { ($0, value.trimmedDescription, []) }
     }
 
     private static func isPublic(_ modifiers: DeclModifierListSyntax?) -> Bool {
@@ -387,10 +490,11 @@ extension ObservedObjectOwned.Question {
         writer.write(view)
         writer.write(property)
         writer.write(isPublicView)
+        writer.write(isPublicProperty)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
-                  isPublicView: try reader.read())
+                  isPublicView: try reader.read(), isPublicProperty: try reader.read())
     }
 }

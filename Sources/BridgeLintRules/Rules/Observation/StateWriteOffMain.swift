@@ -4,6 +4,7 @@ import SwiftSyntax
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
 struct StateWriteOffMain: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self]
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -25,6 +26,28 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example(files: [
+                "ToolSettingsView.swift": """
+                    // The library's one instance drives the app list: its @Published property is UI state.
+                    struct ToolSettingsView: View {
+                        let app: InstalledApp
+                        var body: some View {
+                            Button("Remove tools") {
+                                DispatchQueue.global(qos: .userInitiated).async {
+                                    app.removeTools()
+                                    ↓Library.shared.apps = []
+                                }
+                            }
+                        }
+                    }
+                    """,
+                "Library.swift": """
+                    final class Library: ObservableObject {
+                        static let shared = Library()
+                        @Published var apps: [InstalledApp] = []
+                    }
+                    """,
+            ]),
             Example("""
                 // An async method of a class isolated to no actor runs off the main thread under Swift's classic
                 // rules; the target's concurrency settings, out of sight, may say otherwise (latent).

@@ -24,6 +24,17 @@ struct ControllerPresentationFlagGuard: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Finding the controller to present from is no check: it is found on every update.
+                struct ReaderPresenter: UIViewRepresentable {
+                    var reader: SFSafariViewController?
+                    func makeUIView(context: Context) -> UIView { UIView(frame: .zero) }
+                    func updateUIView(_ anchor: UIView, context: Context) {
+                        guard let reader, let host = anchor.nearestController() else { return }
+                        ↓host.present(reader, animated: true)
+                    }
+                }
+                """),
+            Example("""
                 struct SafariPresenter: UIViewControllerRepresentable {
                     @Binding var isPresented: Bool
                     let url: URL

@@ -14,8 +14,10 @@ struct CoordinatorStaleParent: IndexedRule {
             values, but creates the coordinator only once. A coordinator that stores `parent` in a `let`, or in a \
             `var` that update never reassigns, keeps the first copy: a plain value it reads there (a list of \
             annotations, a limit, an option) never changes, so delegate callbacks act on the first render's data. \
-            Bindings and @State read through the old copy still reach SwiftUI's storage, and a closure is only \
-            stale if it captured a changing value, so those alone are not reported.
+            Bindings and @State read through the old copy still reach SwiftUI's storage, so those alone are not \
+            reported. A closure is stale only if it captured a changing value: it is reported when a call site \
+            passes one that does, and as latent when none in sight does (a library's public view, callers that \
+            capture only @State).
             """,
         howToFix: """
             Make the property a `var` and refresh it at the start of update: `context.coordinator.parent = self`. \
@@ -153,13 +155,31 @@ struct CoordinatorStaleParent: IndexedRule {
                     var body: some View { CommentField(onSubmit: { thread.reply($0) }, maxLength: 280) }
                 }
                 """, confidence: .latent),
+            Example("""
+                // A library's public presenter: the closures apps pass are out of sight, and the coordinator keeps
+                // calling the first render's ones (latent).
+                public struct ReaderPresenter: UIViewControllerRepresentable {
+                    var onDismiss: (() -> Void)?
+                    var makeReader: (URL) -> SFSafariViewController
+                    public func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    public func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                    public func updateUIViewController(_ host: UIViewController, context: Context) {}
+                    public final class Coordinator: NSObject, SFSafariViewControllerDelegate {
+                        private var ↓parent: ReaderPresenter
+                        init(parent: ReaderPresenter) { self.parent = parent }
+                        func present(_ url: URL, from host: UIViewController) {
+                            host.present(parent.makeReader(url), animated: true)
+                        }
+                        public func safariViewControllerDidFinish(_ controller: SFSafariViewController) { parent.onDismiss?() }
+                    }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
-                // Only a binding and a closure are used through the old copy: both still reach SwiftUI's storage.
+                // Only a binding is written through the old copy: `$query` is the same storage in every copy.
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
-                    var onSubmit: () -> Void
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeUIView(context: Context) -> UISearchBar {
                         let bar = UISearchBar()
@@ -175,8 +195,11 @@ struct CoordinatorStaleParent: IndexedRule {
                         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
                             parent.text = searchText
                         }
-                        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { parent.onSubmit() }
                     }
+                }
+                struct SearchScreen: View {
+                    @State private var query = ""
+                    var body: some View { SearchBar(text: $query) }
                 }
                 """),
             Example("""
@@ -434,9 +457,14 @@ struct CoordinatorStaleParent: IndexedRule {
             let updateName = representable.lifecycle.update
             let madePerCopy = Self.propertiesMadePerCopy(of: representable)
             let labels = InputVariation.callSiteLabels(of: representable)
+            let handles = Self.handleProperties(of: representable)
             for property in parents where !reported.contains(property.binding.id) {
                 let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing)
-                guard !reads.isEmpty else { continue }
+                guard !reads.isEmpty else {
+                    reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles),
+                                  of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
+                    continue
+                }
                 // Values every call site fixes are the same in every copy: an old copy then behaves like a new one.
                 func add(_ message: String, fix: Fix?) {
                     reported.insert(property.binding.id)
@@ -469,6 +497,78 @@ struct CoordinatorStaleParent: IndexedRule {
                 }
             }
         }
+    }
+
+    /// Closures and bindings the coordinator reaches through a copy of the representable that is never refreshed
+    /// (`parent.onDismiss()`, `parent.item = nil`). A closure a later render passes acts on what it captured
+    /// then, and a binding it passes may lead to another value (`store.binding(for: key)`): the first copy's
+    /// ones act on old values. Said when a call site passes a closure capturing changing values; latent
+    /// otherwise (most bindings are `$state`, the same storage in every copy), with what would make it bite.
+    private func reportHandles(
+        _ reads: Set<String>, of property: Coordinator.Property, _ representable: Representable, refreshed: Bool?,
+        madePerCopy: Set<String>, report: inout RuleReport
+    ) {
+        guard !reads.isEmpty, property.isLet || refreshed == false, let coordinator = representable.coordinator else { return }
+        // A binding alone is nearly always `$state`, the same storage in every copy: nothing to say about it.
+        let closures = reads.subtracting(Self.bindingProperties(of: representable)).sorted()
+        guard !closures.isEmpty else { return }
+        let names = reads.sorted()
+        let updateName = representable.lifecycle.update
+        let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
+        let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
+        let fix = fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil
+        let kept = property.isLet ? "keeps '\(property.name)', a copy of \(representable.name), in a 'let'"
+            : "never refreshes '\(property.name)' (a copy of \(representable.name)) in \(updateName)"
+        let remedy = property.isLet ? "make it a 'var' and refresh it in \(updateName) ('\(refreshLine)')" : "start \(updateName) with '\(refreshLine)'"
+        let message = """
+            the coordinator \(kept), so it uses the first copy's \(quotedList(names)): a closure a later render passes \
+            acts on the values it captured then, and that change never reaches the coordinator; \(remedy)
+            """
+        let latentMessage = """
+            the coordinator \(kept), so it uses the first copy's \(quotedList(names)); no call site in this project passes \
+            a closure that captures changing values or a binding made anew on each render, so nothing is lost yet; once \
+            one does, the coordinator acts on the first render's values; \(remedy)
+            """
+        // Only a closure can be shown to change: call sites pass `$state` for a binding, which the index cannot tell
+        // from a binding made anew on each render.
+        let labels = InputVariation.callSiteLabels(of: representable, properties: representable.inputs.map(\.name) + closures)
+        if let question = InputVariation.question(closures, of: representable, labels: labels, message: message, latentMessage: latentMessage) {
+            report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
+        } else {
+            report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
+        }
+    }
+
+    /// Stored closures and bindings of the representable (`let onDismiss: () -> Void`, `@Binding var item`).
+    private static func handleProperties(of representable: Representable) -> Set<String> {
+        storedProperties(of: representable) { variable, binding in
+            TypeNames.attribute(named: "Binding", in: variable.attributes) != nil
+                || (variable.attributes.isEmpty && Self.isFunctionOrBinding(binding.typeAnnotation?.type))
+        }
+    }
+
+    /// `@Binding var item`, `let selection: Binding<Int>`.
+    private static func bindingProperties(of representable: Representable) -> Set<String> {
+        storedProperties(of: representable) { variable, binding in
+            TypeNames.attribute(named: "Binding", in: variable.attributes) != nil
+                || binding.typeAnnotation.map { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) == "Binding" } == true
+        }
+    }
+
+    private static func storedProperties(
+        of representable: Representable, where matches: (VariableDeclSyntax, PatternBindingSyntax) -> Bool
+    ) -> Set<String> {
+        guard let declaration = representable.declaration else { return [] }
+        var result: Set<String> = []
+        for member in declaration.memberBlock.flattenedDeclarations {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && matches(variable, binding) {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { result.insert(name) }
+            }
+        }
+        return result
     }
 
     /// Names of the representable's stored plain values that can differ from one update to the next. Not

@@ -19,6 +19,34 @@ struct RepresentableBlockingMain: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Whether the SDK calls back on the main queue is out of sight; if it does, main.sync traps (latent).
+                struct StickerView: UIViewRepresentable {
+                    let stickerID: String
+                    func makeUIView(context: Context) -> StickerImageView {
+                        let view = StickerImageView()
+                        StickerService.shared.sticker(id: stickerID) { sticker in
+                            ↓DispatchQueue.main.sync { view.show(sticker) }
+                        }
+                        return view
+                    }
+                    func updateUIView(_ view: StickerImageView, context: Context) {}
+                }
+                """, confidence: .latent),
+            Example("""
+                // A closure that runs in place is on the main thread: waiting for the main queue there never ends.
+                struct BadgeRow: UIViewRepresentable {
+                    let badges: [Badge]
+                    func makeUIView(context: Context) -> UIStackView {
+                        let stack = UIStackView()
+                        badges.forEach { badge in
+                            ↓DispatchQueue.main.sync { stack.addArrangedSubview(BadgeView(badge)) }
+                        }
+                        return stack
+                    }
+                    func updateUIView(_ stack: UIStackView, context: Context) {}
+                }
+                """),
+            Example("""
                 struct Avatar: UIViewRepresentable {
                     let address: String
                     func makeUIView(context: Context) -> UIImageView {
@@ -146,8 +174,51 @@ struct RepresentableBlockingMain: Rule {
                         do it asynchronously and apply the result when it arrives
                         """)
                 }
+                checkMainSyncInCallbacks(in: body, of: function.name.text, file: file, report: &report)
             }
         }
+    }
+
+    /// `DispatchQueue.main.sync` in a closure that make or update starts: it traps ("deadlock") when the closure
+    /// runs on the main thread. Said when the closure runs in place or on the main queue; latent when it is the
+    /// completion of an API whose thread is out of sight (many SDKs call back on the main queue); silent when
+    /// it is known to run off the main thread or the code checks `Thread.isMainThread`.
+    private func checkMainSyncInCallbacks(in body: CodeBlockSyntax, of function: String, file: LintFile, report: inout RuleReport) {
+        guard file.contains("main.sync"), !file.contains("isMainThread") else { return }
+        var model: ThreadingModel?
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: body) where call.calleeName == "sync"
+            && call.receiver?.memberPath == ["DispatchQueue", "main"] && call.ancestor(ClosureExprSyntax.self) != nil {
+            if model == nil { model = ThreadingModel(file: file) }
+            let fix = "use DispatchQueue.main.async, which never waits"
+            // Closures that run in place (`forEach`, `withAnimation`) leave the call on make's own thread: the main one.
+            let context = Self.runsInPlace(call, within: body) ? .main : model?.context(of: call) ?? .unknown
+            switch context {
+            case .offMain:
+                continue
+            case .main:
+                report.add(at: call, """
+                    'DispatchQueue.main.sync' runs on the main thread here (code \(function) starts), where waiting \
+                    for the main queue never ends: the app traps; \(fix)
+                    """)
+            case .unknown:
+                report.add(at: call, """
+                    'DispatchQueue.main.sync' in a callback \(function) starts, whose thread is not visible here: if \
+                    the API calls back on the main queue, as many do, the app traps (a deadlock); \(fix)
+                    """, confidence: .latent)
+            }
+        }
+    }
+
+    private static func runsInPlace(_ call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> Bool {
+        var current = Syntax(call).parent
+        while let node = current, node.id != body.id {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                let site = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                guard let name = site?.calleeName, ThreadingModel.inPlaceFunctions.contains(name) else { return false }
+            }
+            current = node.parent
+        }
+        return true
     }
 
     /// A description of the blocking work a call does, or `nil`.

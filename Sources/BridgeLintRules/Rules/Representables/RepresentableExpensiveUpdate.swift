@@ -20,6 +20,15 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                struct FilePreview: NSViewRepresentable {
+                    let file: URL
+                    func makeNSView(context: Context) -> QLPreviewView { QLPreviewView() }
+                    func updateNSView(_ preview: QLPreviewView, context: Context) {
+                        ↓preview.previewItem = file as QLPreviewItem
+                    }
+                }
+                """),
+            Example("""
                 // The table is reached through the scroll view's documentView, which is always there: nothing
                 // stops the reload.
                 struct ResultsTable: NSViewRepresentable {
@@ -333,9 +342,18 @@ struct RepresentableExpensiveUpdate: Rule {
                         """)
                 }
             }
+            let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
             for write in representable.writesOnEveryUpdate {
-                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      assignment.value.count == 1, let type = assignment.value[0].as(FunctionCallExprSyntax.self)?.constructedType,
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { continue }
+                if let viewType, let path = assignment.target.memberPath, path.count == 2, path[0] == representable.updateViewName,
+                   let reload = Self.reloadingProperties.first(where: { $0.type == viewType && $0.property == path[1] }) {
+                    report.add(at: sequence, """
+                        '\(assignment.target.trimmedDescription)' is set on every SwiftUI update, and setting it \
+                        \(reload.effect) even when the value is the same; set it only when it differs from the one shown
+                        """)
+                    continue
+                }
+                guard assignment.value.count == 1, let type = assignment.value[0].as(FunctionCallExprSyntax.self)?.constructedType,
                       Self.players.contains(type)
                 else { continue }
                 report.add(at: sequence, """
@@ -345,6 +363,13 @@ struct RepresentableExpensiveUpdate: Rule {
             }
         }
     }
+
+    /// Properties of system views whose setter reloads the content even for the same value.
+    private static let reloadingProperties: [(type: String, property: String, effect: String)] = [
+        ("QLPreviewView", "previewItem", "tears down and reloads the Quick Look preview"),
+        ("PDFView", "document", "reloads the document, losing the scroll position, zoom and selection"),
+        ("SCNView", "scene", "replaces the scene and restarts its rendering"),
+    ]
 
     /// A call in update to a method of the representable itself (`apply()`) or of its coordinator
     /// (`context.coordinator.load(url)`), declared in this file, that makes a costly call on every path through

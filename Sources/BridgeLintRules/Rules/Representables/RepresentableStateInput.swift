@@ -117,6 +117,22 @@ struct RepresentableStateInput: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The caller ties the view to the meeting: a new meeting is a new view, whose @State starts from it.
+                struct StartTimeField: UIViewRepresentable {
+                    @State var placeholder: String
+                    func makeUIView(context: Context) -> UITextField { UITextField() }
+                    func updateUIView(_ field: UITextField, context: Context) { field.placeholder = placeholder }
+                }
+                struct MeetingSection: View {
+                    @Binding var meeting: Meeting
+                    private let manualText = "Manual"
+                    var body: some View {
+                        StartTimeField(placeholder: meeting.start == nil ? manualText : meeting.formattedStart)
+                            .id(meeting)
+                    }
+                }
+                """),
+            Example("""
                 // State the representable sets up itself and nobody passes in.
                 struct SegmentBar: UIViewRepresentable {
                     @Binding var selection: Int

@@ -21,6 +21,32 @@ struct RepresentableStoredObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // SwiftUI keeps the first image view, but each new copy of the struct makes another (latent).
+                struct ZoomableImage: UIViewRepresentable {
+                    let url: URL
+                    @State var imageView = ↓RemoteImageView()
+                    func makeUIView(context: Context) -> RemoteImageView { imageView }
+                    func updateUIView(_ view: RemoteImageView, context: Context) { view.load(url) }
+                }
+                """, confidence: .latent),
+            Example("""
+                // One new controller per tab, each time the parent's body makes this struct again.
+                struct PagedTabs: UIViewControllerRepresentable {
+                    let pages: [TabPage]
+                    private let controllers: [UIViewController]
+                    init(pages: [TabPage]) {
+                        self.pages = pages
+                        self.controllers = ↓pages.map { UIHostingController(rootView: TabPageView(page: $0)) }
+                    }
+                    func makeUIViewController(context: Context) -> UITabBarController {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = controllers
+                        return tabs
+                    }
+                    func updateUIViewController(_ tabs: UITabBarController, context: Context) {}
+                }
+                """),
+            Example("""
                 struct WebView: UIViewRepresentable {
                     let url: URL
                     let webView = ↓WKWebView()
@@ -184,6 +210,15 @@ struct RepresentableStoredObject: IndexedRule {
                   seen.insert(declaration.id).inserted
             else { continue }
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
+            for (creation, type, property) in Self.stateCreations(in: declaration)
+            where PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
+                // SwiftUI keeps the first; whether the parent re-renders often enough to matter is out of sight.
+                report.add(at: creation, """
+                    the initial value of @State '\(property)' is evaluated each time the struct is made, so every \
+                    re-render of the parent allocates a new \(type) that SwiftUI throws away (it keeps the first); \
+                    create it in \(representable.lifecycle.make), or keep it in the coordinator
+                    """, confidence: .latent)
+            }
             for (creation, type, property) in Self.creations(in: declaration) {
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
                 if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
@@ -212,6 +247,22 @@ struct RepresentableStoredObject: IndexedRule {
         a new \(type) is created each time SwiftUI rebuilds the representable, but only the first one reaches \
         the screen; create it in \(make) or makeCoordinator and reach it through the view or context.coordinator
         """
+    }
+
+    /// `@State var imageView = LazyImageView()`: unlike `@StateObject`'s, a `@State` initial value is not an
+    /// autoclosure, so the object is made with every copy of the struct.
+    private static func stateCreations(in declaration: StructDeclSyntax) -> [(ExprSyntax, String, property: String)] {
+        declaration.memberBlock.flattenedDeclarations.flatMap { member -> [(ExprSyntax, String, property: String)] in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  TypeNames.attributeNames(variable.attributes) == ["State"]
+            else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let value = binding.initializer?.value, let type = createdType(value, declared: binding.typeAnnotation?.type),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                return (value, type, name)
+            }
+        }
     }
 
     /// Objects the struct creates: initial values of stored instance properties without a property wrapper,
@@ -265,11 +316,17 @@ struct RepresentableStoredObject: IndexedRule {
         }
     }
 
-    /// The type an expression creates: `Type(…)`, or `{ … }()` whose declared type is given.
+    /// The type an expression creates: `Type(…)`, `{ … }()` whose declared type is given, or the elements of
+    /// `items.map { Type(…) }` (a new object per element).
     private static func createdType(_ value: ExprSyntax, declared: TypeSyntax?) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
         if call.calledExpression.is(ClosureExprSyntax.self) {
             return declared.flatMap { TypeNames.simpleName(of: $0) }
+        }
+        if ["map", "compactMap"].contains(call.calleeName), call.arguments.isEmpty, let closure = call.trailingClosure,
+           closure.statements.count == 1, let only = closure.statements.first {
+            let element = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression
+            return element?.as(FunctionCallExprSyntax.self)?.constructedType
         }
         return call.constructedType
     }

@@ -563,8 +563,9 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body, let viewName = representable.updateViewName
             else { continue }
-            // A value written back once the user is done (end of editing, return) meets no typing to disrupt.
-            let immediate = representable.immediateWriteBacks.filter { !Self.isAfterEditing($0.node) }
+            // A value written back once the user is done (end of editing, return) meets no typing to disrupt, nor
+            // does one written while the code refuses the keystroke and sets the text itself.
+            let immediate = representable.immediateWriteBacks.filter { !Self.isAfterEditing($0.node) && !Self.isInRefusedEdit($0.node) }
             let writtenBack = immediate.reduce(into: [String: Set<String>]()) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
             guard !writtenBack.isEmpty,
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update),
@@ -608,18 +609,37 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
     /// Constants of update's top level that name a part of the represented view, by the path they stand for:
     /// `let bar = controller.searchController.searchBar` gives `bar: [controller, searchController, searchBar]`,
     /// so `bar.text = query` is followed to the view like `controller.searchController.searchBar.text = query`.
+    /// Casts and `guard let` are looked through, and the view make built inside a scroll view or box
+    /// (`guard let text = scroll.documentView as? NSTextView`) stands for the represented view itself.
     static func viewParts(in body: CodeBlockSyntax, viewName: String) -> [String: [String]] {
         var parts: [String: [String]] = [:]
         for statement in body.statements {
-            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
-                  declaration.bindings.count == 1, let binding = declaration.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value.memberPath, let root = value.first
-            else { continue }
-            let path = (parts[root] ?? [root]) + value.dropFirst()
-            if path.count >= 2, path[0] == viewName { parts[name] = path }
+            for (name, value) in constants(in: statement.item) {
+                guard let memberPath = (value.castOperand ?? value).withoutUnwraps.memberPath, let root = memberPath.first
+                else { continue }
+                var path = (parts[root] ?? [root]) + memberPath.dropFirst()
+                if path.count >= 2, path[0] == viewName, ["documentView", "contentView"].contains(path[1]) { path.remove(at: 1) }
+                if path[0] == viewName { parts[name] = path }
+            }
         }
         return parts
+    }
+
+    /// `let name = value` and `guard let name = value else { … }` of one top-level statement.
+    private static func constants(in item: CodeBlockItemSyntax.Item) -> [(String, ExprSyntax)] {
+        if let declaration = item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+           declaration.bindings.count == 1, let binding = declaration.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+            return [(name, value)]
+        }
+        guard let guardStatement = item.as(GuardStmtSyntax.self) else { return [] }
+        return guardStatement.conditions.compactMap { element in
+            guard case .optionalBinding(let binding) = element.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value
+            else { return nil }
+            return (name, value)
+        }
     }
 
     /// Control values whose programmatic change sends no action or delegate call and has no caret or scroll
@@ -671,8 +691,6 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         return Fix("Set \(target) only when it differs from the new value", edits: [.replace(statement, with: replacement)])
     }
 
-    /// The internal-update flag: update raises a coordinator flag (`context.coordinator.isUpdating = true`)
-    /// around its writes, so the coordinator can ignore the delegate calls they cause.
     /// Inside a delegate method that runs when editing ends (`controlTextDidEndEditing`, `textFieldDidEndEditing`,
     /// `textFieldShouldReturn`, `searchBarSearchButtonClicked`).
     private static func isAfterEditing(_ node: ExprSyntax) -> Bool {
@@ -680,6 +698,30 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         return name.hasSuffix("DidEndEditing") || ["textFieldShouldReturn", "searchBarSearchButtonClicked"].contains(name)
     }
 
+    /// A write-back in a `shouldChange…` delegate method that then refuses the edit (`return false`): the code,
+    /// not the user's keystroke, sets the field's text (a formatter, a one-emoji field), so the field holds no
+    /// edit of its own for update to disrupt, and comparing first would not keep the caret either.
+    private static func isInRefusedEdit(_ node: ExprSyntax) -> Bool {
+        // `textField(_:shouldChangeCharactersIn:replacementString:)`, `textView(_:shouldChangeTextIn:replacementText:)`.
+        guard let function = node.ancestor(FunctionDeclSyntax.self),
+              function.signature.parameterClause.parameters.contains(where: { $0.firstName.text.hasPrefix("shouldChange") })
+        else { return false }
+        var current = Syntax(node)
+        while let parent = current.parent, parent.id != function.id {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self),
+               let position = list.firstIndex(where: { $0.id == item.id }) {
+                for later in list[list.index(after: position)...] {
+                    guard let returned = later.item.as(ReturnStmtSyntax.self) else { continue }
+                    return returned.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The internal-update flag: update raises a coordinator flag (`context.coordinator.isUpdating = true`)
+    /// around its writes, so the coordinator can ignore the delegate calls they cause.
     /// A flag the coordinator's own code reads (`isUpdating`) is how it tells its write-back to stay quiet; one only
     /// update reads (`didBecomeFirstResponder`) guards nothing on the UIKit side. A coordinator out of sight counts.
     private static func setsCoordinatorFlag(in body: CodeBlockSyntax, contextName: String, readBy coordinatorCode: [Syntax]) -> Bool {

@@ -87,6 +87,21 @@ struct RepresentableUnstableIdentity: IndexedRule {
                     }
                     """,
             ]),
+            Example("""
+                // A coordinator hands its screen to SwiftUI as AnyView, and a sheet's body asks for it on each render.
+                final class CallLinkCoordinator {
+                    let link: URL
+                    init(link: URL) { self.link = link }
+                    func toPresentable() -> AnyView {
+                        AnyView(CallWebView(url: link).↓id(UUID()))
+                    }
+                }
+                struct CallWebView: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -227,8 +242,8 @@ struct RepresentableUnstableIdentity: IndexedRule {
         return nil
     }
 
-    /// Inside a view's `body`, a ViewModifier's `body(content:)`, or a property or function returning `some View`
-    /// or marked `@ViewBuilder`.
+    /// Inside a view's `body`, a ViewModifier's `body(content:)`, or a property or function returning a view
+    /// (`some View`, `AnyView`) or marked `@ViewBuilder`.
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let parent = current {
@@ -247,10 +262,12 @@ struct RepresentableUnstableIdentity: IndexedRule {
         return false
     }
 
-    /// `some View`.
+    /// `some View`, `any View`, `AnyView` or `AnyView?`: a view a body calls the function for on each render.
     private static func returnsView(_ type: TypeSyntax?) -> Bool {
-        guard let some = type?.as(SomeOrAnyTypeSyntax.self) else { return false }
-        return TypeNames.simpleName(of: some.constraint) == "View"
+        guard var type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return TypeNames.simpleName(of: some.constraint) == "View" }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "AnyView"
     }
 }
 

@@ -34,6 +34,17 @@ struct SizeThatFitsForceUnwrap: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // What the view does with the stored size is out of sight (latent).
+                struct MeasuredBanner: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MeasuringView { MeasuringView() }
+                    func updateUIView(_ uiView: MeasuringView, context: Context) {}
+                    func sizeThatFits(_ proposal: ProposedViewSize, uiView: MeasuringView, context: Context) -> CGSize? {
+                        ↓uiView.targetSize = CGSize(width: proposal.width ?? 320, height: proposal.height ?? 44)
+                        return uiView.fittingSize
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct NoteEditor: UIViewRepresentable {
                     @Binding var text: String
                     func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -328,6 +339,16 @@ struct SizeThatFitsForceUnwrap: Rule {
                     .infinity when it asks for the maximum size, and a non-finite frame crashes (CALayerInvalidGeometry) \
                     or hangs layout; assign it only when it is finite (if \(condition) { … })
                     """, fix: fix)
+            }
+            for write in ProposalFlow.storedWrites(in: function, proposal: name) {
+                report.add(at: write.node, """
+                    '\(write.target)' keeps the proposed \(write.dimension) unchecked, and SwiftUI proposes .infinity when \
+                    it asks for the maximum size: if the view measures or lays out from it, the size it reports or the \
+                    frame it sets is infinite (CALayerInvalidGeometry, a layout that never settles); replace non-finite \
+                    dimensions before storing them
+                    """, fix: write.fallbackReads.isEmpty ? nil : Fix("Use the fallback for an infinite dimension", edits: write.fallbackReads.map {
+                        .replace($0, with: "\($0.trimmedDescription).flatMap { $0.isFinite ? $0 : nil }")
+                    }), confidence: .latent)
             }
             let flows = ProposalFlow.flows(in: function, proposal: name)
             let infinityFix = Self.ownSizeForInfiniteProposal(in: function, proposal: name, dimensions: Set(flows.map(\.dimension)))

@@ -27,6 +27,22 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A default argument is evaluated on every init that does not pass one.
+                struct ControlButton: View {
+                    @State private var control: NSButton
+                    let action: () -> Void
+                    init(control: @autoclosure () -> NSButton = ↓NSButton(frame: .zero), action: @escaping () -> Void) {
+                        _control = State(initialValue: control())
+                        self.action = action
+                    }
+                    var body: some View { ButtonHost(control: control, action: action) }
+                }
+                struct PlayerBar: View {
+                    @State private var isPlaying = false
+                    var body: some View { ControlButton { isPlaying.toggle() } }
+                }
+                """),
+            Example("""
                 struct ArticleScreen: View {
                     let url: URL
                     @State private var webView = ↓WKWebView()
@@ -380,16 +396,43 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 result += allocations(in: variable, assignedInInit: assignedInInit)
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                    guard let type = call.constructedType else { continue }
-                    let place: Allocation.Place
-                    switch wrapperStorage(of: call, within: body, wrappers: wrappers) {
-                    case ("State", let property)?: place = .stateValue(property, inInit: true)
-                    // `StateObject(wrappedValue:)` takes an autoclosure, evaluated once per view identity.
-                    case ("StateObject", _)?: continue
-                    default: place = .initializer
-                    }
+                    guard let type = call.constructedType, let place = place(of: call, within: body, wrappers: wrappers) else { continue }
                     result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
                 }
+                result += defaultArgumentAllocations(of: initializer, body: body, wrappers: wrappers)
+            }
+        }
+        return result
+    }
+
+    /// Where a value made in an initializer's body ends up; `nil` in a `StateObject`, whose
+    /// `StateObject(wrappedValue:)` takes an autoclosure, evaluated once per view identity.
+    private static func place(
+        of call: FunctionCallExprSyntax, within body: CodeBlockSyntax, wrappers: [String: [String]]
+    ) -> Allocation.Place? {
+        switch wrapperStorage(of: call, within: body, wrappers: wrappers) {
+        case ("State", let property)?: .stateValue(property, inInit: true)
+        case ("StateObject", _)?: nil
+        default: .initializer
+        }
+    }
+
+    /// `init(button: @autoclosure () -> PUIButton = PUIButton(frame: .zero)) { _button = State(initialValue: button()) }`:
+    /// the default is made on each init where the caller passes none, as if written in the body.
+    private static func defaultArgumentAllocations(
+        of initializer: InitializerDeclSyntax, body: CodeBlockSyntax, wrappers: [String: [String]]
+    ) -> [Allocation] {
+        var result: [Allocation] = []
+        for parameter in initializer.signature.parameterClause.parameters {
+            guard let defaultValue = parameter.defaultValue?.value else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let uses = Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).filter {
+                $0.receiver == nil && $0.calleeName == name && $0.arguments.isEmpty
+            }
+            guard let use = uses.first, let place = place(of: use, within: body, wrappers: wrappers) else { continue }
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            for (node, type) in createdObjects(in: defaultValue, declared: nil) {
+                result.append(Allocation(node: node, type: type, place: place, settableProperty: label))
             }
         }
         return result
