@@ -106,6 +106,10 @@ final class CallFactFinder: SyntaxVisitor {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
                 // A closure that reaches only properties varies where those are passed: its forwarding finds that place.
                 if case .properties = captures {} else { witness(entry, at: argument) }
+            } else if mayBeProjectView,
+                      let captures = ClosureCaptures.captures(ofMethodReference: argument.expression, in: call, scan: forwardingScan) {
+                closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
+                if case .properties = captures {} else { witness(entry, at: argument) }
             } else if ClosureCaptures.isFunctionParameter(argument.expression, in: call) {
                 closureArguments.insert(ClosureArgument(argument: entry, captures: .unknown))
                 witness(entry, at: argument)
@@ -211,8 +215,10 @@ final class CallFactFinder: SyntaxVisitor {
     /// A value made the same way on every call from constants: `NSLocalizedString("Title", comment: "")`,
     /// `UIFont.systemFont(ofSize: 15)`, `.system(size: 12)`. Not `UUID()` or `Date()`, new on every call.
     static func isBuiltFromConstants(_ expression: ExprSyntax) -> Bool {
+        // `HKQuantity(unit: .gram(), doubleValue: 100)`: arguments may be built from constants in turn.
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              call.additionalTrailingClosures.isEmpty, call.arguments.allSatisfy({ isConstant($0.expression) })
+              call.additionalTrailingClosures.isEmpty,
+              call.arguments.allSatisfy({ isConstant($0.expression) || isBuiltFromConstants($0.expression) })
         else { return false }
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

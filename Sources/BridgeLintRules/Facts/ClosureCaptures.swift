@@ -39,6 +39,25 @@ enum ClosureCaptures {
         return .properties(sources: analysis.sources.sorted())
     }
 
+    /// `Picker(onSelect: choose)` or `onSelect: self.choose`, a method of the calling view: what it captures is
+    /// what its body reads from the view's copy, as for a closure that calls it. `nil` when the expression is not
+    /// a method of the view in sight.
+    static func captures(ofMethodReference expression: ExprSyntax, in call: FunctionCallExprSyntax,
+                         scan: ForwardingScan) -> ClosureArgument.Captures? {
+        guard let reference = Reference(expression), reference.name.first?.isLowercase == true,
+              let (owner, _) = enclosingType(of: Syntax(call)), case .structure(let view) = owner
+        else { return nil }
+        let members = scan.members(of: view)
+        guard members.storedVariable(named: reference.name) == nil, !members.computedBodies(named: reference.name).isEmpty,
+              view.memberBlock.flattenedDeclarations.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == reference.name })
+        else { return nil }
+        var analysis = Analysis(owner: owner, call: call, scan: scan)
+        analysis.classify(reference)
+        if analysis.changing { return .changingValues }
+        if analysis.unknown { return .unknown }
+        return .properties(sources: analysis.sources.sorted())
+    }
+
     /// Whether `expression` is the calling view's own object (`model`, `self.store` of an `@StateObject` or
     /// `@ObservedObject`, `@EnvironmentObject`, `@Bindable`): the same reference on every render.
     static func isViewObject(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, scan: ForwardingScan) -> Bool {

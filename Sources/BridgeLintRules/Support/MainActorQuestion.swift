@@ -1,21 +1,43 @@
 import BridgeLintCore
 
-/// The question of the thread rules about a touch of main-actor state whose owner is a project type: reported
-/// only if the index shows that type is main-actor bound (a UIKit view or controller, or a @MainActor class).
-/// A write to a property of a type's shared instance (`Library.shared.apps`) counts also when the index shows the
-/// property is observable (`@Published`, a stored property of an `@Observable` class): views read it.
+/// The question of the thread rules about a touch whose harm the index decides.
+///
+/// - `type`: the touched object is main-actor state only if this project type is main-actor bound (a UIKit view
+///   or controller, or a @MainActor class; see `MainActorTypes.isMainActor(_:in:)`), or, for a write to a
+///   property of the type's shared instance (`Library.shared.apps`), if the index shows `observableProperty` is
+///   observable (`@Published`, a stored property of an `@Observable` class): views read it.
+/// - `callback`: the touch is in a closure handed to a project function (`install(completion:`); it runs off the
+///   main thread only if the index shows that function calls it there (see `BackgroundCallbacks`).
 struct MainActorQuestion: IndexQuestion {
-    var type: String
+    var type: String?
     var message: String
-    /// `Type.property`, for a write to a property of the type's shared instance.
     var observableProperty: String?
+    var callback: String?
+    /// How messages name the function the closure is given to: `'Installer.install'`.
+    var callbackFunction: String?
 
-    static func answer(_ question: Self, index: ProjectIndex) -> String? {
-        if MainActorTypes.isMainActor(question.type, in: index) { return question.message }
-        guard let property = question.observableProperty,
-              index.record(of: ObservableMembers.self).properties.contains(property)
-        else { return nil }
-        return question.message
+    static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
+        if let type = question.type, !MainActorTypes.isMainActor(type, in: index) {
+            guard let property = question.observableProperty,
+                  index.record(of: ObservableMembers.self).properties.contains(property)
+            else { return nil }
+        }
+        guard let key = question.callback else { return IndexVerdict(question.message) }
+        let function = question.callbackFunction ?? key
+        let callbacks = index.backgroundCallbacks
+        if let place = callbacks.background[key] {
+            return IndexVerdict("""
+                \(question.message) in the closure given to \(function), which calls it off the main thread (at \(place)), \
+                so the UI changes from a background thread (runtime warnings, lost updates, crashes); hop to the main \
+                thread first with DispatchQueue.main.async or Task { @MainActor in … }
+                """)
+        }
+        guard callbacks.nonisolated.contains(key) else { return nil }
+        return .latent("""
+            \(question.message) in the closure given to \(function), which calls it from a Task or async method of a \
+            class isolated to no actor: off the main thread unless the target makes such code main-actor isolated; \
+            mark that class or method @MainActor, or write through MainActor.run { … }
+            """)
     }
 }
 
@@ -24,9 +46,12 @@ extension MainActorQuestion {
         writer.write(type)
         writer.write(message)
         writer.write(observableProperty)
+        writer.write(callback)
+        writer.write(callbackFunction)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read())
+        self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
+                  callback: try reader.read(), callbackFunction: try reader.read())
     }
 }

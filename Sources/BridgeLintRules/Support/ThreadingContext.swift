@@ -152,6 +152,27 @@ final class ThreadingModel {
         return hop
     }
 
+    /// The call whose closure leaves the thread of `node` undecided, when that closure is handed to a function
+    /// the model does not know (`Installer.install(url, completion: { … })`): the function's name and the label
+    /// of the closure's parameter (`nil` for a trailing closure). The project may show what the function does
+    /// with it (see `BackgroundCallbacks`).
+    func undecidedCallback(of node: some SyntaxProtocol) -> (function: String, label: String?)? {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), let role = cachedRole(of: closure) {
+                guard case .unknown = role, let site = ClosureSite(closure), site.calleeName.first?.isLowercase == true else {
+                    return nil
+                }
+                return (site.calleeName, site.label)
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+
     // MARK: - Closures
 
     private func cachedRole(of closure: ClosureExprSyntax) -> ExecutionContext? {

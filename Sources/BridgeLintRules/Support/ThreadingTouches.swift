@@ -13,6 +13,14 @@ extension RuleReport {
         guard confidence == .witnessed else { return }
         whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message, observableProperty: touch.sharedProperty))
     }
+
+    /// A touch in a closure handed to the project's function `function` under the key `callback`
+    /// (`install(completion:`): reported if the index shows the function calls it off the main thread.
+    mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
+        whenIndexed(at: touch.node, asking: MainActorQuestion(
+            type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
+            callback: callback, callbackFunction: function))
+    }
 }
 
 /// What the thread rules need to know about one type of the file (its declaration and same-file extensions).

@@ -92,6 +92,7 @@ enum Recording {
                 var body: some View {
                     Grid(onPick: { photo in picked = photo; history.append(photo); store.save(photo); dismiss() })
                     Grid(onTitle: { Log.write(title) }, onLimit: { print(limit) }, model: store)
+                    Grid(onChosen: choose, onTitled: self.logTitle)
                     Grid(onSummary: { summary })
                     ForEach(rows) { row in Grid(onRow: { store.open(row) }) }
                     let first = title.first
@@ -102,6 +103,8 @@ enum Recording {
                     ScrollViewReader { reader in Grid(onJump: { reader.scrollTo(0) }) }
                 }
                 var summary: String { title + "!" }
+                private func choose(_ photo: Photo) { picked = photo; history.append(photo) }
+                private func logTitle() { Log.write(title) }
                 let session: Session
                 func row(_ proxy: ScrollViewProxy, handler: @escaping () -> Void) -> some View {
                     Grid(onSave: { session.save() }, onScroll: { proxy.scrollTo(0) }, onHandler: { handler() })
@@ -121,6 +124,8 @@ enum Recording {
             """)
         let captures = Dictionary(uniqueKeysWithValues: views.closureArguments.map { ($0.argument, $0.captures) })
         #expect(captures["Grid(onPick:"] == .properties(sources: []))
+        #expect(captures["Grid(onChosen:"] == .properties(sources: []), "a method reaches the view's state as a closure would")
+        #expect(captures["Grid(onTitled:"] == .properties(sources: ["Album(title:"]), "a method reads the copy's plain properties")
         #expect(captures["Grid(onTitle:"] == .properties(sources: ["Album(title:"]))
         #expect(captures["Grid(onLimit:"] == .properties(sources: []))
         #expect(captures["Grid(onSummary:"] == .properties(sources: ["Album(title:"]), "a computed property reads the copy")

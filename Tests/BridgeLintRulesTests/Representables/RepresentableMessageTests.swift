@@ -42,6 +42,37 @@ struct RepresentableMessageTests {
         #expect(message.contains("caret") && message.contains("IME"))
     }
 
+    @Test("Restoring the selection keeps the caret: the message names what is still lost")
+    func restoredSelectionMessage() throws {
+        let found = messages("representable-unguarded-two-way-update", """
+            struct ScriptEditor: NSViewRepresentable {
+                @Binding var text: String
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeNSView(context: Context) -> NSTextView {
+                    let view = NSTextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateNSView(_ view: NSTextView, context: Context) {
+                    view.string = text
+                    view.selectedRanges = context.coordinator.selectedRanges
+                }
+                final class Coordinator: NSObject, NSTextViewDelegate {
+                    var parent: ScriptEditor
+                    var selectedRanges: [NSValue] = []
+                    init(_ parent: ScriptEditor) { self.parent = parent }
+                    func textDidChange(_ notification: Notification) {
+                        guard let view = notification.object as? NSTextView else { return }
+                        parent.text = view.string
+                        selectedRanges = view.selectedRanges
+                    }
+                }
+            }
+            """)
+        let message = try #require(found.first)
+        #expect(message.contains("keeps the caret") && message.contains("IME") && !message.contains("caret jumps"))
+    }
+
     @Test("The finding points at the coordinator's write-back that closes the loop")
     func writeBackIsRelated() throws {
         var configuration = Configuration(rootDirectory: "/")

@@ -185,8 +185,8 @@ struct CombineUIOffMain: IndexedRule {
         ]
     )
 
-    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
-        MainActorQuestion.answer(question, index: index)
+    static func verdict(_ question: MainActorQuestion, index: ProjectIndex) -> IndexVerdict? {
+        MainActorQuestion.verdict(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {

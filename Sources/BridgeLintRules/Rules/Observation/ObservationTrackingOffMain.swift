@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// The onChange of `withObservationTracking` touching UIKit or main-actor state without hopping to the main thread.
 struct ObservationTrackingOffMain: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self]
     static let description = RuleDescription(
         id: "observation-tracking-off-main",
         summary: "withObservationTracking's onChange touches UIKit or main-actor state directly",
@@ -176,8 +177,8 @@ struct ObservationTrackingOffMain: IndexedRule {
         scaffold: .observationLoop
     )
 
-    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
-        MainActorQuestion.answer(question, index: index)
+    static func verdict(_ question: MainActorQuestion, index: ProjectIndex) -> IndexVerdict? {
+        MainActorQuestion.verdict(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
 struct StateWriteOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, BackgroundCallbacks.self]
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -15,8 +15,10 @@ struct StateWriteOffMain: IndexedRule {
             threads. SwiftUI state, bindings and @Published properties drive view updates, and UIKit views are \
             main-thread only: changing them from such a closure triggers "Publishing changes from background \
             threads is not allowed" warnings, lost or torn updates, and crashes inside UIKit. bridgelint follows \
-            each write outwards to the nearest closure or method that says where it runs; writes in code whose \
-            thread it cannot tell (a project's own completion handlers, a plain Task) are not reported. \
+            each write outwards to the nearest closure or method that says where it runs. A closure handed to one \
+            of the project's own functions counts as off the main thread when that function calls it on a global \
+            queue or in another known background callback; writes in code whose thread it cannot tell are not \
+            reported. \
             MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
             Files that import XCTest or Testing are not checked: tests drive threads on purpose.
             """,
@@ -26,6 +28,24 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example("""
+                // The project's own helper calls the completion on a global queue.
+                final class LibraryModel: ObservableObject {
+                    @Published var apps: [InstalledApp] = []
+                    func install(_ package: URL) {
+                        Installer.install(package) { installed in
+                            ↓self.apps = installed
+                        }
+                    }
+                }
+                enum Installer {
+                    static func install(_ package: URL, completion: @escaping ([InstalledApp]) -> Void) {
+                        DispatchQueue.global(qos: .userInitiated).async {
+                            completion(unpack(package))
+                        }
+                    }
+                }
+                """),
             Example(files: [
                 "ToolSettingsView.swift": """
                     // The library's one instance drives the app list: its @Published property is UI state.
@@ -179,6 +199,25 @@ struct StateWriteOffMain: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The helper hops back to the main queue before it calls the completion.
+                final class LibraryModel: ObservableObject {
+                    @Published var apps: [InstalledApp] = []
+                    func install(_ package: URL) {
+                        Installer.install(package) { installed in
+                            self.apps = installed
+                        }
+                    }
+                }
+                enum Installer {
+                    static func install(_ package: URL, completion: @escaping ([InstalledApp]) -> Void) {
+                        DispatchQueue.global(qos: .userInitiated).async {
+                            let installed = unpack(package)
+                            DispatchQueue.main.async { completion(installed) }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The class is main-actor isolated: its async methods resume on the main actor after each await.
                 @MainActor final class FeedModel: ObservableObject {
                     @Published var isLoading = false
@@ -314,8 +353,8 @@ struct StateWriteOffMain: IndexedRule {
         ]
     )
 
-    static func answer(_ question: MainActorQuestion, index: ProjectIndex) -> String? {
-        MainActorQuestion.answer(question, index: index)
+    static func verdict(_ question: MainActorQuestion, index: ProjectIndex) -> IndexVerdict? {
+        MainActorQuestion.verdict(question, index: index)
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
@@ -327,9 +366,16 @@ struct StateWriteOffMain: IndexedRule {
         func source(of node: some SyntaxProtocol) -> OffMainSource? {
             model.offMainSource(of: node, kinds: [.callback, .nonisolatedAsync])
         }
-        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: { source(of: $0) != nil })
+        let candidates = { (node: Syntax) in source(of: node) != nil || model.undecidedCallback(of: node) != nil }
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: candidates)
         where touch.assignedFrom == nil {
-            guard let source = source(of: touch.node) else { continue }
+            guard let source = source(of: touch.node) else {
+                // A closure handed to a function of the project: the index knows whether it calls it off main.
+                if let (function, label) = model.undecidedCallback(of: touch.node) {
+                    report.add(touch, inClosureFor: "\(function)(\(label ?? "{}"):", function: "'\(function)'")
+                }
+                continue
+            }
             if source.kind == .nonisolatedAsync {
                 // Where it runs depends on the target's concurrency settings, which are out of sight: latent.
                 report.add(touch, """

@@ -598,9 +598,13 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 let loop = immediate.first { $0.input == input }.map {
                     report.file.relatedLocation(at: $0.node, "'\(input)' is written back here while the UIKit view changes")
                 }
+                let consequence = Self.restoresSelection(after: sequence, in: body) && Self.textProperties.contains(property)
+                    ? "each keystroke re-sets the whole text while the user types; restoring the selection afterwards keeps "
+                        + "the caret, but marked (IME) text being composed and the undo history are lost"
+                    : Self.consequence(of: property)
                 report.add(at: sequence, """
                     '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
-                    \(Self.consequence(of: property)); set it only when it differs (if \(target) != … { … })
+                    \(consequence); set it only when it differs (if \(target) != … { … })
                     """, fix: Self.fix(assignment, in: update), related: loop.map { [$0] } ?? [])
             }
         }
@@ -650,10 +654,22 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         "date", "countDownDuration", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
     ]
 
+    private static let textProperties: Set<String> = [
+        "text", "attributedText", "stringValue", "attributedStringValue", "string", "selectedRange", "selectedTextRange",
+    ]
+
+    /// `textView.selectedRanges = saved` later in update: the code puts the caret back itself.
+    private static func restoresSelection(after write: SequenceExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        Write.all(in: body).contains { later in
+            later.node.position > write.position
+                && ["selectedRange", "selectedRanges", "selectedTextRange"].contains(later.target.memberPath?.last ?? "")
+        }
+    }
+
     /// What re-entering the view does, for the kind of property written.
     private static func consequence(of property: String) -> String {
         switch property {
-        case "text", "attributedText", "stringValue", "attributedStringValue", "string", "selectedRange", "selectedTextRange":
+        case _ where textProperties.contains(property):
             "each keystroke re-enters the text view while the user types, so the caret jumps to the end and "
                 + "marked (IME) text being composed is lost"
         case "contentOffset", "zoomScale", "region", "centerCoordinate", "camera", "visibleMapRect":

@@ -1,0 +1,110 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Closure parameters the project's own functions call off the main thread:
+/// `func install(_ url: URL, completion: @escaping (Bool) -> Void) { DispatchQueue.global().async { …; completion(true) } }`.
+/// A view or model that hands such a function a closure (`Installer.install(url) { _ in library.apps = [] }`) runs
+/// that closure in the background, though nothing at the call says so. Read by `state-write-off-main`.
+///
+/// Keyed by the function's name and the parameter's label, `install(completion:`, and for the last parameter
+/// also `install({}:` (the form a trailing closure takes). A key some function of that name calls on an undecided
+/// or main thread is not kept: the call cannot tell the two apart.
+enum BackgroundCallbacks: FactRecorder {
+    struct FileRecord: CompactCodable, Sendable, Equatable {
+        /// Keys whose closure some function of the file calls off the main thread, with the line of that call.
+        var background: [WitnessLine] = []
+        /// Keys whose closure is called on an undecided or main thread by some function of the file.
+        var other: [String] = []
+        /// Keys called off the main thread only in a `Task` or async method of a class isolated to no actor,
+        /// which the target's concurrency settings may put back on the main actor.
+        var nonisolated: [String] = []
+        var path = ""
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(background)
+            writer.write(other)
+            writer.write(nonisolated)
+            writer.write(path)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            background = try reader.read()
+            other = try reader.read()
+            nonisolated = try reader.read()
+            path = try reader.read()
+        }
+    }
+
+    struct ProjectRecord: Sendable {
+        /// Key → `path:line` of the call that runs the closure off the main thread.
+        var background: [String: String] = [:]
+        var nonisolated: Set<String> = []
+    }
+
+    static let name = "background-callbacks"
+
+    static func record(in file: LintFile) -> FileRecord? {
+        guard ThreadingModel.mayHaveBackgroundCallbacks(file), file.contains("->") else { return nil }
+        let model = ThreadingModel(file: file)
+        var record = FileRecord()
+        for function in Nodes.all(FunctionDeclSyntax.self, in: file.tree) {
+            guard let body = function.body else { continue }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            for (position, parameter) in parameters.enumerated() where isClosureType(parameter.type) {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                var keys = ["\(function.name.text)(\(parameter.firstName.text):"]
+                if position == parameters.count - 1 { keys.append("\(function.name.text)({}:") }
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body) where calls(call, parameter: name) {
+                    switch model.context(of: call) {
+                    case .offMain(let source) where source.kind == .callback:
+                        let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
+                        record.background += keys.map { WitnessLine(key: $0, line: line) }
+                    case .offMain(let source) where source.kind == .nonisolatedAsync:
+                        record.nonisolated += keys
+                    default:
+                        record.other += keys
+                    }
+                }
+            }
+        }
+        guard !record.background.isEmpty || !record.nonisolated.isEmpty || !record.other.isEmpty else { return nil }
+        record.path = file.path
+        return record
+    }
+
+    static func merge(_ records: [FileRecord]) -> ProjectRecord {
+        let other = Set(records.flatMap(\.other))
+        var project = ProjectRecord()
+        for record in records {
+            for witness in record.background where !other.contains(witness.key) && project.background[witness.key] == nil {
+                project.background[witness.key] = "\(record.path):\(witness.line)"
+            }
+        }
+        project.nonisolated = Set(records.flatMap(\.nonisolated)).subtracting(other).subtracting(project.background.keys)
+        return project
+    }
+
+    /// `completion(…)`, `completion?(…)`.
+    private static func calls(_ call: FunctionCallExprSyntax, parameter name: String) -> Bool {
+        var callee = call.calledExpression
+        if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
+    /// `@escaping (Bool) -> Void`, `((Bool) -> Void)?`.
+    private static func isClosureType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        return type.is(FunctionTypeSyntax.self)
+    }
+}
+
+extension ProjectIndex {
+    /// See `BackgroundCallbacks`.
+    var backgroundCallbacks: BackgroundCallbacks.ProjectRecord { record(of: BackgroundCallbacks.self) }
+}
