@@ -21,6 +21,32 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The styled text is rebuilt from the input and put back on each update: a keystroke loops through it.
+                struct NotesField: NSViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                    func makeNSView(context: Context) -> NSScrollView {
+                        let scroll = NSTextView.scrollableTextView()
+                        (scroll.documentView as? NSTextView)?.delegate = context.coordinator
+                        return scroll
+                    }
+                    func updateNSView(_ scroll: NSScrollView, context: Context) {
+                        guard let textView = scroll.documentView as? NSTextView else { return }
+                        let styled = NSMutableAttributedString(string: text)
+                        styled.addAttribute(.font, value: NSFont.systemFont(ofSize: 13), range: NSRange(location: 0, length: styled.length))
+                        ↓textView.textStorage?.setAttributedString(styled)
+                    }
+                    final class Coordinator: NSObject, NSTextViewDelegate {
+                        @Binding var text: String
+                        init(text: Binding<String>) { _text = text }
+                        func textDidChange(_ notification: Notification) {
+                            guard let textView = notification.object as? NSTextView else { return }
+                            text = textView.string
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The condition tests only the value being written: every keystroke but a zero still resets the field.
                 struct AmountField: UIViewRepresentable {
                     @Binding var amount: Decimal
@@ -579,35 +605,110 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             let everyUpdate = Write.all(in: body, outsideClosures: true).filter {
                 Placement(of: $0.node, in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys)) == .everyCall
             }
-            for write in everyUpdate {
-                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      let written = assignment.target.memberPath, let root = written.first,
-                      case let path = (parts[root] ?? [root]) + written.dropFirst(), path.count >= 2, path[0] == viewName,
+            let writes = everyUpdate.compactMap(ViewWrite.init)
+                + Self.storageReplacements(in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys))
+            for write in writes {
+                guard let root = write.written.first,
+                      case let path = (parts[root] ?? [root]) + write.written.dropFirst(), path.count >= 2, path[0] == viewName,
                       // A part of the view (`controller.search.searchBar.text`) loops only if the UIKit side listens to it.
                       path.count == 2 || listened.contains(path[path.count - 2])
                 else { continue }
-                let read = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
+                // `let value = NSMutableAttributedString(string: text)`: a local is followed to what it was made from.
+                let read = Self.namesRead(by: write.values.map(Syntax.init), at: Syntax(write.node))
                 let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
                 // Only the property the user edits loops back (`field.text`), not one merely derived from the same
                 // input (`placeholder.isHidden = !text.isEmpty`).
                 guard let property = path.last, !Self.silentControlProperties.contains(property),
                       let input = inputs.sorted().first(where: { Self.isEdited(property, input: $0, readFrom: writtenBack[$0] ?? []) })
                 else { continue }
-                let target = assignment.target.trimmedDescription
                 // The write-back that closes the loop, shown beside the finding by editors and in SARIF.
                 let loop = immediate.first { $0.input == input }.map {
                     report.file.relatedLocation(at: $0.node, "'\(input)' is written back here while the UIKit view changes")
                 }
-                let consequence = Self.restoresSelection(after: sequence, in: body) && Self.textProperties.contains(property)
+                let consequence = Self.restoresSelection(after: write.node, in: body) && Self.textProperties.contains(property)
                     ? "each keystroke re-sets the whole text while the user types; restoring the selection afterwards keeps "
                         + "the caret, but marked (IME) text being composed and the undo history are lost"
                     : Self.consequence(of: property)
-                report.add(at: sequence, """
-                    '\(target)' is set from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
-                    \(consequence); set it only when it differs (if \(target) != … { … })
-                    """, fix: Self.fix(assignment, in: update), related: loop.map { [$0] } ?? [])
+                report.add(at: write.node, """
+                    '\(write.description)' \(write.verb) from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
+                    \(consequence); set it only when it differs (if \(write.comparedText) != … { … })
+                    """, fix: write.assignment.map { Self.fix($0, in: update) } ?? write.node.as(FunctionCallExprSyntax.self).flatMap {
+                        Self.fix($0, in: update)
+                    }, related: loop.map { [$0] } ?? [])
             }
         }
+    }
+
+    /// A write in update that sets a property of the view: an assignment (`field.text = text`), or a call that
+    /// replaces the whole text (`textView.textStorage?.setAttributedString(value)`, checked as a write of `string`).
+    private struct ViewWrite {
+        let node: ExprSyntax
+        /// The path written: `[field, text]`, `[textView, string]`.
+        let written: [String]
+        let values: [ExprSyntax]
+        /// How the message names it, with the verb that fits: `'field.text' is set`, `'….setAttributedString(…)' replaces the text`.
+        let description: String
+        let verb: String
+        /// What the suggested comparison reads.
+        let comparedText: String
+        let assignment: Assignment?
+
+        init?(_ write: Write) {
+            guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  let written = assignment.target.memberPath
+            else { return nil }
+            node = ExprSyntax(sequence)
+            self.written = written
+            values = assignment.value
+            description = assignment.target.trimmedDescription
+            verb = "is set"
+            comparedText = description
+            self.assignment = assignment
+        }
+
+        init?(replacingTextOf call: FunctionCallExprSyntax) {
+            guard call.calleeName == "setAttributedString", call.arguments.count == 1, let argument = call.arguments.first,
+                  let storage = call.receiver?.withoutUnwraps.as(MemberAccessExprSyntax.self),
+                  storage.declName.baseName.text == "textStorage", let owner = storage.base?.withoutUnwraps,
+                  let path = owner.memberPath
+            else { return nil }
+            node = ExprSyntax(call)
+            written = path + ["string"]
+            values = [argument.expression]
+            description = "\(owner.trimmedDescription).textStorage.setAttributedString(…)"
+            verb = "replaces the whole text"
+            comparedText = "\(owner.trimmedDescription).string"
+            assignment = nil
+        }
+    }
+
+    /// `textView.textStorage?.setAttributedString(value)` on every update: replaces the whole text like
+    /// `textView.string = …`.
+    private static func storageReplacements(
+        in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String>
+    ) -> [ViewWrite] {
+        Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).compactMap { call in
+            guard let write = ViewWrite(replacingTextOf: call),
+                  Placement(of: Syntax(call), in: body, uikitNames: uikitNames, unguardingNames: unguardingNames) == .everyCall
+            else { return nil }
+            return write
+        }
+    }
+
+    /// Names a value reads, and those the locals it reads were made from (up to three steps back).
+    private static func namesRead(by values: [Syntax], at site: Syntax, depth: Int = 0) -> Set<String> {
+        var names: Set<String> = []
+        for value in values {
+            names.formUnion(NameReferences.collect(in: value).names)
+            guard depth < 3 else { continue }
+            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
+                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                      case .value(let bound, let boundSite)? = LocalBinding.origin(of: reference.baseName.text, visibleAt: site)
+                else { continue }
+                names.formUnion(namesRead(by: [Syntax(bound)], at: boundSite, depth: depth + 1))
+            }
+        }
+        return names
     }
 
     /// Constants of update's top level that name a part of the represented view, by the path they stand for:
@@ -659,7 +760,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
     ]
 
     /// `textView.selectedRanges = saved` later in update: the code puts the caret back itself.
-    private static func restoresSelection(after write: SequenceExprSyntax, in body: CodeBlockSyntax) -> Bool {
+    private static func restoresSelection(after write: ExprSyntax, in body: CodeBlockSyntax) -> Bool {
         Write.all(in: body).contains { later in
             later.node.position > write.position
                 && ["selectedRange", "selectedRanges", "selectedTextRange"].contains(later.target.memberPath?.last ?? "")
@@ -696,15 +797,25 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
 
     /// Wraps the write in `if target != value { … }`, indented one level deeper than the statement.
     private static func fix(_ assignment: Assignment, in function: FunctionDeclSyntax) -> Fix? {
-        let statement = assignment.expression
-        guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         let target = assignment.target.trimmedDescription
-        let value = assignment.valueText
+        return wrap(ExprSyntax(assignment.expression), in: "\(target) != \(assignment.valueText)", function: function,
+                    summary: "Set \(target) only when it differs from the new value")
+    }
+
+    /// `if textView.textStorage?.isEqual(to: value) != true { … }`: text and attributes compared, on either platform.
+    private static func fix(_ call: FunctionCallExprSyntax, in function: FunctionDeclSyntax) -> Fix? {
+        guard let storage = call.receiver, let value = call.arguments.first?.expression else { return nil }
+        return wrap(ExprSyntax(call), in: "\(storage.trimmedDescription).isEqual(to: \(value.trimmedDescription)) != true",
+                    function: function, summary: "Replace the text only when it differs from the new value")
+    }
+
+    /// Wraps a statement in `if condition { … }`, indented one level deeper.
+    private static func wrap(_ statement: ExprSyntax, in condition: String, function: FunctionDeclSyntax, summary: String) -> Fix? {
+        guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         let indent = Indentation.of(statement)
         let unit = Indentation.unit(around: function)
         let original = statement.trimmedDescription.replacingOccurrences(of: "\n", with: "\n" + unit)
-        let replacement = "if \(target) != \(value) {\n\(indent)\(unit)\(original)\n\(indent)}"
-        return Fix("Set \(target) only when it differs from the new value", edits: [.replace(statement, with: replacement)])
+        return Fix(summary, edits: [.replace(statement, with: "if \(condition) {\n\(indent)\(unit)\(original)\n\(indent)}")])
     }
 
     /// Inside a delegate method that runs when editing ends (`controlTextDidEndEditing`, `textFieldDidEndEditing`,
