@@ -56,16 +56,19 @@ enum BackgroundCallbacks: FactRecorder {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 var keys = ["\(function.name.text)(\(parameter.firstName.text):"]
                 if position == parameters.count - 1 { keys.append("\(function.name.text)({}:") }
-                for call in Nodes.all(FunctionCallExprSyntax.self, in: body) where calls(call, parameter: name) {
-                    switch model.context(of: call) {
-                    case .offMain(let source) where source.kind == .callback:
-                        let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
-                        record.background += keys.map { WitnessLine(key: $0, line: line) }
-                    case .offMain(let source) where source.kind == .nonisolatedAsync:
-                        record.nonisolated += keys
-                    default:
-                        record.other += keys
-                    }
+                // `completion(…)` in the body, or `completion` handed on (`task.sendPing(pongReceiveHandler: completion)`).
+                let uses: [(node: Syntax, context: ExecutionContext)] =
+                    Nodes.all(FunctionCallExprSyntax.self, in: body).filter { calls($0, parameter: name) }.map { (Syntax($0), model.context(of: $0)) }
+                    + Nodes.all(LabeledExprSyntax.self, in: body).filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+                        .map { (Syntax($0), model.role(ofArgument: $0) ?? model.context(of: $0)) }
+                // One use off the main thread is enough: the closure then runs there, at least sometimes.
+                if let background = uses.first(where: { Self.isCallback($0.context, kind: .callback) }) {
+                    let line = file.location(of: background.node.positionAfterSkippingLeadingTrivia).line
+                    record.background += keys.map { WitnessLine(key: $0, line: line) }
+                } else if uses.contains(where: { Self.isCallback($0.context, kind: .nonisolatedAsync) }) {
+                    record.nonisolated += keys
+                } else if !uses.isEmpty {
+                    record.other += keys
                 }
             }
         }
@@ -84,6 +87,10 @@ enum BackgroundCallbacks: FactRecorder {
         }
         project.nonisolated = Set(records.flatMap(\.nonisolated)).subtracting(other).subtracting(project.background.keys)
         return project
+    }
+
+    private static func isCallback(_ context: ExecutionContext, kind: OffMainSource.Kind) -> Bool {
+        if case .offMain(let source) = context { source.kind == kind } else { false }
     }
 
     /// `completion(…)`, `completion?(…)`.

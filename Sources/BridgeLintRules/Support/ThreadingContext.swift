@@ -58,7 +58,7 @@ struct ClosureSite {
         }
     }
 
-    private init?(call: FunctionCallExprSyntax, label: String?) {
+    init?(call: FunctionCallExprSyntax, label: String?) {
         var callee = call.calledExpression
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -193,6 +193,20 @@ final class ThreadingModel {
             guard tracking.onChange?.id == ExprSyntax(closure).id else { return nil }
             return .offMain(OffMainSource(kind: .observationChange, name: "the onChange handler of withObservationTracking"))
         }
+        return role(at: site, closure: closure)
+    }
+
+    /// Where a closure passed by name runs (`session.dataTask(with: url, completionHandler: completion)`): the
+    /// function it is handed to decides, as for a closure literal. `nil` when it runs in place.
+    func role(ofArgument argument: LabeledExprSyntax) -> ExecutionContext? {
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let site = ClosureSite(call: call, label: argument.label?.text)
+        else { return .unknown }
+        return role(at: site, closure: nil)
+    }
+
+    /// `closure`: the literal, when the closure is one (a Task's isolation is read from it).
+    private func role(at site: ClosureSite, closure: ClosureExprSyntax?) -> ExecutionContext? {
         let name = site.calleeName
         switch name {
         case "async", "asyncAfter", "sync", "asyncAndWait", "addOperation", "addBarrierBlock", "perform":
@@ -208,12 +222,14 @@ final class ThreadingModel {
                 return .unknown
             }
         case "Task":
+            guard let closure else { return .unknown }
             if Self.isMainActor(closure) { return .main }
             if let method = Self.enclosingMethod(of: closure), Self.isNonisolatedObservableObjectMember(method) {
                 return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "a Task started in '\(method.name.text)'"))
             }
             return .unknown
         case "detached" where site.receiverTypeName == "Task":
+            guard let closure else { return .unknown }
             return Self.isMainActor(closure) ? .main : callback("Task.detached")
         case "run" where site.receiverTypeName == "MainActor":
             return .main
@@ -224,6 +240,11 @@ final class ThreadingModel {
         case "loadObject", "loadDataRepresentation", "loadFileRepresentation", "loadInPlaceFileRepresentation", "loadItem":
             guard let label = site.firstArgumentLabel, Self.itemProviderLabels.contains(label) else { return .unknown }
             return callback("the NSItemProvider.\(name) completion handler")
+        case "sendPing" where site.label == "pongReceiveHandler":
+            return callback("the URLSessionWebSocketTask ping handler")
+        case "receive" where site.label == "completionHandler", "send" where site.label == "completionHandler":
+            // URLSessionWebSocketTask's message handlers run on the session's delegate queue.
+            return callback("the URLSessionWebSocketTask \(name) completion handler")
         case "dataTask", "downloadTask", "uploadTask":
             guard site.firstArgumentLabel == "with", let receiver = site.receiver else { return .unknown }
             switch SessionKind.of(receiver) {

@@ -29,6 +29,26 @@ struct BackgroundCallbacksTests {
         #expect(project.background["install(completion:"] == "A.swift:3")
     }
 
+    /// A closure parameter handed on to an API that calls it off the main thread is a background callback too.
+    @Test func parametersHandedToBackgroundAPIs() throws {
+        let file = try #require(record("""
+            final class Socket {
+                let task: URLSessionWebSocketTask
+                func ping(receiveHandler: @escaping (Error?) -> Void) {
+                    task.sendPing(pongReceiveHandler: receiveHandler)
+                }
+                func load(_ url: URL, completion: @escaping (Data?, URLResponse?, Error?) -> Void) {
+                    URLSession.shared.dataTask(with: url, completionHandler: completion).resume()
+                }
+                func show(done: @escaping () -> Void) {
+                    DispatchQueue.main.async(execute: done)
+                }
+            }
+            """))
+        let project = BackgroundCallbacks.merge([file])
+        #expect(Set(project.background.keys) == ["ping(receiveHandler:", "ping({}:", "load(completion:", "load({}:"])
+    }
+
     /// Two functions share a key and only one calls it off main: the call cannot tell them apart.
     @Test func aSharedKeyCalledOnMainElsewhereIsNotKept() throws {
         let background = try #require(record("""
