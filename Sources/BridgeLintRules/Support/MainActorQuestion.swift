@@ -15,6 +15,9 @@ struct MainActorQuestion: IndexQuestion {
     var callback: String?
     /// How messages name the function the closure is given to: `'Installer.install'`.
     var callbackFunction: String?
+    /// A `@Published` property changed off the main thread: SwiftUI's problem only if some view may observe it, so
+    /// latent in a project that never imports SwiftUI.
+    var needsSwiftUI = false
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !MainActorTypes.isMainActor(type, in: index) {
@@ -22,21 +25,31 @@ struct MainActorQuestion: IndexQuestion {
                   index.record(of: ObservableMembers.self).properties.contains(property)
             else { return nil }
         }
-        guard let key = question.callback else { return IndexVerdict(question.message) }
+        guard let key = question.callback else { return withoutSwiftUI(IndexVerdict(question.message), question, index) }
         let function = question.callbackFunction ?? key
         let callbacks = index.backgroundCallbacks
         if let place = callbacks.background[key] {
-            return IndexVerdict("""
+            return withoutSwiftUI(IndexVerdict("""
                 \(question.message) in the closure given to \(function), which calls it off the main thread (at \(place)), \
                 so the UI changes from a background thread (runtime warnings, lost updates, crashes); hop to the main \
                 thread first with DispatchQueue.main.async or Task { @MainActor in … }
-                """)
+                """), question, index)
         }
         guard callbacks.nonisolated.contains(key) else { return nil }
         return .latent("""
             \(question.message) in the closure given to \(function), which calls it from a Task or async method of a \
             class isolated to no actor: off the main thread unless the target makes such code main-actor isolated; \
             mark that class or method @MainActor, or write through MainActor.run { … }
+            """)
+    }
+
+    /// No file imports SwiftUI: no view observes the object, and the Combine subscribers that do pick their thread.
+    private static func withoutSwiftUI(_ verdict: IndexVerdict, _ question: Self, _ index: ProjectIndex) -> IndexVerdict {
+        guard question.needsSwiftUI, !index.importsSwiftUI, verdict.confidence == .witnessed else { return verdict }
+        return .latent("""
+            \(verdict.message); no file of this project imports SwiftUI, so no view observes it today and subscribers \
+            that hop with receive(on:) are safe, but a SwiftUI view that observes it would get updates from a \
+            background thread
             """)
     }
 }
@@ -48,10 +61,11 @@ extension MainActorQuestion {
         writer.write(observableProperty)
         writer.write(callback)
         writer.write(callbackFunction)
+        writer.write(needsSwiftUI)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
-                  callback: try reader.read(), callbackFunction: try reader.read())
+                  callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read())
     }
 }

@@ -5,6 +5,10 @@ extension RuleReport {
     /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound
     /// (the rule's `Question` is `MainActorQuestion`).
     mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed) {
+        if touch.isPublished, touch.requiresMainActorType == nil, confidence == .witnessed {
+            whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true))
+            return
+        }
         guard let type = touch.requiresMainActorType else {
             add(at: touch.node, message, confidence: confidence)
             return
@@ -19,7 +23,7 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
-            callback: callback, callbackFunction: function))
+            callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished))
     }
 }
 
@@ -99,6 +103,9 @@ struct MainStateTouch {
     /// `Type.property` when the touch writes a property of the type's shared instance (`Library.shared.apps = []`):
     /// main-actor state also when the index shows it is an observable property (`@Published`).
     var sharedProperty: String?
+    /// A `@Published` property of the code's own class: SwiftUI warns about a change off the main thread only
+    /// when a view observes the object, which needs SwiftUI somewhere in the project.
+    var isPublished = false
     /// For Combine's `assign(to:on:)` and `assign(to: &$x)`: the publisher whose values are written, which
     /// decides the thread (the call itself only subscribes).
     var assignedFrom: ExprSyntax?
@@ -211,7 +218,8 @@ struct MainStateTouch {
             guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { return nil }
             if let projected = target.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                projected.hasPrefix("$") {
-                return MainStateTouch(node: node, subject: "'\(projected.dropFirst())' (@Published)", requiresMainActorType: nil)
+                return MainStateTouch(node: node, subject: "'\(projected.dropFirst())' (@Published)", requiresMainActorType: nil,
+                                      isPublished: true)
             }
             guard let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
                   let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
@@ -219,7 +227,8 @@ struct MainStateTouch {
             else { return nil }
             if object.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 if let wrapper = facts(at: node)?.wrappers[property] {
-                    return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil)
+                    return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
+                                          isPublished: wrapper == "Published")
                 }
                 guard MainStateTouch.inheritedUIKitProperties.contains(property), let owner = enclosingClassOwner(at: node) else {
                     return nil
@@ -248,7 +257,8 @@ struct MainStateTouch {
                 return MainStateTouch(node: node, subject: "'$\(property).wrappedValue'", requiresMainActorType: nil)
             }
             if let wrapper = facts.wrappers[property] {
-                return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil)
+                return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
+                                      isPublished: wrapper == "Published")
             }
             if rest.first == "wrappedValue",
                facts.bindings.contains(property) || DeclaredType.of(ExprSyntax(path.firstReference)) == "Binding" {

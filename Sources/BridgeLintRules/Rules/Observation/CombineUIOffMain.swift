@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A Combine pipeline that delivers off the main thread and ends in a `sink` or `assign` that changes UI state,
 /// with no `receive(on:)` a main scheduler after the last background hop.
 struct CombineUIOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self]
     static let description = RuleDescription(
         id: "combine-ui-off-main",
         summary: "A Combine pipeline delivering off the main thread updates UI state in sink/assign without receive(on: main)",
@@ -24,6 +24,7 @@ struct CombineUIOffMain: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                import SwiftUI
                 final class ArticlesModel: ObservableObject {
                     @Published var articles: [Article] = []
                     private var subscriptions = Set<AnyCancellable>()
@@ -41,6 +42,7 @@ struct CombineUIOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                import SwiftUI
                 final class AvatarModel: ObservableObject {
                     @Published var image: UIImage?
 
@@ -85,6 +87,7 @@ struct CombineUIOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                import SwiftUI
                 final class SyncModel: ObservableObject {
                     @Published var log: [String] = []
                     private var subscriptions = Set<AnyCancellable>()

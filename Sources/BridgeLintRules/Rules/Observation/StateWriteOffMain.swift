@@ -4,7 +4,7 @@ import SwiftSyntax
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
 struct StateWriteOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, BackgroundCallbacks.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, BackgroundCallbacks.self]
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -18,7 +18,8 @@ struct StateWriteOffMain: IndexedRule {
             each write outwards to the nearest closure or method that says where it runs. A closure handed to one \
             of the project's own functions counts as off the main thread when that function calls it on a global \
             queue or in another known background callback; writes in code whose thread it cannot tell are not \
-            reported. \
+            reported. A @Published property changed off the main thread in a project that never imports SwiftUI \
+            is latent: no view observes it, and Combine subscribers choose their thread with receive(on:). \
             MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
             Files that import XCTest or Testing are not checked: tests drive threads on purpose.
             """,
@@ -29,6 +30,19 @@ struct StateWriteOffMain: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // No file imports SwiftUI: no view observes the source, and its Combine subscribers hop (latent).
+                import Combine
+                final class TimelineSource {
+                    @Published var notes: [Note] = []
+                    func reload() {
+                        DispatchQueue.global().async {
+                            ↓self.notes = NoteStore.load()
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                import SwiftUI
                 // The project's own helper calls the completion on a global queue.
                 final class LibraryModel: ObservableObject {
                     @Published var apps: [InstalledApp] = []
@@ -92,6 +106,7 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                import SwiftUI
                 final class FeedModel: ObservableObject {
                     @Published var posts: [Post] = []
                     @Published var isLoading = false
@@ -169,6 +184,7 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                import SwiftUI
                 final class ExportModel: ObservableObject {
                     @Published var progress = 0.0
                     private let queue = OperationQueue()
