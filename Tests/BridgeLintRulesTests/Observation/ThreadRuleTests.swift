@@ -11,9 +11,10 @@ struct ThreadRuleTests {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = [rule]
         configuration.ruleOptions = [rule: options]
+        // The project's views are elsewhere: a file that imports SwiftUI, so @Published changes matter.
         let run = Linter(allRules: RuleRegistry.all, configuration: configuration)
-            .lint(sources: [(path: "A.swift", text: code)])
-        return run.findings.filter { $0.ruleID == rule }.map(\.line)
+            .lint(sources: [(path: "A.swift", text: code), (path: "App.swift", text: "import SwiftUI\n")])
+        return run.findings.filter { $0.ruleID == rule && $0.file == "A.swift" }.map(\.line)
     }
 
     static let socketClient = """
