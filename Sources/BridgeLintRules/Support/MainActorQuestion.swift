@@ -18,12 +18,26 @@ struct MainActorQuestion: IndexQuestion {
     /// A `@Published` property changed off the main thread: SwiftUI's problem only if some view may observe it, so
     /// latent in a project that never imports SwiftUI.
     var needsSwiftUI = false
+    /// For a Combine sink or assign: the project functions its values come from (`fetchUsers`); reported only if
+    /// the index shows one of them returns a publisher that delivers off the main thread (`PublisherSources`).
+    var publisherSources: [String] = []
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !MainActorTypes.isMainActor(type, in: index) {
             guard let property = question.observableProperty,
                   index.record(of: ObservableMembers.self).properties.contains(property)
             else { return nil }
+        }
+        if !question.publisherSources.isEmpty {
+            let background = index.publisherSources.background
+            guard let source = question.publisherSources.first(where: { background[$0] != nil }), let place = background[source] else {
+                return nil
+            }
+            return withoutSwiftUI(IndexVerdict("""
+                \(question.message) while the pipeline still delivers off the main thread: '\(source)' returns a publisher \
+                built from a URLSession data task (\(place)), which delivers on a background queue, so the UI changes \
+                from a background thread; add .receive(on: DispatchQueue.main) before the sink
+                """), question, index)
         }
         guard let key = question.callback else { return withoutSwiftUI(IndexVerdict(question.message), question, index) }
         let function = question.callbackFunction ?? key
@@ -62,10 +76,12 @@ extension MainActorQuestion {
         writer.write(callback)
         writer.write(callbackFunction)
         writer.write(needsSwiftUI)
+        writer.write(publisherSources)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
-                  callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read())
+                  callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
+                  publisherSources: try reader.read())
     }
 }

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// Where a Combine pipeline delivers its values, read from the operator chain written in one expression:
@@ -72,6 +73,42 @@ enum CombineDelivery {
             if name != "subscribe" && !transparent.contains(name) { emitsOnSubscribe = false }
         }
         return delivery
+    }
+
+    /// The project functions a pipeline's values come from, when nothing in the chain decides its thread: the
+    /// method it starts from (`client.fetchUsers(…)` in `client.fetchUsers(…).map(\.name)`) and those called
+    /// inside its joining operators (`.flatMap { network.dataTask(with: $0) }`). Empty when an operator
+    /// schedules (`receive(on:)`, `debounce`) or a known source decides.
+    static func projectSources(of upstream: ExprSyntax) -> [String] {
+        var operators: [(name: String, call: FunctionCallExprSyntax)] = []
+        var current = upstream
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            operators.insert((member.declName.baseName.text, call), at: 0)
+            current = base
+        }
+        var sources: [String] = []
+        if let call = current.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isLowercase == true {
+            sources.append(name)
+        }
+        for (position, (name, call)) in operators.enumerated() {
+            if transparent.contains(name) { continue }
+            if joining.contains(name) {
+                let parts: [Syntax] = [Syntax(call.arguments)] + [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
+                for part in parts {
+                    for inner in Nodes.all(FunctionCallExprSyntax.self, in: part) {
+                        if let name = inner.calleeName, name.first?.isLowercase == true { sources.append(name) }
+                    }
+                }
+                continue
+            }
+            // The method the chain starts from (`client.fetch(…)`): a project source; anything later decides.
+            guard position == 0, !scheduling.contains(name), !["receive", "subscribe", "dataTaskPublisher", "publish"].contains(name)
+            else { return [] }
+            sources.append(name)
+        }
+        return sources
     }
 
     var isBackground: Bool {

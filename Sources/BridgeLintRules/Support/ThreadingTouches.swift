@@ -18,6 +18,14 @@ extension RuleReport {
         whenIndexed(at: touch.node, asking: MainActorQuestion(type: type, message: message, observableProperty: touch.sharedProperty))
     }
 
+    /// A touch in a Combine sink whose values come from the project's functions `sources` (`client.fetch(…).sink`):
+    /// reported if the index shows one of them delivers off the main thread.
+    mutating func add(_ touch: MainStateTouch, inPipelineFrom sources: [String], ending: String) {
+        whenIndexed(at: touch.node, asking: MainActorQuestion(
+            type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
+            needsSwiftUI: touch.isPublished, publisherSources: sources))
+    }
+
     /// A touch in a closure handed to the project's function `function` under the key `callback`
     /// (`install(completion:`): reported if the index shows the function calls it off the main thread.
     mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {

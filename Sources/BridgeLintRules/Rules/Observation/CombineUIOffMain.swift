@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A Combine pipeline that delivers off the main thread and ends in a `sink` or `assign` that changes UI state,
 /// with no `receive(on:)` a main scheduler after the last background hop.
 struct CombineUIOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, PublisherSources.self]
     static let description = RuleDescription(
         id: "combine-ui-off-main",
         summary: "A Combine pipeline delivering off the main thread updates UI state in sink/assign without receive(on: main)",
@@ -14,15 +14,44 @@ struct CombineUIOffMain: IndexedRule {
             dataTaskPublisher sends on URLSession's background queue, and receive(on:), subscribe(on:), debounce, \
             throttle or delay with a background queue move delivery there too. A sink or assign at the end that \
             sets @Published, @State, @Binding or UIKit view properties then changes the UI from a background \
-            thread: "Publishing changes from background threads is not allowed", flicker and crashes. Pipelines \
-            whose thread bridgelint cannot see (a publisher stored elsewhere, NotificationCenter, $property, a \
-            project operator) are not reported, nor are test files (importing XCTest or Testing).
+            thread: "Publishing changes from background threads is not allowed", flicker and crashes. A pipeline \
+            that starts from one of the project's functions (`api.fetchUsers().sink { … }`) is followed into it: \
+            one that returns a data task's publisher, directly or through other such functions, with no hop back, \
+            delivers off the main thread too. Pipelines whose thread bridgelint cannot see (a publisher stored \
+            elsewhere, NotificationCenter, $property, a project operator) are not reported, nor are test files \
+            (importing XCTest or Testing).
             """,
         howToFix: """
             Add .receive(on: DispatchQueue.main) (or RunLoop.main) after the last operator that runs in the \
             background, right before sink or assign.
             """,
         triggeringExamples: [
+            Example(files: [
+                "UsersModel.swift": """
+                    // The project's API returns the data task's publisher as it is: its values arrive off the main thread.
+                    import SwiftUI
+                    final class UsersModel: ObservableObject {
+                        @Published var users: [User] = []
+                        private var bag = Set<AnyCancellable>()
+                        func load() {
+                            api.fetchUsers()
+                                .replaceError(with: [])
+                                .sink { ↓self.users = $0 }
+                                .store(in: &bag)
+                        }
+                    }
+                    """,
+                "API.swift": """
+                    struct API {
+                        func fetchUsers() -> AnyPublisher<[User], Error> {
+                            URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com/users")!)
+                                .map(\\.data)
+                                .decode(type: [User].self, decoder: JSONDecoder())
+                                .eraseToAnyPublisher()
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 import SwiftUI
                 final class ArticlesModel: ObservableObject {
@@ -105,6 +134,30 @@ struct CombineUIOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "UsersModel.swift": """
+                    // The API hops to the main queue itself.
+                    import SwiftUI
+                    final class UsersModel: ObservableObject {
+                        @Published var users: [User] = []
+                        private var bag = Set<AnyCancellable>()
+                        func load() {
+                            api.fetchUsers().replaceError(with: []).sink { self.users = $0 }.store(in: &bag)
+                        }
+                    }
+                    """,
+                "API.swift": """
+                    struct API {
+                        func fetchUsers() -> AnyPublisher<[User], Error> {
+                            URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com/users")!)
+                                .map(\\.data)
+                                .decode(type: [User].self, decoder: JSONDecoder())
+                                .receive(on: DispatchQueue.main)
+                                .eraseToAnyPublisher()
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 final class ArticlesModel: ObservableObject {
                     @Published var articles: [Article] = []
@@ -192,22 +245,38 @@ struct CombineUIOffMain: IndexedRule {
         MainActorQuestion.verdict(question, index: index)
     }
 
+    /// The project functions the values come from, when `node` is directly inside a `sink` closure (no hop in
+    /// between) whose pipeline no operator decides the thread of: `api.fetchUsers().sink { self.users = $0 }`.
+    private static func projectSources(ofSinkAround node: Syntax) -> [String] {
+        guard let closure = node.ancestor(ClosureExprSyntax.self), let site = ClosureSite(closure), site.calleeName == "sink",
+              let upstream = site.receiver, case .unknown = CombineDelivery.of(upstream)
+        else { return [] }
+        return CombineDelivery.projectSources(of: upstream)
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard file.contains("sink") || file.contains("assign"),
-              ["dataTaskPublisher", "receive(on", "subscribe(on", "scheduler"].contains(where: file.contains),
-              !TestCode.isTestFile(file)
-        else { return }
+        // A pipeline from a project function may lack any hop in this file: that missing hop is the bug.
+        guard file.contains(".sink") || file.contains(".assign"), !TestCode.isTestFile(file) else { return }
         let model = ThreadingModel(file: file)
-        let inSink = { (node: Syntax) in model.sinkHop(of: node) != nil }
+        let inSink = { (node: Syntax) in model.sinkHop(of: node) != nil || !Self.projectSources(ofSinkAround: node).isEmpty }
         for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: inSink) {
             let hop: String
             let ending: String
             if let upstream = touch.assignedFrom {
-                guard case .background(let operatorName) = CombineDelivery.of(upstream) else { continue }
+                let delivery = CombineDelivery.of(upstream)
+                if case .unknown = delivery, case let sources = CombineDelivery.projectSources(of: upstream), !sources.isEmpty {
+                    report.add(touch, inPipelineFrom: sources, ending: "assign")
+                    continue
+                }
+                guard case .background(let operatorName) = delivery else { continue }
                 hop = operatorName
                 ending = "assign"
             } else {
-                guard let operatorName = model.sinkHop(of: touch.node) else { continue }
+                guard let operatorName = model.sinkHop(of: touch.node) else {
+                    let sources = Self.projectSources(ofSinkAround: touch.node)
+                    if !sources.isEmpty { report.add(touch, inPipelineFrom: sources, ending: "sink") }
+                    continue
+                }
                 hop = operatorName
                 ending = "sink"
             }
