@@ -26,9 +26,9 @@ enum DeclaredType {
                 if let type = type(of: name, in: block.statements.map { Syntax($0.item) }) { return type }
             } else if let closure = current.as(ClosureExprSyntax.self) {
                 if let type = type(of: name, in: closure.statements.map { Syntax($0.item) }) { return type }
-            } else if let function = current.as(FunctionDeclSyntax.self) {
-                for parameter in function.signature.parameterClause.parameters
-                where (parameter.secondName ?? parameter.firstName).text == name {
+            } else if let parameters = current.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                        ?? current.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters {
+                for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
                     return TypeNames.simpleName(of: parameter.type)
                 }
             } else if let group = current.asProtocol(DeclGroupSyntax.self) {

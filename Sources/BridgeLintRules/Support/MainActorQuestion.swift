@@ -21,12 +21,23 @@ struct MainActorQuestion: IndexQuestion {
     /// For a Combine sink or assign: the project functions its values come from (`fetchUsers`); reported only if
     /// the index shows one of them returns a publisher that delivers off the main thread (`PublisherSources`).
     var publisherSources: [String] = []
+    /// For a Combine pipeline from a `…Publisher` property of an object of this type: latent when the project
+    /// declares no type of that name (it comes from another module).
+    var externalPublisherOwner: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !MainActorTypes.isMainActor(type, in: index) {
             guard let property = question.observableProperty,
                   index.record(of: ObservableMembers.self).properties.contains(property)
             else { return nil }
+        }
+        if let owner = question.externalPublisherOwner {
+            guard index.declarations(named: owner).isEmpty, index.extensions(of: owner).isEmpty else { return nil }
+            return .latent("""
+                \(question.message) on values from a publisher of '\(owner)', a type from another module: where it sends \
+                is out of sight, and if it sends off the main thread the UI changes from a background thread; add \
+                .receive(on: DispatchQueue.main) before it
+                """)
         }
         if !question.publisherSources.isEmpty {
             let background = index.publisherSources.background
@@ -77,11 +88,12 @@ extension MainActorQuestion {
         writer.write(callbackFunction)
         writer.write(needsSwiftUI)
         writer.write(publisherSources)
+        writer.write(externalPublisherOwner)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
-                  publisherSources: try reader.read())
+                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read())
     }
 }

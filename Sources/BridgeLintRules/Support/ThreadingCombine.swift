@@ -111,6 +111,20 @@ enum CombineDelivery {
         return sources
     }
 
+    /// `settings` in `settings.selectedLocationPublisher.map(…)`: the object whose `…Publisher` property the
+    /// chain starts from, whose type then says where the values come from.
+    static func publisherOwner(of upstream: ExprSyntax) -> ExprSyntax? {
+        var current = upstream
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            current = base
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("Publisher"),
+              let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        else { return nil }
+        return base
+    }
+
     var isBackground: Bool {
         if case .background = self { true } else { false }
     }

@@ -26,6 +26,14 @@ extension RuleReport {
             needsSwiftUI: touch.isPublished, publisherSources: sources))
     }
 
+    /// A touch in a Combine pipeline from a `…Publisher` property of an object of type `owner`: latent when the
+    /// index shows the type comes from another module (where its publisher sends is out of sight).
+    mutating func add(_ touch: MainStateTouch, inPipelineOf owner: String, ending: String) {
+        whenIndexed(at: touch.node, asking: MainActorQuestion(
+            type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
+            externalPublisherOwner: owner))
+    }
+
     /// A touch in a closure handed to the project's function `function` under the key `callback`
     /// (`install(completion:`): reported if the index shows the function calls it off the main thread.
     mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
@@ -231,7 +239,8 @@ struct MainStateTouch {
             }
             guard let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
                   let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-                  let object = call.arguments.first(where: { $0.label?.text == "on" })?.expression
+                  // `on:`, or the weak-reference helpers many projects add (`assign(to:onWeaklyHeld:)`, `onWeak:`, `onUnowned:`).
+                  let object = call.arguments.first(where: { ["on", "onWeaklyHeld", "onWeak", "onUnowned"].contains($0.label?.text ?? "") })?.expression
             else { return nil }
             if object.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 if let wrapper = facts(at: node)?.wrappers[property] {

@@ -26,6 +26,19 @@ struct CombineUIOffMain: IndexedRule {
             background, right before sink or assign.
             """,
         triggeringExamples: [
+            Example("""
+                // The settings type comes from another module: where its publisher sends is out of sight (latent).
+                import SwiftUI
+                final class TunnelSettingsModel: ObservableObject {
+                    @Published var excludeLocalNetworks = true
+                    private var bag = Set<AnyCancellable>()
+                    init(settings: TunnelSettings) {
+                        settings.excludeLocalNetworksPublisher
+                            .↓assign(to: \\.excludeLocalNetworks, onWeaklyHeld: self)
+                            .store(in: &bag)
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "UsersModel.swift": """
                     // The project's API returns the data task's publisher as it is: its values arrive off the main thread.
@@ -254,6 +267,14 @@ struct CombineUIOffMain: IndexedRule {
         return CombineDelivery.projectSources(of: upstream)
     }
 
+    /// `VPNSettings` for `settings.selectedLocationPublisher.map(…)` with `let settings: VPNSettings`.
+    private static func publisherOwnerType(of upstream: ExprSyntax) -> String? {
+        guard let owner = CombineDelivery.publisherOwner(of: upstream), let type = DeclaredType.of(owner),
+              type.first?.isUppercase == true, !MainActorTypes.isUIKitName(type)
+        else { return nil }
+        return type
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         // A pipeline from a project function may lack any hop in this file: that missing hop is the bug.
         guard file.contains(".sink") || file.contains(".assign"), !TestCode.isTestFile(file) else { return }
@@ -266,6 +287,10 @@ struct CombineUIOffMain: IndexedRule {
                 let delivery = CombineDelivery.of(upstream)
                 if case .unknown = delivery, case let sources = CombineDelivery.projectSources(of: upstream), !sources.isEmpty {
                     report.add(touch, inPipelineFrom: sources, ending: "assign")
+                    continue
+                }
+                if case .unknown = delivery, let owner = Self.publisherOwnerType(of: upstream) {
+                    report.add(touch, inPipelineOf: owner, ending: "assign")
                     continue
                 }
                 guard case .background(let operatorName) = delivery else { continue }
