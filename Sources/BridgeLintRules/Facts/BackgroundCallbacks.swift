@@ -46,21 +46,30 @@ enum BackgroundCallbacks: FactRecorder {
     static let name = "background-callbacks"
 
     static func record(in file: LintFile) -> FileRecord? {
-        guard ThreadingModel.mayHaveBackgroundCallbacks(file), file.contains("->") else { return nil }
-        let model = ThreadingModel(file: file)
+        // Closure parameters are `@escaping`, or optional (`((Bool) -> Void)?`), which escape without saying so.
+        guard ThreadingModel.mayHaveBackgroundCallbacks(file),
+              file.contains("@escaping") || file.contains("-> Void)?") || file.contains("-> ())?")
+        else { return nil }
+        var model: ThreadingModel?
         var record = FileRecord()
-        for function in Nodes.all(FunctionDeclSyntax.self, in: file.tree) {
+        for function in MemberFunctions.of(file) {
             guard let body = function.body else { continue }
             let parameters = Array(function.signature.parameterClause.parameters)
-            for (position, parameter) in parameters.enumerated() where isClosureType(parameter.type) {
+            let closureParameters = parameters.enumerated().filter { isClosureType($0.element.type) }
+            guard !closureParameters.isEmpty else { continue }
+            let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
+            let arguments = Nodes.all(LabeledExprSyntax.self, in: body)
+            for (position, parameter) in closureParameters {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 var keys = ["\(function.name.text)(\(parameter.firstName.text):"]
                 if position == parameters.count - 1 { keys.append("\(function.name.text)({}:") }
+                let threads = model ?? ThreadingModel(file: file)
+                model = threads
                 // `completion(…)` in the body, or `completion` handed on (`task.sendPing(pongReceiveHandler: completion)`).
                 let uses: [(node: Syntax, context: ExecutionContext)] =
-                    Nodes.all(FunctionCallExprSyntax.self, in: body).filter { calls($0, parameter: name) }.map { (Syntax($0), model.context(of: $0)) }
-                    + Nodes.all(LabeledExprSyntax.self, in: body).filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
-                        .map { (Syntax($0), model.role(ofArgument: $0) ?? model.context(of: $0)) }
+                    calls.filter { Self.calls($0, parameter: name) }.map { (Syntax($0), threads.context(of: $0)) }
+                    + arguments.filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+                        .map { (Syntax($0), threads.role(ofArgument: $0) ?? threads.context(of: $0)) }
                 // One use off the main thread is enough: the closure then runs there, at least sometimes.
                 if let background = uses.first(where: { Self.isCallback($0.context, kind: .callback) }) {
                     let line = file.location(of: background.node.positionAfterSkippingLeadingTrivia).line

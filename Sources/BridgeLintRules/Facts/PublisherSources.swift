@@ -62,9 +62,11 @@ enum PublisherSources: FactRecorder {
     static let name = "publisher-sources"
 
     static func record(in file: LintFile) -> FileRecord? {
-        guard file.contains("Publisher") else { return nil }
+        // A function returning a publisher says so after its arrow.
+        guard ["-> AnyPublisher", "DataTaskPublisher", "-> some Publisher", "-> Publishers."].contains(where: file.contains)
+        else { return nil }
         var record = FileRecord()
-        for function in Nodes.all(FunctionDeclSyntax.self, in: file.tree) {
+        for function in MemberFunctions.of(file) {
             guard let returned = function.signature.returnClause?.type, returned.trimmedDescription.contains("Publisher"),
                   let body = function.body
             else { continue }
