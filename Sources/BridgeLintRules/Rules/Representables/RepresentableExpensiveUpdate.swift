@@ -20,6 +20,28 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // A pick writes the selection back, which updates the view, which rebuilds the menu it came from.
+                struct SectionPicker: NSViewRepresentable {
+                    let sections: [Section]
+                    @Binding var selection: Section.ID?
+                    func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ button: NSPopUpButton, context: Context) {
+                        ↓button.menu?.items = sections.map { section in
+                            let item = NSMenuItem(title: section.title, action: #selector(Coordinator.picked), keyEquivalent: "")
+                            item.target = context.coordinator
+                            item.representedObject = section.id
+                            return item
+                        }
+                    }
+                    final class Coordinator: NSObject {
+                        @Binding var selection: Section.ID?
+                        init(selection: Binding<Section.ID?>) { _selection = selection }
+                        @objc func picked(_ item: NSMenuItem) { selection = item.representedObject as? Section.ID }
+                    }
+                }
+                """),
+            Example("""
                 struct FilePreview: NSViewRepresentable {
                     let file: URL
                     func makeNSView(context: Context) -> QLPreviewView { QLPreviewView() }
@@ -157,6 +179,30 @@ struct RepresentableExpensiveUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The menu is rebuilt only when the sections differ from the ones it shows.
+                struct SectionPicker: NSViewRepresentable {
+                    let sections: [Section]
+                    @Binding var selection: Section.ID?
+                    func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
+                    func makeNSView(context: Context) -> NSPopUpButton { NSPopUpButton() }
+                    func updateNSView(_ button: NSPopUpButton, context: Context) {
+                        guard context.coordinator.shown != sections else { return }
+                        context.coordinator.shown = sections
+                        button.menu?.items = sections.map { section in
+                            let item = NSMenuItem(title: section.title, action: #selector(Coordinator.picked), keyEquivalent: "")
+                            item.target = context.coordinator
+                            return item
+                        }
+                    }
+                    final class Coordinator: NSObject {
+                        @Binding var selection: Section.ID?
+                        var shown: [Section] = []
+                        init(selection: Binding<Section.ID?>) { _selection = selection }
+                        @objc func picked(_ item: NSMenuItem) { selection = item.representedObject as? Section.ID }
+                    }
+                }
+                """),
             Example("""
                 struct HelpPage: UIViewRepresentable {
                     let address: URL
@@ -353,6 +399,20 @@ struct RepresentableExpensiveUpdate: Rule {
                         """)
                     continue
                 }
+                if let path = assignment.target.memberPath, path.count >= 2, path[0] == representable.updateViewName,
+                   assignment.value.count == 1, let type = Self.itemTypeRebuilt(by: assignment.value[0]) {
+                    // Each pick the view reports back is an update, which then rebuilds the menu the pick came from.
+                    let writesBack = !representable.immediateWriteBacks.isEmpty
+                    let trigger = writesBack
+                        ? "on every SwiftUI update, including the one each choice the view writes back causes"
+                        : "on every SwiftUI update (each re-render of the parent)"
+                    report.add(at: sequence, """
+                        update rebuilds '\(assignment.target.trimmedDescription)' from new \(type) objects \(trigger): the \
+                        items are torn down and made again even when nothing changed; rebuild them only when the items \
+                        differ (keep the last ones in the coordinator and compare), or build them once in \(make)
+                        """, confidence: writesBack ? .witnessed : .latent)
+                    continue
+                }
                 guard assignment.value.count == 1, let type = assignment.value[0].as(FunctionCallExprSyntax.self)?.constructedType,
                       Self.players.contains(type)
                 else { continue }
@@ -361,6 +421,17 @@ struct RepresentableExpensiveUpdate: Rule {
                     restarting playback and buffering; create it once in \(make) or only when the URL changes
                     """)
             }
+        }
+    }
+
+    /// `items.map { item in let entry = NSMenuItem(); …; return entry }`: the menu or bar item type the closure
+    /// makes a new one of for each element.
+    private static func itemTypeRebuilt(by value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), ["map", "compactMap"].contains(call.calleeName),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        return Nodes.all(FunctionCallExprSyntax.self, in: closure).lazy.compactMap(\.constructedType).first { type in
+            ["MenuItem", "BarButtonItem", "Menu", "Action", "ToolbarItem", "TabBarItem"].contains(where: type.hasSuffix)
         }
     }
 
