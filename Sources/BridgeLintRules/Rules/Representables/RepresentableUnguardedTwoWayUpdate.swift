@@ -797,6 +797,9 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
 
     /// Wraps the write in `if target != value { … }`, indented one level deeper than the statement.
     private static func fix(_ assignment: Assignment, in function: FunctionDeclSyntax) -> Fix? {
+        // A closure in the value (`text { … }`) would become a trailing closure of the `if` condition.
+        guard !assignment.value.contains(where: { !Nodes.all(ClosureExprSyntax.self, in: $0).isEmpty || $0.is(ClosureExprSyntax.self) })
+        else { return nil }
         let target = assignment.target.trimmedDescription
         return wrap(ExprSyntax(assignment.expression), in: "\(target) != \(assignment.valueText)", function: function,
                     summary: "Set \(target) only when it differs from the new value")
@@ -811,7 +814,8 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
 
     /// Wraps a statement in `if condition { … }`, indented one level deeper.
     private static func wrap(_ statement: ExprSyntax, in condition: String, function: FunctionDeclSyntax, summary: String) -> Fix? {
-        guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
+        // A statement the parser could not read whole would be copied into the condition half-broken.
+        guard statement.parent?.is(CodeBlockItemSyntax.self) == true, !statement.hasError else { return nil }
         let indent = Indentation.of(statement)
         let unit = Indentation.unit(around: function)
         let original = statement.trimmedDescription.replacingOccurrences(of: "\n", with: "\n" + unit)

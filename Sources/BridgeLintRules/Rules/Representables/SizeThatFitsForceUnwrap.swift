@@ -346,7 +346,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     it asks for the maximum size: if the view measures or lays out from it, the size it reports or the \
                     frame it sets is infinite (CALayerInvalidGeometry, a layout that never settles); replace non-finite \
                     dimensions before storing them
-                    """, fix: write.fallbackReads.isEmpty ? nil : Fix("Use the fallback for an infinite dimension", edits: write.fallbackReads.map {
+                    """, fix: write.fallbackReads.isEmpty || write.node.hasError ? nil : Fix("Use the fallback for an infinite dimension", edits: write.fallbackReads.map {
                         .replace($0, with: "\($0.trimmedDescription).flatMap { $0.isFinite ? $0 : nil }")
                     }), confidence: .latent)
             }
