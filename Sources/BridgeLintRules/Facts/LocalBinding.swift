@@ -13,6 +13,24 @@ enum LocalBinding {
         case identity
     }
 
+    /// `values` and, for every local they read, the value it was bound to, followed back up to three steps:
+    /// `let styled = NSMutableAttributedString(string: text); view.setAttributedString(styled)` gives the
+    /// argument and `NSMutableAttributedString(string: text)`. What the values are made from, for callers that
+    /// ask which names or properties they read.
+    static func sources(of values: [Syntax], at site: Syntax, depth: Int = 0) -> [Syntax] {
+        var result = values
+        guard depth < 3 else { return result }
+        for value in values {
+            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
+                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                      case .value(let bound, let boundSite)? = origin(of: reference.baseName.text, visibleAt: site)
+                else { continue }
+                result += sources(of: [Syntax(bound)], at: boundSite, depth: depth + 1)
+            }
+        }
+        return result
+    }
+
     /// The binding of `name` in sight of `node`, looking outwards through the code around it up to the member
     /// it is written in; `nil` when it is bound some other way (a parameter, a loop, a closure parameter).
     static func origin(of name: String, visibleAt node: Syntax) -> Origin? {

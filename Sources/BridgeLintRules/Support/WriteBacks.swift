@@ -28,19 +28,8 @@ struct WriteBack {
 
     /// Member names read to make the values, following locals back to what they were bound to
     /// (`if let text = field.text, let value = formatter.number(from: text) { parent.amount = value }` reads `text`).
-    private static func propertiesRead(by values: [Syntax], at site: Syntax, depth: Int = 0) -> Set<String> {
-        var names: Set<String> = []
-        for value in values {
-            names.formUnion(Nodes.all(MemberAccessExprSyntax.self, in: value).map(\.declName.baseName.text))
-            guard depth < 3 else { continue }
-            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
-                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
-                      case .value(let bound, let boundSite)? = LocalBinding.origin(of: reference.baseName.text, visibleAt: site)
-                else { continue }
-                names.formUnion(propertiesRead(by: [Syntax(bound)], at: boundSite, depth: depth + 1))
-            }
-        }
-        return names
+    private static func propertiesRead(by values: [Syntax], at site: Syntax) -> Set<String> {
+        Set(LocalBinding.sources(of: values, at: site).flatMap { Nodes.all(MemberAccessExprSyntax.self, in: $0).map(\.declName.baseName.text) })
     }
 }
 

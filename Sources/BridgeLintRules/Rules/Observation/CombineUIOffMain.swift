@@ -148,6 +148,25 @@ struct CombineUIOffMain: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "TunnelSettingsModel.swift": """
+                    // The settings type is the project's own: its publisher is read where it is made, not guessed at.
+                    import SwiftUI
+                    final class TunnelSettingsModel: ObservableObject {
+                        @Published var excludeLocalNetworks = true
+                        private var bag = Set<AnyCancellable>()
+                        init(settings: TunnelSettings) {
+                            settings.excludeLocalNetworksPublisher.assign(to: \\.excludeLocalNetworks, onWeaklyHeld: self).store(in: &bag)
+                        }
+                    }
+                    """,
+                "TunnelSettings.swift": """
+                    final class TunnelSettings {
+                        @Published var excludeLocalNetworks = true
+                        var excludeLocalNetworksPublisher: AnyPublisher<Bool, Never> { $excludeLocalNetworks.eraseToAnyPublisher() }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "UsersModel.swift": """
                     // The API hops to the main queue itself.
                     import SwiftUI

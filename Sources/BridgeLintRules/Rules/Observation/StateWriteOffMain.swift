@@ -214,6 +214,25 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "Importer.swift": """
+                    // A shared cache's plain property is no UI state: nothing observes it.
+                    import SwiftUI
+                    struct ImportButton: View {
+                        var body: some View {
+                            Button("Import") {
+                                DispatchQueue.global(qos: .utility).async { ThumbnailCache.shared.entries = [:] }
+                            }
+                        }
+                    }
+                    """,
+                "ThumbnailCache.swift": """
+                    final class ThumbnailCache {
+                        static let shared = ThumbnailCache()
+                        var entries: [URL: Data] = [:]
+                    }
+                    """,
+            ]),
             Example("""
                 // The helper hops back to the main queue before it calls the completion.
                 final class LibraryModel: ObservableObject {

@@ -103,6 +103,17 @@ struct ControllerPresentationFlagGuard: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The lookup asks whether something is already shown: presenting again is checked.
+                struct ReaderPresenter: UIViewRepresentable {
+                    var reader: SFSafariViewController?
+                    func makeUIView(context: Context) -> UIView { UIView(frame: .zero) }
+                    func updateUIView(_ anchor: UIView, context: Context) {
+                        guard let reader, let host = anchor.window?.rootViewController, host.presentedViewController == nil else { return }
+                        host.present(reader, animated: true)
+                    }
+                }
+                """),
+            Example("""
                 // The condition also checks that nothing is presented yet.
                 struct SafariPresenter: UIViewControllerRepresentable {
                     @Binding var isPresented: Bool

@@ -110,6 +110,21 @@ struct RepresentableBlockingMain: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Waiting for the main queue from a background queue is allowed: it cannot be the main thread.
+                struct ThumbnailView: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> UIImageView {
+                        let view = UIImageView()
+                        DispatchQueue.global(qos: .utility).async {
+                            let image = UIImage(contentsOfFile: url.path)
+                            DispatchQueue.main.sync { view.image = image }
+                        }
+                        return view
+                    }
+                    func updateUIView(_ view: UIImageView, context: Context) {}
+                }
+                """),
+            Example("""
                 struct Avatar: UIViewRepresentable {
                     let url: URL
                     func makeUIView(context: Context) -> UIImageView {

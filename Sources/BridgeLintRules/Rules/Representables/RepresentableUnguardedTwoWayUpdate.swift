@@ -189,6 +189,28 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The field refuses every keystroke and the code sets the text: no edit of the user's is there to disturb.
+                struct EmojiField: UIViewRepresentable {
+                    @Binding var emoji: String
+                    func makeCoordinator() -> Coordinator { Coordinator(emoji: $emoji) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) { field.text = emoji }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        @Binding var emoji: String
+                        init(emoji: Binding<String>) { _emoji = emoji }
+                        func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                            emoji = string.isSingleEmoji ? string : ""
+                            field.endEditing(true)
+                            return false
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The value goes back only when editing ends: no keystroke is in flight for update to disturb.
                 struct ShortcutField: NSViewRepresentable {
                     @Binding var shortcut: Shortcut?
@@ -614,7 +636,8 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                       path.count == 2 || listened.contains(path[path.count - 2])
                 else { continue }
                 // `let value = NSMutableAttributedString(string: text)`: a local is followed to what it was made from.
-                let read = Self.namesRead(by: write.values.map(Syntax.init), at: Syntax(write.node))
+                let read = LocalBinding.sources(of: write.values.map(Syntax.init), at: Syntax(write.node))
+                    .reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
                 let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
                 // Only the property the user edits loops back (`field.text`), not one merely derived from the same
                 // input (`placeholder.isHidden = !text.isEmpty`).
@@ -695,21 +718,6 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         }
     }
 
-    /// Names a value reads, and those the locals it reads were made from (up to three steps back).
-    private static func namesRead(by values: [Syntax], at site: Syntax, depth: Int = 0) -> Set<String> {
-        var names: Set<String> = []
-        for value in values {
-            names.formUnion(NameReferences.collect(in: value).names)
-            guard depth < 3 else { continue }
-            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
-                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
-                      case .value(let bound, let boundSite)? = LocalBinding.origin(of: reference.baseName.text, visibleAt: site)
-                else { continue }
-                names.formUnion(namesRead(by: [Syntax(bound)], at: boundSite, depth: depth + 1))
-            }
-        }
-        return names
-    }
 
     /// Constants of update's top level that name a part of the represented view, by the path they stand for:
     /// `let bar = controller.searchController.searchBar` gives `bar: [controller, searchController, searchBar]`,
