@@ -225,9 +225,14 @@ import Testing
                 @Environment(\\.accent) var accent
                 @Environment(\\EnvironmentValues.dismiss) var dismiss
                 @State var plain = 0
+                @EnvironmentObject var unread: Unread
                 var body: some View { Text("") }
             }
+            extension Screen {
+                var summary: String { "\\(store) \\(session!) \\(settings) \\(theme) \\(accent) \\(dismiss)" }
+            }
             """)
+        // `unread` is never read: SwiftUI looks an environment object up only when it is read.
         let screen = try #require(facts.types.first)
         #expect(screen.environmentRequirements == [
             .environmentObject(type: "Store"),

@@ -64,6 +64,7 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
         // BUG(hosting-controller-per-cell): every dequeue builds a new hosting controller; `cell.contentConfiguration = UIHostingConfiguration { … }` needs none.
         let row = UIHostingController(rootView: NearbyTrailRow(trail: trail, distance: distance))
         rowHosts.append(row)
+        // BUG(child-controllers-accumulate): each dequeue also makes the new controller a child, and none is removed: children pile up as cells are reused.
         addChild(row)
         row.view.frame = cell.contentView.bounds
         row.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

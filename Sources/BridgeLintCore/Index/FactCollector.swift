@@ -126,24 +126,39 @@ final class FactCollector: SyntaxVisitor {
     private func read(_ variable: VariableDeclSyntax, into fact: inout TypeFact) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if name == "body", let accessor = binding.accessorBlock {
-                let body = BodyReferenceCollector.collect(in: accessor)
-                fact.bodyReferences = body.names
-                fact.inlineBodyReferences = body.inlineNames
-                fact.presentedBodyReferences = body.presentedNames
-                fact.bodyModifiers = body.modifiers
+            if let accessor = binding.accessorBlock,
+               name == "body" || binding.typeAnnotation.map({ Self.isSomeView($0.type) }) == true {
+                // A `some View` property (`private var header: some View`) is a part of the body it is used in.
+                addBody(BodyReferenceCollector.collect(in: accessor), to: &fact)
             }
             if name == "intrinsicContentSize", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 fact.overridesIntrinsicContentSize = true
             }
-            if let requirement = Self.environmentRequirement(of: variable, binding: binding) {
+            if let requirement = Self.environmentRequirement(of: variable, binding: binding),
+               Self.isRead(name, in: variable) {
                 fact.environmentRequirements.append(requirement)
             }
         }
     }
 
+    private func addBody(_ body: BodyReferenceCollector, to fact: inout TypeFact) {
+        fact.bodyReferences += body.names.filter { !fact.bodyReferences.contains($0) }
+        fact.inlineBodyReferences += body.inlineNames.filter { !fact.inlineBodyReferences.contains($0) }
+        fact.presentedBodyReferences += body.presentedNames.filter { !fact.presentedBodyReferences.contains($0) }
+        fact.bodyModifiers += body.modifiers.filter { !fact.bodyModifiers.contains($0) }
+    }
+
+    /// `some View`: the type of a view's body and of the helpers that build parts of it.
+    private static func isSomeView(_ type: TypeSyntax) -> Bool {
+        guard let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
+        return TypeNames.simpleName(of: opaque.constraint) == "View"
+    }
+
     private func read(_ function: FunctionDeclSyntax, into fact: inout TypeFact) {
         let name = function.name.text
+        if let returnType = function.signature.returnClause?.type, Self.isSomeView(returnType), let body = function.body {
+            addBody(BodyReferenceCollector.collect(in: body), to: &fact)
+        }
         if BridgeVocabulary.lifecycle(forMake: name) != nil,
            let returnType = function.signature.returnClause?.type {
             fact.makeReturnType = TypeNames.simpleName(of: returnType)
@@ -153,11 +168,29 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
+    /// Whether the type reads a property it declares: SwiftUI looks an environment object up only when the
+    /// property is read, so one declared and never used needs nothing. Looks for the name (or `$name`, `_name`)
+    /// elsewhere in the type's body and in its extensions in the same file.
+    private static func isRead(_ name: String, in declaration: VariableDeclSyntax) -> Bool {
+        guard let members = declaration.ancestor(MemberBlockSyntax.self),
+              let group = members.parent?.asProtocol(DeclGroupSyntax.self),
+              let typeName = TypeNames.declaredName(of: group)
+        else { return true }
+        let names: Set<String> = [name, "$" + name, "_" + name]
+        func uses(in block: MemberBlockSyntax) -> Int {
+            block.tokens(viewMode: .sourceAccurate).filter { names.contains($0.text) }.count
+        }
+        if uses(in: members) > 1 { return true }
+        let extensions = Nodes.all(ExtensionDeclSyntax.self, in: declaration.root)
+            .filter { TypeNames.simpleName(of: $0.extendedType) == typeName && $0.memberBlock.id != members.id }
+        return extensions.contains { uses(in: $0.memberBlock) > 0 }
+    }
+
     private static func environmentRequirement(
         of variable: VariableDeclSyntax, binding: PatternBindingSyntax
     ) -> EnvironmentRequirement? {
-        if TypeNames.attribute(named: "EnvironmentObject", in: variable.attributes) != nil,
-           let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) }) {
+        if let attribute = TypeNames.attribute(named: "EnvironmentObject", in: variable.attributes),
+           let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) }) ?? genericArgument(of: attribute) {
             return .environmentObject(type: type)
         }
         guard let environment = TypeNames.attribute(named: "Environment", in: variable.attributes),
@@ -173,6 +206,14 @@ final class FactCollector: SyntaxVisitor {
             return .observableObject(type: type)
         }
         return nil
+    }
+
+    /// `Store` in `@EnvironmentObject<Store> private var store`, the wrapper's generic argument.
+    private static func genericArgument(of attribute: AttributeSyntax) -> String? {
+        guard let arguments = attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
+              arguments.count == 1, case .type(let type) = arguments.first?.argument
+        else { return nil }
+        return TypeNames.simpleName(of: type)
     }
 
     /// `SettingsView` in `class SettingsHost: UIHostingController<SettingsView>`; `nil` when the argument is

@@ -31,7 +31,8 @@ public struct TypeFact: Sendable, Hashable {
     public var inheritedTypes: [String] = []
     /// What a SwiftUI view needs from its environment. Read by `hosting-missing-environment` and `advise`.
     public var environmentRequirements: [EnvironmentRequirement] = []
-    /// Capitalised callees in `body`, the views (and other types) it builds. Read by `advise`.
+    /// Capitalised callees in `body`, the views (and other types) it builds. Here and below, `body` includes
+    /// the type's `some View` properties and functions, the parts it is built from. Read by `advise`.
     public var bodyReferences: [String] = []
     /// The `bodyReferences` shown in place, leaving out content `body` only presents (`.sheet`, `.popover`,
     /// `.fullScreenCover`, alerts, `.navigationDestination`) and values it hands to actions

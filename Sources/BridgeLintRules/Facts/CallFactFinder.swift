@@ -4,12 +4,15 @@ import SwiftSyntax
 /// Walks a file's calls once for `CallSiteFacts` (see there for what each fact is and which rule reads it).
 final class CallFactFinder: SyntaxVisitor {
     private var environmentKeys: [String] = []
+    private var environmentKeyWriters: Set<String> = []
+    private var environmentModifierFunctions: Set<String> = []
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
     private var objectArguments: Set<String> = []
     private var closureArguments: Set<ClosureArgument> = []
+    private var dismissingClosures: Set<String> = []
     private var witnessLines: [String: Int] = [:]
     private let file: LintFile
     private let forwardingScan = ForwardingScan()
@@ -42,6 +45,8 @@ final class CallFactFinder: SyntaxVisitor {
         var record = CallSiteFacts.FileRecord()
         record.members = members
         record.writtenEnvironmentKeys = finder.environmentKeys
+        record.environmentKeyWriters = finder.environmentKeyWriters.sorted()
+        record.environmentModifierFunctions = finder.environmentModifierFunctions.sorted()
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
         record.variableArguments = finder.variableArguments.sorted()
@@ -50,6 +55,7 @@ final class CallFactFinder: SyntaxVisitor {
         }
         record.objectArguments = finder.objectArguments.sorted()
         record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
+        record.dismissingClosures = finder.dismissingClosures.sorted()
         record.path = file.path
         record.witnessLines = finder.witnessLines.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         return record
@@ -67,6 +73,9 @@ final class CallFactFinder: SyntaxVisitor {
     }
 
     private func recordEnvironmentWrite(_ call: FunctionCallExprSyntax, callee: String) {
+        if HostingVocabulary.environmentModifiers.contains(callee), let function = Self.viewExtensionFunction(around: call) {
+            environmentModifierFunctions.insert(function)
+        }
         if callee == "environmentObject" || callee == "environment", call.arguments.count == 1,
            let object = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
            let type = object.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -80,6 +89,49 @@ final class CallFactFinder: SyntaxVisitor {
         else { return }
         let name = property.declName.baseName.text
         if !environmentKeys.contains(name) { environmentKeys.append(name) }
+        let writer = TypeMemberFacts.enclosingTypeName(of: call) ?? ""
+        environmentKeyWriters.insert(EnvironmentKeyWriter.entry(key: name, writer: writer))
+    }
+
+    /// A binding built anew on each render from values that change: `store.binding(for: key)` with a key that
+    /// is not a constant, or `Binding(get:set:)` whose closures capture changing values. Unlike `$state`, a
+    /// later render's binding may lead to other storage.
+    private func isBindingMadePerRender(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        guard let made = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if TypeNames.constructedTypeName(expression) == "Binding" {
+            return made.arguments.contains { argument in
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return false }
+                if case .changingValues = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) { return true }
+                return false
+            }
+        }
+        guard made.calleeName?.lowercased().contains("binding") == true, made.trailingClosure == nil else { return false }
+        return made.arguments.contains { argument in
+            // The element of `ForEach(keys, id: \.self)`: another key is another row, made with its own binding.
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               case .identity? = LocalBinding.origin(of: name, visibleAt: Syntax(argument)) {
+                return false
+            }
+            return !Self.isConstant(argument.expression)
+        }
+    }
+
+    private func recordDismissal(in closure: ClosureExprSyntax, as entry: String) {
+        guard let dismissal = SwiftUIDismissal.first(in: closure), dismissingClosures.insert(entry).inserted else { return }
+        witness(SwiftUIDismissal.witnessKey(entry), at: dismissal)
+    }
+
+    /// The name of the `extension View` method `node` is written in (`func withDependencies() -> some View`).
+    private static func viewExtensionFunction(around node: FunctionCallExprSyntax) -> String? {
+        guard let function = node.enclosingFunction(closures: false)?.as(FunctionDeclSyntax.self) else { return nil }
+        var current = function.parent
+        while let scope = current {
+            if let extensionDecl = scope.as(ExtensionDeclSyntax.self) {
+                return TypeNames.simpleName(of: extensionDecl.extendedType) == "View" ? function.name.text : nil
+            }
+            current = scope.parent
+        }
+        return nil
     }
 
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
@@ -93,14 +145,21 @@ final class CallFactFinder: SyntaxVisitor {
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
         if mayBeProjectView, let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+            let entry = "\(type)(\(ClosureArgument.trailingLabel):"
             closureArguments.insert(ClosureArgument(
-                argument: "\(type)(\(ClosureArgument.trailingLabel):",
-                captures: ClosureCaptures.captures(of: trailing, in: call, scan: forwardingScan)))
+                argument: entry, captures: ClosureCaptures.captures(of: trailing, in: call, scan: forwardingScan)))
+            recordDismissal(in: trailing, as: entry)
         }
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
+            if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call) {
+                let key = "\(type)(\(ClosureArgument.perRenderBindingMark)\(label):"
+                closureArguments.insert(ClosureArgument(argument: key, captures: .changingValues))
+                witness(key, at: argument)
+            }
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                if mayBeProjectView { recordDismissal(in: closure, as: entry) }
                 let captures = mayBeProjectView
                     ? ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) : .unknown
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))

@@ -10,6 +10,14 @@ enum CallSiteFacts: FactRecorder {
         /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
         /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
         var writtenEnvironmentKeys: [String] = []
+        /// `key Type` for each custom key a type's code sets (`key ` outside any type). Read by
+        /// `hosting-missing-environment`: a key only the view that reads it sets, for its own content, has its
+        /// default on purpose where the view is the root.
+        var environmentKeyWriters: [String] = []
+        /// Methods of `extension View` that put values into the environment (`func withDependencies() -> some View
+        /// { environmentObject(…) }`). Read by `hosting-missing-environment`: past one of these, a view's needs
+        /// may be met; past any other modifier the project declares or SwiftUI's own, they are not.
+        var environmentModifierFunctions: [String] = []
         /// Types of objects a view's body makes and supplies to its content (`.environmentObject(Store(…))`).
         /// Read by `hosting-missing-environment`: a hosted view may sit inside that view and get the object from it.
         var environmentObjectsSuppliedInViews: [String] = []
@@ -32,6 +40,11 @@ enum CallSiteFacts: FactRecorder {
         /// Labelled closure literals (`Picker(onSelect: { … })`) with what they capture. Read by
         /// `coordinator-stale-closure` (through `varyingValueArguments`).
         var closureArguments: [ClosureArgument] = []
+        /// `Type(label:` (the label `{}` for a trailing closure) for closure literals that close a presentation
+        /// through SwiftUI (`dismiss()`, `isPresented = false`; see `SwiftUIDismissal`). Read by
+        /// `coordinator-direct-dismiss`: a coordinator that calls such a closure and also dismisses from UIKit
+        /// dismisses twice.
+        var dismissingClosures: [String] = []
         /// `Type.property` for properties of the file's classes fixed for the object's life (see `FixedMembers`).
         /// Forwarded arguments read through an object name such properties among their sources
         /// (`Viewer(document: model.document)`): a source that is not one of these changes.
@@ -52,12 +65,15 @@ enum CallSiteFacts: FactRecorder {
 
         func encode(to writer: inout CompactWriter) {
             writer.write(writtenEnvironmentKeys)
+            writer.write(environmentKeyWriters)
+            writer.write(environmentModifierFunctions)
             writer.write(environmentObjectsSuppliedInViews)
             writer.write(rerenderedTypes)
             writer.write(variableArguments)
             writer.write(forwardedArguments)
             writer.write(objectArguments)
             writer.write(closureArguments)
+            writer.write(dismissingClosures)
             writer.write(fixedMembers)
             writer.write(changeableMembers)
             writer.write(statelessClasses)
@@ -81,12 +97,15 @@ enum CallSiteFacts: FactRecorder {
 
         init(from reader: inout CompactReader) throws {
             writtenEnvironmentKeys = try reader.read()
+            environmentKeyWriters = try reader.read()
+            environmentModifierFunctions = try reader.read()
             environmentObjectsSuppliedInViews = try reader.read()
             rerenderedTypes = try reader.read()
             variableArguments = try reader.read()
             forwardedArguments = try reader.read()
             objectArguments = try reader.read()
             closureArguments = try reader.read()
+            dismissingClosures = try reader.read()
             fixedMembers = try reader.read()
             changeableMembers = try reader.read()
             statelessClasses = try reader.read()
@@ -99,6 +118,9 @@ enum CallSiteFacts: FactRecorder {
     /// The file records merged, with what can change worked out across files.
     struct ProjectRecord: Sendable {
         var writtenEnvironmentKeys: Set<String> = []
+        /// For each custom key set anywhere: the types whose code sets it (`""` for code outside any type).
+        var environmentKeyWriters: [String: Set<String>] = [:]
+        var environmentModifierFunctions: Set<String> = []
         var environmentObjectsSuppliedInViews: Set<String> = []
         var rerenderedTypes: Set<String> = []
         /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
@@ -112,6 +134,8 @@ enum CallSiteFacts: FactRecorder {
         /// or a plain property of the calling view whose own call sites vary), not when it reaches only `@State`,
         /// bindings or objects, which an old copy of it reaches as well as a new one.
         var varyingValueArguments: Set<String> = []
+        /// Closure arguments that close a presentation through SwiftUI, with the `path:line` of one.
+        var dismissingClosures: [String: String] = [:]
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
         /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
@@ -135,8 +159,17 @@ enum CallSiteFacts: FactRecorder {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
             }
             project.writtenEnvironmentKeys.formUnion(record.writtenEnvironmentKeys)
+            project.environmentModifierFunctions.formUnion(record.environmentModifierFunctions)
+            for entry in record.environmentKeyWriters {
+                let (key, writer) = EnvironmentKeyWriter.parts(of: entry)
+                project.environmentKeyWriters[key, default: []].insert(writer)
+            }
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
+            for argument in record.dismissingClosures where project.dismissingClosures[argument] == nil {
+                let line = record.witnessLines.first { $0.key == SwiftUIDismissal.witnessKey(argument) }?.line ?? 0
+                project.dismissingClosures[argument] = "\(record.path):\(line)"
+            }
             project.passedArguments.formUnion(record.variableArguments)
             project.varyingArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.variableArguments)
@@ -285,6 +318,10 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
     /// The label under which a single trailing closure is recorded (`Picker(items: x) { … }` gives
     /// `Picker({}:`): no Swift label looks like it.
     static let trailingLabel = "{}"
+    /// Marks the label of a binding argument made anew on each render (`Field(~value:` for
+    /// `Field(value: store.binding(for: key))`): it changes between renders like a closure that captures a
+    /// changing value.
+    static let perRenderBindingMark = "~"
 
     var argument: String
     var captures: Captures
@@ -303,6 +340,16 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
 
     init(from reader: inout CompactReader) throws {
         self.init(argument: try reader.read(), captures: try reader.read())
+    }
+}
+
+/// `key Type`: a custom environment key and the type whose code sets it.
+enum EnvironmentKeyWriter {
+    static func entry(key: String, writer: String) -> String { "\(key) \(writer)" }
+
+    static func parts(of entry: String) -> (key: String, writer: String) {
+        let parts = entry.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
     }
 }
 
@@ -332,6 +379,10 @@ extension ProjectIndex {
     func callSiteWitness(_ key: String) -> String? { record(of: CallSiteFacts.self).witnesses[key] }
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     var writtenEnvironmentKeys: Set<String> { record(of: CallSiteFacts.self).writtenEnvironmentKeys }
+    /// The types whose code sets each custom environment key (`""` for code outside any type).
+    var environmentKeyWriters: [String: Set<String>] { record(of: CallSiteFacts.self).environmentKeyWriters }
+    /// Methods of `extension View` in the project that put values into the environment.
+    var environmentModifierFunctions: Set<String> { record(of: CallSiteFacts.self).environmentModifierFunctions }
     /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.
     var environmentObjectsSuppliedInViews: Set<String> { record(of: CallSiteFacts.self).environmentObjectsSuppliedInViews }
     /// Types some file constructs where a re-render makes them again.

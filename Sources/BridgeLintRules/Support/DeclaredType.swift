@@ -8,7 +8,7 @@ import SwiftSyntax
 enum DeclaredType {
     /// The simple type name of `expression` when it is `Store()`, `name` or `self.name` with a visible declaration.
     static func of(_ expression: ExprSyntax) -> String? {
-        if let constructed = TypeNames.constructedTypeName(expression) {
+        if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
             return constructed
         }
         let name: String
@@ -43,6 +43,19 @@ enum DeclaredType {
         return nil
     }
 
+    /// Names of the static property through which a type hands out its one instance.
+    private static let sharedInstanceNames: Set<String> = ["shared", "default", "current", "standard", "instance"]
+
+    /// `Theme.shared`, `Settings.default`: an instance of the capitalised type it is read from.
+    private static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              sharedInstanceNames.contains(member.declName.baseName.text),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              base.first?.isUppercase == true
+        else { return nil }
+        return base
+    }
+
     private static func type(of name: String, in items: [Syntax]) -> String? {
         for item in items {
             if let variable = item.as(VariableDeclSyntax.self), let type = type(of: name, in: variable) {
@@ -59,7 +72,7 @@ enum DeclaredType {
                 return TypeNames.simpleName(of: annotation.type)
             }
             if let value = binding.initializer?.value {
-                return TypeNames.constructedTypeName(value)
+                return TypeNames.constructedTypeName(value) ?? sharedInstanceType(value)
             }
         }
         return nil

@@ -14,8 +14,8 @@ struct HostedRoot {
     private(set) var observables: Set<String> = []
     /// Custom keys given with `.environment(\.key, value)`.
     private(set) var keys: Set<String> = []
-    /// An object whose type is not visible here was given with `.environmentObject`.
-    private(set) var givesUnknownObject = false
+    /// Objects whose type is not visible here, given with `.environmentObject` (`manager.currentClient`).
+    private(set) var unknownObjects: [String] = []
     /// An object whose type is not visible here was given with `.environment`.
     private(set) var givesUnknownObservable = false
     /// A modifier that may put anything into the environment (`.modifier(…)`, a project's own
@@ -62,19 +62,41 @@ struct HostedRoot {
         for argument in call.arguments where Self.isViewChain(argument.expression) {
             read(argument.expression, depth: 0)
         }
-        guard HostingVocabulary.contentContainers.contains(type) || type == "ForEach" else { return }
-        for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
-            readContent(closure)
+        let closures = [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure)
+        if HostingVocabulary.contentContainers.contains(type) || type == "ForEach" {
+            closures.forEach { readContent($0) }
+        } else if let content = closures.first, closures.count == 1, Self.buildsViewsOnly(content) {
+            // A project wrapper given its content (`SettingsInjector { editor }`): that content is shown too.
+            readContent(content)
         }
     }
 
-    /// The views a content closure builds, one per expression statement.
+    /// The views a content closure builds, one per expression statement: a view chain, or a local holding one.
     private mutating func readContent(_ closure: ClosureExprSyntax) {
         for statement in closure.statements {
-            if let expression = statement.item.as(ExprSyntax.self), Self.isViewChain(expression) {
+            guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+            if Self.isViewChain(expression) || Self.isLocalView(expression) {
                 read(expression, depth: 0)
             }
         }
+    }
+
+    /// A closure with no parameters whose every statement builds a view: content, not an action.
+    private static func buildsViewsOnly(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.signature == nil, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+            return isViewChain(expression) || isLocalView(expression)
+        }
+    }
+
+    /// A local name bound to a view chain (`let editor = Editor(file: file)`).
+    private static func isLocalView(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              let local = HostingScope.local(named: reference.baseName.text, at: reference),
+              case .value(let value) = local.source
+        else { return false }
+        return isViewChain(value)
     }
 
     private mutating func applyModifier(_ name: String, _ call: FunctionCallExprSyntax) {
@@ -84,7 +106,7 @@ struct HostedRoot {
             if let object = arguments.first?.expression, let type = DeclaredType.of(object) {
                 objects.insert(type)
             } else {
-                givesUnknownObject = true
+                unknownObjects.append(arguments.first?.expression.trimmedDescription ?? "")
             }
         case "environment":
             if arguments.count == 2, let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self) {
@@ -136,11 +158,18 @@ extension ProjectIndex {
             where !needs.contains(where: { $0.requirement == requirement }) {
                 needs.append(EnvironmentNeed(requirement: requirement, view: view))
             }
-            if body.modifiers.allSatisfy(HostingVocabulary.plainModifiers.contains) {
+            if !body.modifiers.contains(where: mayProvideEnvironment) {
                 pending += body.inlineReferences + body.presentedReferences
             }
         }
         return needs
+    }
+
+    /// Whether a modifier a body applies may put values into its content's environment: SwiftUI's environment
+    /// modifiers, and the project's own view extensions that apply one. Other SwiftUI modifiers supply nothing a
+    /// view declares.
+    private func mayProvideEnvironment(_ modifier: String) -> Bool {
+        HostingVocabulary.environmentModifiers.contains(modifier) || environmentModifierFunctions.contains(modifier)
     }
 
     /// The NavigationStack, NavigationView or NavigationSplitView among the views, or among the views their
@@ -152,6 +181,19 @@ extension ProjectIndex {
             if HostingVocabulary.navigationContainers.contains(view) { return (view, parent) }
             guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
             pending += body.inlineReferences.map { ($0, view) }
+        }
+        return nil
+    }
+
+    /// A view among `views`, or among the views their bodies show in place, transitively, whose body applies one
+    /// of `modifiers`: that view's declaration and the modifier. Views declared more than once add nothing.
+    func view(applyingOneOf modifiers: Set<String>, in views: [String]) -> (view: TypeFact, modifier: String)? {
+        var seen: Set<String> = []
+        var pending = views
+        while let view = pending.popLast(), seen.count < 500 {
+            guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
+            if let modifier = body.modifiers.first(where: modifiers.contains) { return (body.declaration, modifier) }
+            pending += body.inlineReferences
         }
         return nil
     }

@@ -107,6 +107,9 @@ enum InputVariation {
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
     static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {
         guard let place = index.callSiteWitness("\(type)(\(label):") else { return "" }
+        if label.hasPrefix(ClosureArgument.perRenderBindingMark) {
+            return " (a binding made anew on each render is passed for '\(label.dropFirst())' at \(place))"
+        }
         return " (a changing '\(label)' comes from \(place))"
     }
 

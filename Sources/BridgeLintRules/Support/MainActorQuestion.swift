@@ -24,8 +24,16 @@ struct MainActorQuestion: IndexQuestion {
     /// For a Combine pipeline from a `…Publisher` property of an object of this type: latent when the project
     /// declares no type of that name (it comes from another module).
     var externalPublisherOwner: String?
+    /// The write is to a view's own `@State`, which SwiftUI accepts from any thread: latent at most.
+    var isViewState = false
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
+        guard let verdict = threadVerdict(question, index: index) else { return nil }
+        guard question.isViewState, verdict.confidence == .witnessed else { return verdict }
+        return .latent(verdict.message + MainStateTouch.viewStateNote)
+    }
+
+    private static func threadVerdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !MainActorTypes.isMainActor(type, in: index) {
             guard let property = question.observableProperty,
                   index.record(of: ObservableMembers.self).properties.contains(property)
@@ -56,8 +64,8 @@ struct MainActorQuestion: IndexQuestion {
         if let place = callbacks.background[key] {
             return withoutSwiftUI(IndexVerdict("""
                 \(question.message) in the closure given to \(function), which calls it off the main thread (at \(place)), \
-                so the UI changes from a background thread (runtime warnings, lost updates, crashes); hop to the main \
-                thread first with DispatchQueue.main.async or Task { @MainActor in … }
+                \(MainStateTouch.offMainConsequence(viewState: question.isViewState)); hop to the main thread first with \
+                DispatchQueue.main.async or Task { @MainActor in … }
                 """), question, index)
         }
         guard callbacks.nonisolated.contains(key) else { return nil }
@@ -89,11 +97,12 @@ extension MainActorQuestion {
         writer.write(needsSwiftUI)
         writer.write(publisherSources)
         writer.write(externalPublisherOwner)
+        writer.write(isViewState)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
-                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read())
+                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read())
     }
 }

@@ -5,6 +5,12 @@ extension RuleReport {
     /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound
     /// (the rule's `Question` is `MainActorQuestion`).
     mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed) {
+        if touch.isViewState {
+            // SwiftUI documents @State as safe to change from any thread: the contract broken is Swift 6's
+            // isolation, not a run-time warning or a torn update.
+            add(at: touch.node, message + MainStateTouch.viewStateNote, confidence: .latent)
+            return
+        }
         if touch.isPublished, touch.requiresMainActorType == nil, confidence == .witnessed {
             whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true))
             return
@@ -23,7 +29,7 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inPipelineFrom sources: [String], ending: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
-            needsSwiftUI: touch.isPublished, publisherSources: sources))
+            needsSwiftUI: touch.isPublished, publisherSources: sources, isViewState: touch.isViewState))
     }
 
     /// A touch in a Combine pipeline from a `…Publisher` property of an object of type `owner`: latent when the
@@ -31,7 +37,7 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inPipelineOf owner: String, ending: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
-            externalPublisherOwner: owner))
+            externalPublisherOwner: owner, isViewState: touch.isViewState))
     }
 
     /// A touch in a closure handed to the project's function `function` under the key `callback`
@@ -39,7 +45,7 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
-            callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished))
+            callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState))
     }
 }
 
@@ -122,6 +128,21 @@ struct MainStateTouch {
     /// A `@Published` property of the code's own class: SwiftUI warns about a change off the main thread only
     /// when a view observes the object, which needs SwiftUI somewhere in the project.
     var isPublished = false
+    /// A view's own `@State` (or its `$state.wrappedValue`): SwiftUI accepts changes to it from any thread.
+    var isViewState = false
+
+    /// What a change off the main thread leads to: for a view's own `@State`, only a change of thread.
+    static func offMainConsequence(viewState: Bool) -> String {
+        viewState
+            ? "so the view's state changes off the main thread"
+            : "so the UI changes from a background thread (runtime warnings, lost updates, crashes)"
+    }
+
+    /// Why a change to a view's `@State` off the main thread is only latent.
+    static let viewStateNote = """
+         (latent: SwiftUI accepts @State changes from any thread, so nothing breaks at run time today; under Swift 6 \
+        the view is main-actor isolated and this write no longer compiles)
+        """
     /// For Combine's `assign(to:on:)` and `assign(to: &$x)`: the publisher whose values are written, which
     /// decides the thread (the call itself only subscribes).
     var assignedFrom: ExprSyntax?
@@ -245,7 +266,7 @@ struct MainStateTouch {
             if object.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 if let wrapper = facts(at: node)?.wrappers[property] {
                     return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
-                                          isPublished: wrapper == "Published")
+                                          isPublished: wrapper == "Published", isViewState: wrapper == "State")
                 }
                 guard MainStateTouch.inheritedUIKitProperties.contains(property), let owner = enclosingClassOwner(at: node) else {
                     return nil
@@ -271,11 +292,12 @@ struct MainStateTouch {
             let rest = Array(path.rest)
             if path.isProjected {
                 guard rest == ["wrappedValue"], ["State", "Binding"].contains(facts.wrappers[property]) else { return nil }
-                return MainStateTouch(node: node, subject: "'$\(property).wrappedValue'", requiresMainActorType: nil)
+                return MainStateTouch(node: node, subject: "'$\(property).wrappedValue'", requiresMainActorType: nil,
+                                      isViewState: facts.wrappers[property] == "State")
             }
             if let wrapper = facts.wrappers[property] {
                 return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
-                                      isPublished: wrapper == "Published")
+                                      isPublished: wrapper == "Published", isViewState: wrapper == "State")
             }
             if rest.first == "wrappedValue",
                facts.bindings.contains(property) || DeclaredType.of(ExprSyntax(path.firstReference)) == "Binding" {

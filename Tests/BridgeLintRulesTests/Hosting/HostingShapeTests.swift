@@ -217,7 +217,7 @@ struct HostingShapeTests {
                 struct CartView: View {
                     @EnvironmentObject var cart: Cart
                     @Environment(\\.currencyCode) private var currency
-                    var body: some View { Text(cart.total) }
+                    var body: some View { Text(cart.total, format: .currency(code: currency)) }
                 }
                 extension EnvironmentValues { @Entry var currencyCode = "EUR" }
                 """,

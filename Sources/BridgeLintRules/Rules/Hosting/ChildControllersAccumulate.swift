@@ -23,6 +23,54 @@ struct ChildControllersAccumulate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Made a child per cell configuration: the children stay under the controller as cells are reused.
+                final class MessagesViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+                        let host = UIHostingController(rootView: MessageRow(message: messages[indexPath.row]))
+                        ↓addChild(host)
+                        cell.contentView.addSubview(host.view)
+                        host.didMove(toParent: self)
+                        return cell
+                    }
+                }
+                """),
+            Example("""
+                // No caller in sight: only the name says it runs more than once (latent).
+                final class ReportViewController: UIViewController {
+                    func refreshChart() {
+                        let chart = ChartViewController(report: report)
+                        ↓addChild(chart)
+                        view.addSubview(chart.view)
+                        chart.didMove(toParent: self)
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                // A refresh method, by its name; the else branch never runs before the next addition (latent).
+                final class ResultsViewController: UIViewController {
+                    private var emptyHost: UIHostingController<NoResultsView>?
+
+                    private func showEmptyState(_ isShowing: Bool) {
+                        if isShowing {
+                            let host = UIHostingController(rootView: NoResultsView())
+                            ↓addChild(host)
+                            tableView.backgroundView = host.view
+                            host.didMove(toParent: self)
+                            emptyHost = host
+                        } else {
+                            emptyHost?.willMove(toParent: nil)
+                            emptyHost?.removeFromParent()
+                            emptyHost = nil
+                        }
+                    }
+
+                    func reloadResults() {
+                        showEmptyState(results.isEmpty)
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 final class WeatherViewController: UIViewController {
                     override func viewWillAppear(_ animated: Bool) {
                         super.viewWillAppear(animated)
@@ -240,17 +288,6 @@ struct ChildControllersAccumulate: Rule {
                 }
                 """),
             Example("""
-                // No caller in sight: nothing shows that it runs more than once.
-                final class ReportViewController: UIViewController {
-                    func refreshChart() {
-                        let chart = ChartViewController(report: report)
-                        addChild(chart)
-                        view.addSubview(chart.view)
-                        chart.didMove(toParent: self)
-                    }
-                }
-                """),
-            Example("""
                 // The same stored controller is added again: UIKit does not duplicate a child it already has.
                 final class PlayerViewController: UIViewController {
                     private let controls = UIHostingController(rootView: PlayerControls())
@@ -284,19 +321,6 @@ struct ChildControllersAccumulate: Rule {
                     }
                 }
                 """),
-            Example("""
-                // A new hosting controller per cell is hosting-controller-per-cell's finding.
-                final class MessagesViewController: UITableViewController {
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
-                        let host = UIHostingController(rootView: MessageRow(message: messages[indexPath.row]))
-                        addChild(host)
-                        cell.contentView.addSubview(host.view)
-                        host.didMove(toParent: self)
-                        return cell
-                    }
-                }
-                """),
         ],
         symptoms: [
             "children count keeps growing",
@@ -312,24 +336,26 @@ struct ChildControllersAccumulate: Rule {
         let groups = TypeGroups.all(in: file)
         for call in FileCalls.all(in: file) {
             guard let site = Site(call), let function = call.enclosingFunction() else { continue }
-            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function),
+            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function, before: call),
                   !Self.hasRemovingObserver(site.child, in: groups),
                   !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
                   let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0)
             else { continue }
-            // A new hosting controller per cell is hosting-controller-per-cell's finding; a new child made and
-            // added on every SwiftUI update is representable-expensive-update's.
-            if repetition.isCellConfiguration, site.isHostingController { continue }
+            // A new hosting controller per cell is also hosting-controller-per-cell's finding (the cost of building
+            // it); made a child as well, it stays: children pile up under the controller, which is this rule's.
+            // A new child made and added on every SwiftUI update is representable-expensive-update's.
             if Self.isExpensiveUpdateFinding(call, site: site, in: file) { continue }
             let what = site.isView ? "a new hosting view" : "a new child controller"
             let removal = site.isView
                 ? "remove the previous one first (removeFromSuperview), or create it once and only update its rootView"
                 : "remove the previous child first (willMove(toParent: nil), view.removeFromSuperview(), removeFromParent()), or add it once and only update it afterwards"
+            let latentNote = repetition.isByNameOnly
+                ? " (latent: no caller in this file shows it running more than once)" : ""
             report.add(at: call, """
                 '\(call.trimmedDescription)' adds \(what) every time it runs, and it runs repeatedly: \(repetition.description). The one \
                 added before is never removed, so they pile up, each alive and still receiving appearance \
-                callbacks, their views stacked on top of each other; \(removal)
-                """)
+                callbacks, their views stacked on top of each other; \(removal)\(latentNote)
+                """, confidence: repetition.isByNameOnly ? .latent : .witnessed)
         }
     }
 
@@ -417,6 +443,8 @@ struct ChildControllersAccumulate: Rule {
         }
         return group.members.contains { member in
             Nodes.all(FunctionCallExprSyntax.self, in: member).contains { removal in
+                // `if showing { add } else { remove }`: the removal never runs before another addition.
+                if Branches.areExclusive(Syntax(removal), Syntax(call)) { return false }
                 let name = removal.calleeName
                 let isRemoval = name.map(BridgeVocabulary.removeFromParentCalls.contains) == true
                     || (name == "willMove" && removal.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true)
@@ -515,9 +543,13 @@ private struct Site {
 
 /// Calls that take a child or view out again: their presence means the code replaces rather than piles up.
 private enum Removal {
-    static func happens(in node: Syntax) -> Bool {
+    /// Whether `node` removes a child on a path that can run before `addition`: not in the other branch of an
+    /// `if` or `switch` that holds the addition.
+    static func happens(in node: Syntax, before addition: FunctionCallExprSyntax? = nil) -> Bool {
         Nodes.all(FunctionCallExprSyntax.self, in: node).contains { call in
-            guard let name = call.calleeName?.lowercased() else { return false }
+            guard let name = call.calleeName?.lowercased(),
+                  addition.map({ !Branches.areExclusive(Syntax(call), Syntax($0)) }) ?? true
+            else { return false }
             if name == "willmove", call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return true }
             return ["remove", "clear", "reset", "teardown", "detach", "dismiss", "cleanup", "unembed", "replace"]
                 .contains(where: name.contains)
@@ -528,7 +560,11 @@ private enum Removal {
 /// Why code runs more than once, as far as the file shows.
 private struct Repetition {
     let description: String
-    let isCellConfiguration: Bool
+    /// Only the method's name says it runs again (`reloadList()`), no caller in sight shows it: latent.
+    var isByNameOnly = false
+
+    /// Name prefixes of methods that refresh what a screen shows, which their callers run again and again.
+    private static let refreshPrefixes = ["reload", "refresh", "update"]
 
     static let representableUpdates: Set<String> = ["updateUIViewController", "updateNSViewController", "updateUIView", "updateNSView"]
 
@@ -565,16 +601,15 @@ private struct Repetition {
         var current = node.parent
         while let candidate = current {
             if let closure = candidate.as(ClosureExprSyntax.self) {
-                if let kind = repeatingClosure(closure) { return Repetition(description: kind, isCellConfiguration: false) }
+                if let kind = repeatingClosure(closure) { return Repetition(description: kind) }
                 if let cell = CellContext.of(closure) {
-                    return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
+                    return Repetition(description: "\(cell.description) runs once per cell configuration")
                 }
             } else if let accessor = candidate.as(AccessorDeclSyntax.self) {
                 guard [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind),
                       let property = accessor.ancestor(PatternBindingSyntax.self)?.pattern.trimmedDescription
                 else { return nil }
-                return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment",
-                                  isCellConfiguration: false)
+                return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment")
             } else if let function = candidate.as(FunctionDeclSyntax.self) {
                 return reason(for: function, in: groups, depth: depth)
             } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self)
@@ -594,31 +629,47 @@ private struct Repetition {
         let name = function.name.text
         let signature = signature(of: function)
         if let why = repeatingMethods[name], name != "layout" || function.signature.parameterClause.parameters.isEmpty {
-            return Repetition(description: "\(signature) \(why)", isCellConfiguration: false)
+            return Repetition(description: "\(signature) \(why)")
         }
         if callbackWords.contains(where: signature.contains) {
-            return Repetition(description: "the callback \(signature) runs once per event", isCellConfiguration: false)
+            return Repetition(description: "the callback \(signature) runs once per event")
         }
         if let cell = CellContext.of(function) {
-            return Repetition(description: "\(cell.description) runs once per cell configuration", isCellConfiguration: true)
+            return Repetition(description: "\(cell.description) runs once per cell configuration")
         }
         guard depth < 3 else { return nil }
-        for group in groups where group.members.contains(where: { $0.id == DeclSyntax(function).id || $0.range.contains(function.position) }) {
+        let owners = groups.filter { group in
+            group.members.contains(where: { $0.id == DeclSyntax(function).id || $0.range.contains(function.position) })
+        }
+        for group in owners {
             for member in group.members {
                 if usesAsSelector(name, in: member) {
-                    return Repetition(description: "'\(signature)' is called through its #selector, once per action or notification",
-                                      isCellConfiguration: false)
+                    return Repetition(description: "'\(signature)' is called through its #selector, once per action or notification")
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
                     guard let caller = call.enclosingFunction(), !Removal.happens(in: caller),
                           !ChildControllersAccumulate.isGuarded(call, in: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
                     else { continue }
-                    return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))",
-                                      isCellConfiguration: outer.isCellConfiguration)
+                    return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))", isByNameOnly: outer.isByNameOnly)
                 }
             }
         }
-        return nil
+        return byName(function, signature: signature, in: owners)
+    }
+
+    /// `reloadList()`, `refreshContent()`, `updateList()`: a refresh method by its name, unless the type calls it
+    /// only while it sets up (`viewDidLoad`, an initializer).
+    private static func byName(_ function: FunctionDeclSyntax, signature: String, in owners: [TypeGroups.Group]) -> Repetition? {
+        let name = function.name.text
+        guard refreshPrefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }
+        let callers = owners.flatMap(\.members).flatMap { calls(to: name, in: $0) }.filter { !isInside($0, function) }
+        let setUpOnly = !callers.isEmpty && callers.allSatisfy { call in
+            guard let caller = call.enclosingFunction() else { return false }
+            if caller.is(InitializerDeclSyntax.self) { return true }
+            return ["viewDidLoad", "loadView", "awakeFromNib", "setUp", "setup"].contains(caller.as(FunctionDeclSyntax.self)?.name.text ?? "")
+        }
+        guard !setUpOnly else { return nil }
+        return Repetition(description: "'\(signature)' is a refresh method, which its callers run again whenever the content changes", isByNameOnly: true)
     }
 
     private static func isInside(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> Bool {

@@ -15,9 +15,11 @@ struct HostingMissingEnvironment: IndexedRule {
             inside a SwiftUI hierarchy starts a new one: only what the root view expression itself supplies reaches \
             it. A view in it that reads @EnvironmentObject or @Environment(Model.self) crashes when nothing supplied \
             the object; one that reads a project-defined EnvironmentValues key that the app sets elsewhere silently \
-            gets the key's default value instead. In an app whose entry point is a SwiftUI `App`, UIKit containers \
-            usually sit inside SwiftUI and the controllers they host inherit its environment, so there only a \
-            window's root view controller is checked; in a UIKit app every hosting site is.
+            gets the key's default value instead. In an app whose entry point is a SwiftUI `App`, where a hosting \
+            controller inside UIKit containers is shown is out of sight: a finding there is latent unless the \
+            hosting site supplies some of the environment itself (then it evidently does not count on inheriting \
+            it), or it is a window's root or an app extension's screen. An object given with a type not visible at \
+            the site may be one that is needed: the finding is latent unless more needs are unmet than such objects.
             """,
         howToFix: """
             Supply what the views need on the root view at the hosting site: \
@@ -25,6 +27,33 @@ struct HostingMissingEnvironment: IndexedRule {
             again whenever `rootView` is replaced. For an @Observable model use `.environment(model)`.
             """,
         triggeringExamples: [
+            Example(files: [
+                "NotesApp.swift": """
+                    // The app's entry point is SwiftUI and the controller sits below its scene: whether the
+                    // hosted list is ever shown without the library is out of sight (latent).
+                    @main
+                    struct NotesApp: App {
+                        @StateObject private var library = NoteLibrary()
+                        var body: some Scene { WindowGroup { SplitContainer().environmentObject(library) } }
+                    }
+                    struct SplitContainer: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> NotesSplitController { NotesSplitController() }
+                        func updateUIViewController(_ controller: NotesSplitController, context: Context) {}
+                    }
+                    """,
+                "NotesSplitController.swift": """
+                    final class NotesSplitController: UISplitViewController {
+                        func showAllNotes() {
+                            let list = UIHostingController(rootView: ↓AllNotesList())
+                            setViewController(UINavigationController(rootViewController: list), for: .secondary)
+                        }
+                    }
+                    struct AllNotesList: View {
+                        @EnvironmentObject var library: NoteLibrary
+                        var body: some View { List(library.notes) { Text($0.title) } }
+                    }
+                    """,
+            ], confidence: .latent),
             Example(files: [
                 "ProfileViewController.swift": """
                     final class ProfileViewController: UIViewController {
@@ -66,7 +95,7 @@ struct HostingMissingEnvironment: IndexedRule {
                     struct BookRow: View {
                         let book: Book
                         @Environment(Player.self) private var player
-                        var body: some View { Text(book.title) }
+                        var body: some View { Button(book.title) { player.play(book) } }
                     }
                     """,
             ]),
@@ -111,7 +140,7 @@ struct HostingMissingEnvironment: IndexedRule {
                     struct SettingsView: View {
                         let account: Account
                         @EnvironmentObject var theme: ThemeStore
-                        var body: some View { Form { Text(account.name) } }
+                        var body: some View { Form { Text(account.name).foregroundStyle(theme.accent) } }
                     }
                     """,
             ]),
@@ -144,6 +173,49 @@ struct HostingMissingEnvironment: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The object is declared but never read: SwiftUI looks it up only when the view reads it.
+                final class PreferencesWindowController: NSWindowController {
+                    convenience init() {
+                        let window = NSWindow(contentViewController: NSHostingController(rootView: GeneralPane()))
+                        self.init(window: window)
+                    }
+                }
+                struct GeneralPane: View {
+                    @EnvironmentObject var player: PlayerModel
+                    @AppStorage("launchAtLogin") private var launchAtLogin = false
+                    var body: some View {
+                        Form { Toggle("Launch at login", isOn: $launchAtLogin) }
+                    }
+                }
+                """),
+            Example(files: [
+                "FiltersViewController.swift": """
+                    final class FiltersViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: FilterGroup(title: "Filters"))
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    """,
+                "FilterGroup.swift": """
+                    // Only FilterGroup sets the key, for the groups nested in it: at the root its default is meant.
+                    struct FilterGroup: View {
+                        @Environment(\\.isNestedFilterGroup) private var isNested
+                        let title: String
+                        var body: some View {
+                            VStack { Text(title).padding(isNested ? 4 : 12) }
+                                .environment(\\.isNestedFilterGroup, true)
+                        }
+                    }
+                    extension EnvironmentValues {
+                        @Entry var isNestedFilterGroup = false
+                    }
+                    """,
+            ]),
             Example(files: [
                 "StepsViewController.swift": """
                     final class StepsViewController: UIViewController {
@@ -168,33 +240,6 @@ struct HostingMissingEnvironment: IndexedRule {
                     struct StepRow: View {
                         @EnvironmentObject var progress: StepProgress
                         var body: some View { Text("\\(progress.done)") }
-                    }
-                    """,
-            ]),
-            Example(files: [
-                "NotesApp.swift": """
-                    // The split view controller lives inside the SwiftUI scene, so the screens it hosts inherit
-                    // the library the app supplies above it.
-                    @main
-                    struct NotesApp: App {
-                        @StateObject private var library = NoteLibrary()
-                        var body: some Scene { WindowGroup { SplitContainer().environmentObject(library) } }
-                    }
-                    struct SplitContainer: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> NotesSplitController { NotesSplitController() }
-                        func updateUIViewController(_ controller: NotesSplitController, context: Context) {}
-                    }
-                    """,
-                "NotesSplitController.swift": """
-                    final class NotesSplitController: UISplitViewController {
-                        func showAllNotes() {
-                            let list = UIHostingController(rootView: AllNotesList())
-                            setViewController(UINavigationController(rootViewController: list), for: .secondary)
-                        }
-                    }
-                    struct AllNotesList: View {
-                        @EnvironmentObject var library: NoteLibrary
-                        var body: some View { List(library.notes) { Text($0.title) } }
                     }
                     """,
             ]),
@@ -354,12 +399,13 @@ struct HostingMissingEnvironment: IndexedRule {
         for site in finder.sites {
             let root = site.root
             guard !root.isOpaque, !root.views.isEmpty else { continue }
-            // An object whose type is not visible here may be the one needed: `nil` stands for "any".
-            let objects = root.givesUnknownObject ? nil : root.objects.sorted()
+            // An observable whose type is not visible here may be the one needed: `nil` stands for "any".
             let observables = root.givesUnknownObservable ? nil : root.observables.sorted()
             func question(_ supplied: Question.Supplied) -> Question {
-                Question(host: site.hostType, views: root.views, isWindowRoot: site.isWindowRoot, supplied: supplied)
+                Question(host: site.hostType, views: root.views, isWindowRoot: site.isWindowRoot, supplied: supplied,
+                         unknownObjects: root.unknownObjects)
             }
+            let objects = root.objects.sorted()
             report.whenIndexed(at: site.anchor, asking: question(.objects(objects, observables: observables)), severity: .error)
             report.whenIndexed(at: site.anchor, asking: question(.keys(root.keys.sorted())), severity: .warning)
         }
@@ -371,6 +417,19 @@ struct HostingMissingEnvironment: IndexedRule {
         var views: [String]
         var isWindowRoot: Bool
         var supplied: Supplied
+        /// Objects given with `.environmentObject` whose types are not visible at the hosting site: each may be
+        /// one a view needs.
+        var unknownObjects: [String]
+
+        /// Whether the hosting site gives the root view anything from the environment itself.
+        var suppliesAnything: Bool {
+            switch supplied {
+            case .objects(let objects, let observables):
+                return objects?.isEmpty == false || observables?.isEmpty != true || !unknownObjects.isEmpty
+            case .keys(let keys):
+                return !keys.isEmpty
+            }
+        }
 
         /// What the root view is given, by kind.
         enum Supplied: Hashable, Sendable {
@@ -382,11 +441,29 @@ struct HostingMissingEnvironment: IndexedRule {
         }
     }
 
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
-        // In an app whose entry point is SwiftUI, a hosting controller inside UIKit containers (a child, a cell,
-        // a pushed screen) inherits what SwiftUI supplies above them; only a window's root starts afresh.
-        guard question.isWindowRoot || !index.declaresSwiftUIApp, index.hostsRootViewUnchanged(question.host)
-        else { return nil }
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard let (message, missing) = unmetNeeds(question, index: index) else { return nil }
+        // In an app whose entry point is SwiftUI, a hosting controller that is not a window's root may sit below
+        // SwiftUI views that supply what it needs; a root that supplies some of it itself does not count on that.
+        if !question.isWindowRoot, index.declaresSwiftUIApp, !question.suppliesAnything {
+            return .latent("""
+                \(message) (latent: the app's entry point is SwiftUI, and environment does not reach a hosting \
+                controller through UIKit containers, but where this one is shown is out of sight)
+                """)
+        }
+        // Objects of types not visible here may meet some needs, one need each: only more needs than such
+        // objects shows one is unmet for sure.
+        guard case .objects = question.supplied, !question.unknownObjects.isEmpty else { return IndexVerdict(message) }
+        let unknown = question.unknownObjects.map { "'\($0)'" }.joined(separator: ", ")
+        if missing > question.unknownObjects.count {
+            return IndexVerdict("\(message) (\(unknown), of a type not visible here, can be at most \(question.unknownObjects.count) of them)")
+        }
+        return .latent("\(message) (unless \(unknown), given with .environmentObject and of a type not visible here, is that object)")
+    }
+
+    /// The message naming what the root view needs and is not given, and how many such needs there are.
+    private static func unmetNeeds(_ question: Question, index: ProjectIndex) -> (message: String, count: Int)? {
+        guard index.hostsRootViewUnchanged(question.host) else { return nil }
         let (host, needs) = (question.host, index.environmentNeeds(of: question.views))
         switch question.supplied {
         case .objects(let objects, let observables):
@@ -401,25 +478,27 @@ struct HostingMissingEnvironment: IndexedRule {
                 }
             }
             guard !missing.isEmpty else { return nil }
-            return """
+            return ("""
                 The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
                 environment object crashes when the view appears; supply it on the root view with \
                 .environmentObject(…) or .environment(…)
-                """
+                """, missing.count)
         case .keys(let given):
             let keys = Set(given)
             let missing = needs.compactMap { need -> String? in
                 guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
-                      !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key)
+                      !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key),
+                      // Set only by the reading view, for its own content: its default is meant at the root.
+                      index.environmentKeyWriters[key] != [need.view]
                 else { return nil }
                 return "\\.\(key) (read by '\(need.view)')"
             }
             guard !missing.isEmpty else { return nil }
-            return """
+            return ("""
                 The root view of this \(host) is never given the custom environment value \
                 \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
                 pass it with .environment(\\.key, value) on the root view
-                """
+                """, missing.count)
         }
     }
 
@@ -456,7 +535,7 @@ private final class HostingSiteFinder: SyntaxVisitor {
                 sites.append(Site(hostType: type, root: HostedRoot(content: content), anchor: anchor))
             } else if let rootView = node.argument(labeled: "rootView") {
                 sites.append(Site(hostType: type, root: HostedRoot(rootView), anchor: Syntax(rootView),
-                                  isWindowRoot: WindowRoot.isMadeWindowRoot(node)))
+                                  isWindowRoot: WindowRoot.isMadeWindowRoot(node) || WindowRoot.isInExtensionController(node)))
             }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                   member.base?.is(SuperExprSyntax.self) == true, let rootView = node.argument(labeled: "rootView"),
@@ -536,6 +615,13 @@ private enum WindowRoot {
         }
     }
 
+    /// Made in a controller that reads `extensionContext`: an app extension's own screen (a share sheet, a
+    /// widget's configuration), which no SwiftUI app scene contains, whatever the main app's entry point is.
+    static func isInExtensionController(_ creation: FunctionCallExprSyntax) -> Bool {
+        guard let type = creation.ancestor(ClassDeclSyntax.self) else { return false }
+        return type.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("extensionContext") }
+    }
+
     /// `NSWindow(contentViewController: …)`; not `UINavigationController(rootViewController: …)`, which may be
     /// shown anywhere.
     private static func isWindowArgument(_ argument: LabeledExprSyntax) -> Bool {
@@ -556,10 +642,12 @@ extension HostingMissingEnvironment.Question {
         writer.write(views)
         writer.write(isWindowRoot)
         writer.write(supplied)
+        writer.write(unknownObjects)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(host: try reader.read(), views: try reader.read(), isWindowRoot: try reader.read(), supplied: try reader.read())
+        self.init(host: try reader.read(), views: try reader.read(), isWindowRoot: try reader.read(), supplied: try reader.read(),
+                  unknownObjects: try reader.read())
     }
 }
 

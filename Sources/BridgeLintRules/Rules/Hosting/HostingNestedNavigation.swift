@@ -4,6 +4,8 @@ import SwiftSyntax
 /// A hosting controller whose SwiftUI content brings its own navigation container, pushed onto a
 /// UINavigationController.
 struct HostingNestedNavigation: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [NavigationStackMembers.self]
+
     static let description = RuleDescription(
         id: "hosting-nested-navigation",
         summary: "A hosting controller whose root view contains a NavigationStack/NavigationView is pushed onto a UINavigationController",
@@ -21,6 +23,13 @@ struct HostingNestedNavigation: IndexedRule {
             """,
         triggeringExamples: [
             Example(files: [
+                "AppCoordinator.swift": """
+                    final class AppCoordinator {
+                        func start(in window: UIWindow) {
+                            window.rootViewController = UINavigationController(rootViewController: AccountViewController())
+                        }
+                    }
+                    """,
                 "AccountViewController.swift": """
                     final class AccountViewController: UITableViewController {
                         func showSettings() {
@@ -40,6 +49,28 @@ struct HostingNestedNavigation: IndexedRule {
                     }
                     """,
             ]),
+            Example(files: [
+                "TrendsViewController.swift": """
+                    // Only a storyboard could put this controller into a navigation controller (latent).
+                    final class TrendsViewController: UIViewController {
+                        func showHistory() {
+                            let history = UIHostingController(rootView: HistoryView())
+                            ↓navigationController?.pushViewController(history, animated: true)
+                        }
+                    }
+                    """,
+                "HistoryView.swift": """
+                    struct HistoryView: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View {
+                            NavigationView {
+                                List { Text("Readings") }
+                                    .toolbar { Button("Done") { dismiss() } }
+                            }
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 func showHelp() {
                     ↓navigationController?.pushViewController(
@@ -155,7 +186,8 @@ struct HostingNestedNavigation: IndexedRule {
         for (push, pushed) in finder.pushes {
             guard let content = PushedContent(pushed) else { continue }
             // No views: a subclass built without a root view, which shows the type its superclass names.
-            report.whenIndexed(at: push, asking: Question(type: content.type, views: content.views ?? []))
+            report.whenIndexed(at: push, asking: Question(
+                type: content.type, views: content.views ?? [], pusher: Self.pusherThroughOwnStack(push)))
         }
     }
 
@@ -163,6 +195,36 @@ struct HostingNestedNavigation: IndexedRule {
     struct Question: IndexQuestion {
         var type: String
         var views: [String]
+        /// The controller pushing through its own `navigationController`: the push happens only if it is in a stack.
+        var pusher: String?
+    }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard let message = answer(question, index: index) else { return nil }
+        guard let pusher = question.pusher else { return IndexVerdict(message) }
+        if let place = index.navigationStackMembers[pusher] {
+            return IndexVerdict("\(message) ('\(pusher)' is put into a navigation stack at \(place))")
+        }
+        return .latent("""
+            \(message) (latent: no code in the project puts '\(pusher)' into a navigation controller; if only a \
+            storyboard does, this holds, and if none does, the push does nothing)
+            """)
+    }
+
+    /// The class around a push through its own navigation controller (`navigationController?.pushViewController`).
+    private static func pusherThroughOwnStack(_ push: FunctionCallExprSyntax) -> String? {
+        guard let receiver = push.receiver?.withoutUnwraps.trimmedDescription.replacingOccurrences(of: "?", with: ""),
+              receiver == "self.navigationController"
+                || (receiver == "navigationController" && !isParameterOrLocal("navigationController", at: push))
+        else { return nil }
+        return push.ancestor(ClassDeclSyntax.self)?.name.text
+    }
+
+    /// A parameter or local of that name around `node` hides the controller's own property.
+    private static func isParameterOrLocal(_ name: String, at node: FunctionCallExprSyntax) -> Bool {
+        if HostingScope.local(named: name, at: node) != nil { return true }
+        let parameters = node.ancestor(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        return parameters?.contains { ($0.secondName ?? $0.firstName).text == name } ?? false
     }
 
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
@@ -285,9 +347,10 @@ extension HostingNestedNavigation.Question {
     func encode(to writer: inout CompactWriter) {
         writer.write(type)
         writer.write(views)
+        writer.write(pusher)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), views: try reader.read())
+        self.init(type: try reader.read(), views: try reader.read(), pusher: try reader.read())
     }
 }

@@ -10,17 +10,16 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
         id: "hosting-outside-controller-hierarchy",
         summary: "A UIView subclass shows a hosting controller's view in itself, and no view controller makes the controller its child",
         severity: .warning,
-        isOptIn: true,
         rationale: """
             A view cannot be the parent of a view controller. When a UIView (a cell, a header, a custom view) \
             creates a UIHostingController and adds the controller's view to itself, the controller hangs outside \
             the view controller hierarchy: it gets no appearance callbacks, trait and safe-area changes reach it \
             late or not at all, and whatever its SwiftUI content presents (a sheet, an alert, a confirmation \
             dialog) or pushes has no presenting controller, so it fails with "view is not in the window \
-            hierarchy" or does nothing. The same holds for an NSHostingController inside an NSView. The rule is \
-            opt-in: on real apps two of its five findings hosted decorative content (an icon, a cover image) that \
-            presents nothing and needs no appearance callbacks, where the missing containment changes nothing a \
-            user sees; the syntax does not tell such content apart.
+            hierarchy" or does nothing. The same holds for an NSHostingController inside an NSView. A warning \
+            names the project view in the hosted content that presents (a sheet, an alert, a popover…); content \
+            that presents nothing, such as an icon or a cover image, is a latent finding: the missing containment \
+            changes little a user sees until that content presents or relies on appearance callbacks.
             """,
         howToFix: """
             In a cell, show the SwiftUI content with `contentConfiguration = UIHostingConfiguration { … }` \
@@ -30,6 +29,33 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
             NSHostingView needs no controller at all.
             """,
         triggeringExamples: [
+            Example(files: [
+                "CommentCell.swift": """
+                    final class CommentCell: UITableViewCell {
+                        private var host: UIHostingController<CommentRow>?
+
+                        func configure(with comment: Comment) {
+                            let host = UIHostingController(rootView: CommentRow(comment: comment))
+                            ↓contentView.addSubview(host.view)
+                            self.host = host
+                        }
+                    }
+                    """,
+                "CommentRow.swift": """
+                    struct CommentRow: View {
+                        let comment: Comment
+                        @State private var confirmsReport = false
+
+                        var body: some View {
+                            Text(comment.text)
+                                .contextMenu { Button("Report") { confirmsReport = true } }
+                                .confirmationDialog("Report this comment?", isPresented: $confirmsReport) {
+                                    Button("Report", role: .destructive) {}
+                                }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 final class ReviewCell: UITableViewCell {
                     private let host = UIHostingController(rootView: ReviewRow(review: nil))
@@ -44,7 +70,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
                         host.rootView = ReviewRow(review: review)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 final class ProfileBannerView: UIView {
                     private var hosting: UIHostingController<BannerContent>?
@@ -56,7 +82,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
                         self.hosting = hosting
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 final class TagHeader: UICollectionReusableView {
                     var tagsHost: UIHostingController<TagList>!
@@ -66,7 +92,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
                         ↓addSubview(tagsHost.view)
                     }
                 }
-                """, deploymentTarget: IOSVersion(15)),
+                """, deploymentTarget: IOSVersion(15), confidence: .latent),
             Example("""
                 import AppKit
 
@@ -78,7 +104,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
                         ↓addSubview(summary.view)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example(files: [
                 "CardView.swift": """
                     final class CardView: RoundedView {
@@ -92,7 +118,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
                 "RoundedView.swift": """
                     class RoundedView: UIView {}
                     """,
-            ]),
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -276,7 +302,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
             let question = Question(
                 message: message, type: group.name, file: file.path, superclass: view.isCertain ? nil : view.superclass,
                 hostType: HostingVocabulary.isHostingControllerName(createdType) ? nil : createdType,
-                properties: properties, exposed: exposed)
+                properties: properties, exposed: exposed, rootViews: Self.rootViews(usages))
             report.whenIndexed(at: addition.call, asking: question)
         }
     }
@@ -293,6 +319,32 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
         var hostType: String?
         var properties: [String]
         var exposed: [String]
+        /// The views the controller is created to show (`rootView: Banner(…)`), when the creation says.
+        var rootViews: [String]
+    }
+
+    /// Modifiers whose content needs a presenting view controller.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "fileImporter",
+        "fileExporter", "photosPicker",
+    ]
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard let message = answer(question, index: index) else { return nil }
+        // The harm a user meets: content that presents has no controller to present from.
+        if let presenter = index.view(applyingOneOf: presentingModifiers, in: question.rootViews) {
+            let location = "\(presenter.view.file):\(presenter.view.line)"
+            return IndexVerdict("\(message) ('\(presenter.view.name)' in it presents with .\(presenter.modifier), declared at \(location))")
+        }
+        return .latent("\(message) (nothing it shows presents yet, so today only appearance callbacks and safe-area updates are missed)")
+    }
+
+    /// The root views the hosting controller is created with, read from each creation's `rootView:`.
+    private static func rootViews(_ usages: [ChildControllers.Usage]) -> [String] {
+        usages.flatMap(\.creations).flatMap { creation -> [String] in
+            guard let root = creation.call.argument(labeled: "rootView") else { return [] }
+            return HostedRoot(root).views
+        }
     }
 
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
@@ -430,10 +482,12 @@ extension HostingOutsideControllerHierarchy.Question {
         writer.write(hostType)
         writer.write(properties)
         writer.write(exposed)
+        writer.write(rootViews)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(message: try reader.read(), type: try reader.read(), file: try reader.read(), superclass: try reader.read(),
-                  hostType: try reader.read(), properties: try reader.read(), exposed: try reader.read())
+                  hostType: try reader.read(), properties: try reader.read(), exposed: try reader.read(),
+                  rootViews: try reader.read())
     }
 }

@@ -96,6 +96,29 @@ struct StateHoldsObservableObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "SignInView.swift": """
+                    // 'Model' is the view's generic parameter: an @Observable type, whatever else is called Model.
+                    protocol SignInModel: AnyObject, Observable {
+                        var email: String { get set }
+                    }
+
+                    struct SignInView<Model: SignInModel>: View {
+                        @State var model: Model
+
+                        var body: some View {
+                            TextField("Email", text: $model.email)
+                        }
+                    }
+                    """,
+                "Settings.swift": """
+                    extension SettingsScreen {
+                        final class Model: ObservableObject {
+                            @Published var email = ""
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "ToolbarCommands.swift": """
                     // The view reads only a plain stored property, whose changes never notify anyone: @StateObject
                     // would not refresh the view for it either.
@@ -265,6 +288,14 @@ struct StateHoldsObservableObject: IndexedRule {
         var properties: [String]
     }
 
+    /// The type to ask the index about: the name as declared, or for a generic parameter the one protocol that
+    /// constrains it (`<Model: SessionModel>`); `nil` when the constraints do not name exactly one protocol to ask.
+    private static func projectType(_ declared: String, in declaration: DeclGroupSyntax?) -> String? {
+        guard let constraints = GenericConstraints.of(declared, in: declaration) else { return declared }
+        let named = constraints.filter { $0 != "AnyObject" }
+        return named.count == 1 ? named[0] : nil
+    }
+
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
         let type = question.type
         guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
@@ -298,8 +329,9 @@ struct StateHoldsObservableObject: IndexedRule {
                       let attribute = TypeNames.attribute(named: "State", in: variable.attributes),
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
+                      let declared = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
                         ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }),
+                      let type = Self.projectType(declared, in: group.declaration),
                       case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text
                 else { continue }
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false

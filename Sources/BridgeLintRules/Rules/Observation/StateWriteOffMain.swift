@@ -18,7 +18,8 @@ struct StateWriteOffMain: IndexedRule {
             each write outwards to the nearest closure or method that says where it runs. A closure handed to one \
             of the project's own functions counts as off the main thread when that function calls it on a global \
             queue or in another known background callback; writes in code whose thread it cannot tell are not \
-            reported. A @Published property changed off the main thread in a project that never imports SwiftUI \
+            reported. A view's own @State changed off the main thread is latent: SwiftUI documents it as safe from \
+            any thread, and only Swift 6's main-actor isolation of views rejects it. A @Published property changed off the main thread in a project that never imports SwiftUI \
             is latent: no view observes it, and Combine subscribers choose their thread with receive(on:). \
             MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
             Files that import XCTest or Testing are not checked: tests drive threads on purpose.
@@ -121,6 +122,7 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                // SwiftUI accepts @State changes from any thread; Swift 6 isolation does not (latent).
                 struct ThumbnailGrid: View {
                     let urls: [URL]
                     @State private var thumbnails: [UIImage] = []
@@ -135,7 +137,7 @@ struct StateWriteOffMain: IndexedRule {
                             }
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 final class ScannerViewController: UIViewController, AVCaptureVideoDataOutputSampleBufferDelegate {
                     @IBOutlet private var statusLabel: UILabel!
@@ -422,8 +424,8 @@ struct StateWriteOffMain: IndexedRule {
                 continue
             }
             report.add(touch, """
-                \(touch.summary) in \(source.name), which runs off the main thread, so the UI changes from a \
-                background thread (runtime warnings, lost updates, crashes); hop to the main thread first with \
+                \(touch.summary) in \(source.name), which runs off the main thread, \
+                \(MainStateTouch.offMainConsequence(viewState: touch.isViewState)); hop to the main thread first with \
                 DispatchQueue.main.async or Task { @MainActor in … }
                 """)
         }

@@ -2,26 +2,88 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// The coordinator dismisses the wrapped controller itself, behind SwiftUI's back.
-struct CoordinatorDirectDismiss: Rule {
+struct CoordinatorDirectDismiss: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "coordinator-direct-dismiss",
         summary: "The coordinator dismisses the wrapped view controller itself instead of going through SwiftUI",
         severity: .warning,
-        isOptIn: true,
         rationale: """
             A wrapped controller shown with `.sheet`, `.fullScreenCover` or a navigation destination is presented by \
             SwiftUI, which tracks it through the presentation binding. Dismissing it from UIKit \
             (`picker.dismiss(animated:)`) closes it without telling SwiftUI: the binding stays true, so the sheet \
             cannot be shown again until something resets it, or SwiftUI dismisses again and takes the presenting \
-            screen with it. Opt-in: on current systems SwiftUI usually notices a sheet dismissed from UIKit, and on \
-            real apps most findings changed nothing at run time (5 of 7 read on 22 open-source apps), so the rule \
-            is for teams that want every dismissal to go through SwiftUI.
+            screen with it. A warning shows the second dismissal: the same callback also dismisses through SwiftUI \
+            (`dismiss()`, `isPresented = false`), or a call site's closure that the coordinator calls does, so the \
+            controller is dismissed twice and the second dismissal can close the screen beneath. Without that, the \
+            finding is latent: on current systems SwiftUI usually notices a sheet dismissed from UIKit, and on real \
+            apps most such dismissals changed nothing at run time.
             """,
         howToFix: """
             Dismiss through SwiftUI: call the `@Environment(\\.dismiss)` action the representable captured \
             (`parent.dismiss()`), or set the presentation binding to false (`parent.isPresented = false`).
             """,
         triggeringExamples: [
+            Example("""
+                struct ScannerSheet: UIViewControllerRepresentable {
+                    @Environment(\\.dismiss) private var dismiss
+                    let onScan: (String) -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> ScannerController {
+                        let scanner = ScannerController()
+                        scanner.delegate = context.coordinator
+                        return scanner
+                    }
+                    func updateUIViewController(_ scanner: ScannerController, context: Context) {
+                        context.coordinator.parent = self
+                    }
+                    final class Coordinator: NSObject, ScannerControllerDelegate {
+                        var parent: ScannerSheet
+                        init(_ parent: ScannerSheet) { self.parent = parent }
+                        func scanner(_ scanner: ScannerController, didRead code: String) {
+                            parent.onScan(code)
+                            parent.dismiss()
+                            ↓scanner.dismiss(animated: true)
+                        }
+                    }
+                }
+                """),
+            Example(files: [
+                "PhotoPickerView.swift": """
+                    struct PhotoPickerView: UIViewControllerRepresentable {
+                        let onPick: (NSItemProvider?) -> Void
+                        func makeCoordinator() -> Coordinator { Coordinator(onPick: onPick) }
+                        func makeUIViewController(context: Context) -> PHPickerViewController {
+                            let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                            picker.delegate = context.coordinator
+                            return picker
+                        }
+                        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+                        final class Coordinator: PHPickerViewControllerDelegate {
+                            let onPick: (NSItemProvider?) -> Void
+                            init(onPick: @escaping (NSItemProvider?) -> Void) { self.onPick = onPick }
+                            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                                onPick(results.first?.itemProvider)
+                                ↓picker.dismiss(animated: true)
+                            }
+                        }
+                    }
+                    """,
+                "AvatarEditor.swift": """
+                    struct AvatarEditor: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        let onChoose: (NSItemProvider) -> Void
+
+                        var body: some View {
+                            PhotoPickerView { provider in
+                                provider.map(onChoose)
+                                dismiss()
+                            }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 struct ImagePicker: UIViewControllerRepresentable {
                     @Binding var image: UIImage?
@@ -47,7 +109,7 @@ struct CoordinatorDirectDismiss: Rule {
                         }
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 struct MailComposer: UIViewControllerRepresentable {
                     let recipient: String
@@ -66,7 +128,7 @@ struct CoordinatorDirectDismiss: Rule {
                         }
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 struct DocumentPicker: UIViewControllerRepresentable {
                     let onPick: (URL) -> Void
@@ -88,7 +150,7 @@ struct CoordinatorDirectDismiss: Rule {
                         }
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 struct ExportSheet: NSViewControllerRepresentable {
                     @Binding var isPresented: Bool
@@ -105,7 +167,7 @@ struct CoordinatorDirectDismiss: Rule {
                         }
                     }
                 }
-                """),
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -184,6 +246,7 @@ struct CoordinatorDirectDismiss: Rule {
             else { continue }
             let holders = Set(coordinator.properties.filter { $0.typeName == wrapped }.map(\.name))
             let isAppKit = representable.lifecycle.make == "makeNSViewController"
+            let callbacks = Self.callbackLabels(of: representable)
             for member in coordinator.members {
                 guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { continue }
                 let parameters = Set(function.signature.parameterClause.parameters.compactMap { parameter -> String? in
@@ -197,13 +260,90 @@ struct CoordinatorDirectDismiss: Rule {
                           path.count == 1 || path == [root, "presentingViewController"],
                           reported.insert(call.id).inserted
                     else { continue }
-                    report.add(at: call, """
+                    let message = """
                         the coordinator dismisses the wrapped \(wrapped) itself, so SwiftUI's presentation state \
                         stays 'presented'; call the representable's dismiss action (@Environment(\\.dismiss)) or set \
                         the presentation binding to false instead
-                        """)
+                        """
+                    let alsoDismisses = SwiftUIDismissal.first(in: body).map { file.location(of: $0.positionAfterSkippingLeadingTrivia).line }
+                    let called = Self.calledCallbacks(in: body, among: callbacks)
+                    report.whenIndexed(at: call, asking: Question(
+                        message: message, wrapped: wrapped, callbacks: called, alsoDismissesAtLine: alsoDismisses))
                 }
             }
         }
+    }
+
+    /// A UIKit dismissal in a coordinator method: its message, and what else in the method may dismiss.
+    struct Question: IndexQuestion {
+        var message: String
+        var wrapped: String
+        /// `Type(label:` for the representable's closures the method calls, as call sites pass them.
+        var callbacks: [String]
+        /// The line where the method itself also dismisses through SwiftUI.
+        var alsoDismissesAtLine: Int?
+    }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let twice = "drop the UIKit dismissal and let SwiftUI close it once"
+        if let line = question.alsoDismissesAtLine {
+            return IndexVerdict("""
+                the coordinator dismisses the wrapped \(question.wrapped) itself and also through SwiftUI (line \(line)), \
+                so it is dismissed twice and the second dismissal can close the screen that presented it; \(twice)
+                """)
+        }
+        let dismissing = index.record(of: CallSiteFacts.self).dismissingClosures
+        if let callback = question.callbacks.first(where: { dismissing[$0] != nil }), let site = dismissing[callback] {
+            return IndexVerdict("""
+                the coordinator dismisses the wrapped \(question.wrapped) itself, and the closure it calls, given at \
+                \(site), dismisses through SwiftUI too: the controller is dismissed twice and the second dismissal \
+                can close the screen that presented it; \(twice)
+                """)
+        }
+        return .latent(question.message + " (latent: nothing here dismisses a second time, and current systems usually notice a sheet closed from UIKit)")
+    }
+
+    /// For each closure the representable is given: the labels call sites pass it with, `Type(label:`; the only
+    /// closure of a memberwise initializer may also come as a trailing closure.
+    private static func callbackLabels(of representable: Representable) -> [String: [String]] {
+        let closures = CoordinatorStaleClosure.memberwiseClosures(of: representable)
+        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
+            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
+        var labels: [String: [String]] = [:]
+        for closure in closures {
+            labels[closure] = ["\(representable.name)(\(closure):"]
+            if !hasInitializers, closures.count == 1 {
+                labels[closure, default: []].append("\(representable.name)(\(ClosureArgument.trailingLabel):")
+            }
+        }
+        return labels
+    }
+
+    /// The labels of the representable's closures that `body` calls, directly (`onPick(url)`, a copy the
+    /// coordinator keeps) or through the parent (`parent.onPick(url)`).
+    private static func calledCallbacks(in body: CodeBlockSyntax, among callbacks: [String: [String]]) -> [String] {
+        var labels: [String] = []
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
+            let callee = call.calledExpression.withoutUnwraps
+            let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let name, let found = callbacks[name] else { continue }
+            labels += found.filter { !labels.contains($0) }
+        }
+        return labels
+    }
+}
+
+extension CoordinatorDirectDismiss.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(message)
+        writer.write(wrapped)
+        writer.write(callbacks)
+        writer.write(alsoDismissesAtLine)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(message: try reader.read(), wrapped: try reader.read(), callbacks: try reader.read(),
+                  alsoDismissesAtLine: try reader.read())
     }
 }

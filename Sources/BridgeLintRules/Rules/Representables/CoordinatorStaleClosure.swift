@@ -629,7 +629,7 @@ struct CoordinatorStaleClosure: IndexedRule {
     }
 
     /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
-    private static func memberwiseClosures(of representable: Representable) -> [String] {
+    static func memberwiseClosures(of representable: Representable) -> [String] {
         guard let declaration = representable.declaration else { return [] }
         return declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) }

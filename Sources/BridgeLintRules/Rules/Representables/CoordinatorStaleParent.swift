@@ -25,6 +25,96 @@ struct CoordinatorStaleParent: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // One row per action, keyed by the action: each row's binding always leads to its own key (latent).
+                struct ShortcutField: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> ShortcutRecorder {
+                        let recorder = ShortcutRecorder()
+                        recorder.delegate = context.coordinator
+                        return recorder
+                    }
+                    func updateNSView(_ recorder: ShortcutRecorder, context: Context) {
+                        if recorder.shortcut != shortcut { recorder.shortcut = shortcut }
+                    }
+                    final class Coordinator: NSObject, ShortcutRecorderDelegate {
+                        let ↓parent: ShortcutField
+                        init(_ parent: ShortcutField) { self.parent = parent }
+                        func recorder(_ recorder: ShortcutRecorder, didRecord shortcut: Shortcut) {
+                            parent.shortcut = shortcut
+                        }
+                    }
+                }
+                struct ShortcutsList: View {
+                    @ObservedObject var store: ShortcutStore
+                    let actions: [String]
+                    var body: some View {
+                        ForEach(actions, id: \\.self) { action in
+                            ShortcutField(shortcut: store.binding(for: action))
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                // The binding follows the selected action, but the first copy's keeps writing the first one.
+                struct ShortcutField: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> ShortcutRecorder {
+                        let recorder = ShortcutRecorder()
+                        recorder.delegate = context.coordinator
+                        return recorder
+                    }
+                    func updateNSView(_ recorder: ShortcutRecorder, context: Context) {
+                        if recorder.shortcut != shortcut { recorder.shortcut = shortcut }
+                    }
+                    final class Coordinator: NSObject, ShortcutRecorderDelegate {
+                        let ↓parent: ShortcutField
+                        init(_ parent: ShortcutField) { self.parent = parent }
+                        func recorder(_ recorder: ShortcutRecorder, didRecord shortcut: Shortcut) {
+                            parent.shortcut = shortcut
+                        }
+                    }
+                }
+                struct ShortcutEditor: View {
+                    @ObservedObject var store: ShortcutStore
+                    let actions: [String]
+                    @State private var selected = 0
+                    var body: some View {
+                        Picker("Action", selection: $selected) {
+                            ForEach(actions.indices, id: \\.self) { Text(actions[$0]).tag($0) }
+                        }
+                        ShortcutField(shortcut: store.binding(for: actions[selected]))
+                    }
+                }
+                """),
+            Example("""
+                // Only a binding is written through the old copy: `$query` is the same storage in every copy (latent).
+                struct SearchBar: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UISearchBar {
+                        let bar = UISearchBar()
+                        bar.delegate = context.coordinator
+                        return bar
+                    }
+                    func updateUIView(_ bar: UISearchBar, context: Context) {
+                        if bar.text != text { bar.text = text }
+                    }
+                    final class Coordinator: NSObject, UISearchBarDelegate {
+                        let ↓parent: SearchBar
+                        init(_ parent: SearchBar) { self.parent = parent }
+                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                            parent.text = searchText
+                        }
+                    }
+                }
+                struct SearchScreen: View {
+                    @State private var query = ""
+                    var body: some View { SearchBar(text: $query) }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
                     let minimumLength: Int
@@ -176,32 +266,6 @@ struct CoordinatorStaleParent: IndexedRule {
                 """, confidence: .latent),
         ],
         nonTriggeringExamples: [
-            Example("""
-                // Only a binding is written through the old copy: `$query` is the same storage in every copy.
-                struct SearchBar: UIViewRepresentable {
-                    @Binding var text: String
-                    func makeCoordinator() -> Coordinator { Coordinator(self) }
-                    func makeUIView(context: Context) -> UISearchBar {
-                        let bar = UISearchBar()
-                        bar.delegate = context.coordinator
-                        return bar
-                    }
-                    func updateUIView(_ bar: UISearchBar, context: Context) {
-                        if bar.text != text { bar.text = text }
-                    }
-                    final class Coordinator: NSObject, UISearchBarDelegate {
-                        let parent: SearchBar
-                        init(_ parent: SearchBar) { self.parent = parent }
-                        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-                            parent.text = searchText
-                        }
-                    }
-                }
-                struct SearchScreen: View {
-                    @State private var query = ""
-                    var body: some View { SearchBar(text: $query) }
-                }
-                """),
             Example("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
@@ -509,17 +573,16 @@ struct CoordinatorStaleParent: IndexedRule {
         madePerCopy: Set<String>, report: inout RuleReport
     ) {
         guard !reads.isEmpty, property.isLet || refreshed == false, let coordinator = representable.coordinator else { return }
-        // A binding alone is nearly always `$state`, the same storage in every copy: nothing to say about it.
-        let closures = reads.subtracting(Self.bindingProperties(of: representable)).sorted()
-        guard !closures.isEmpty else { return }
+        // A binding alone is nearly always `$state`, the same storage in every copy: it matters only where a call
+        // site makes it anew on each render from changing values (`store.binding(for: key)`).
+        let bindings = reads.intersection(Self.bindingProperties(of: representable)).sorted()
+        let closures = reads.subtracting(bindings).sorted()
+        guard !closures.isEmpty else {
+            reportBindings(bindings, of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
+            return
+        }
         let names = reads.sorted()
-        let updateName = representable.lifecycle.update
-        let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
-        let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
-        let fix = fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil
-        let kept = property.isLet ? "keeps '\(property.name)', a copy of \(representable.name), in a 'let'"
-            : "never refreshes '\(property.name)' (a copy of \(representable.name)) in \(updateName)"
-        let remedy = property.isLet ? "make it a 'var' and refresh it in \(updateName) ('\(refreshLine)')" : "start \(updateName) with '\(refreshLine)'"
+        let (kept, remedy, fix) = Self.staleCopyWording(property, representable, coordinator: coordinator, madePerCopy: madePerCopy)
         let message = """
             the coordinator \(kept), so it uses the first copy's \(quotedList(names)): a closure a later render passes \
             acts on the values it captured then, and that change never reaches the coordinator; \(remedy)
@@ -537,6 +600,47 @@ struct CoordinatorStaleParent: IndexedRule {
         } else {
             report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
         }
+    }
+
+    /// How a message names the never-refreshed copy and its remedy, and the fix when it is safe: refreshing the
+    /// copy changes nothing else the coordinator reads.
+    private static func staleCopyWording(
+        _ property: Coordinator.Property, _ representable: Representable, coordinator: Coordinator, madePerCopy: Set<String>
+    ) -> (kept: String, remedy: String, fix: Fix?) {
+        let updateName = representable.lifecycle.update
+        let refreshLine = "\(representable.update.map(usableContextName) ?? "context").coordinator.\(property.name) = self"
+        let fixIsSafe = changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
+        let fix = fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil
+        let kept = property.isLet ? "keeps '\(property.name)', a copy of \(representable.name), in a 'let'"
+            : "never refreshes '\(property.name)' (a copy of \(representable.name)) in \(updateName)"
+        let remedy = property.isLet ? "make it a 'var' and refresh it in \(updateName) ('\(refreshLine)')" : "start \(updateName) with '\(refreshLine)'"
+        return (kept, remedy, fix)
+    }
+
+    /// Only bindings are reached through the never-refreshed copy: a warning where a call site passes one made anew
+    /// on each render from changing values, whose later copies lead to other storage; latent otherwise.
+    private func reportBindings(
+        _ bindings: [String], of property: Coordinator.Property, _ representable: Representable, refreshed: Bool?,
+        madePerCopy: Set<String>, report: inout RuleReport
+    ) {
+        guard !bindings.isEmpty, let coordinator = representable.coordinator,
+              let labels = InputVariation.callSiteLabels(of: representable, properties: bindings),
+              bindings.allSatisfy({ labels[$0]?.isEmpty == false })
+        else { return }
+        let (kept, remedy, fix) = Self.staleCopyWording(property, representable, coordinator: coordinator, madePerCopy: madePerCopy)
+        let message = """
+            the coordinator \(kept), so it writes through the first copy's \(quotedList(bindings)): a binding a later \
+            render makes for other data still leads to the first one, so the UIKit side changes the wrong value; \(remedy)
+            """
+        let latentMessage = """
+            the coordinator \(kept), so it writes through the first copy's \(quotedList(bindings)); every call site \
+            passes the same storage on each render today (such as `$state`), so nothing is lost yet, but a binding \
+            made anew for other data (`store.binding(for: key)`) would still lead to the first; \(remedy)
+            """
+        let marked = bindings.flatMap { labels[$0] ?? [] }.map { ClosureArgument.perRenderBindingMark + $0 }
+        let question = InputVariation.Question(
+            representable: representable.name, message: message, labels: marked, latentMessage: latentMessage)
+        report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
     }
 
     /// Stored closures and bindings of the representable (`let onDismiss: () -> Void`, `@Binding var item`).

@@ -75,6 +75,17 @@ struct RepresentableLayoutMutation: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The frame SwiftUI gives the view already equals its bounds: nothing moves.
+                struct ScreenView: UIViewRepresentable {
+                    let screen: EmulatorScreen
+                    func makeUIView(context: Context) -> ScreenLayer { ScreenLayer(screen: screen) }
+                    func updateUIView(_ uiView: ScreenLayer, context: Context) {
+                        uiView.frame = uiView.bounds
+                        uiView.setNeedsDisplay()
+                    }
+                }
+                """),
+            Example("""
                 struct VideoView: UIViewRepresentable {
                     let player: AVPlayerViewController
                     func makeUIView(context: Context) -> UIView {
@@ -167,7 +178,8 @@ struct RepresentableLayoutMutation: Rule {
                     guard let path = write.target.memberPath, path.first == view else { continue }
                     let rest = isController ? (path.count > 2 && path[1] == "view" ? Array(path.dropFirst(2)) : []) : Array(path.dropFirst())
                     guard let property = rest.first, Self.geometry.contains(property),
-                          !(property == "transform" && rest.count == 1 && Self.keepsBoundingBox(write.node))
+                          !(property == "transform" && rest.count == 1 && Self.keepsBoundingBox(write.node)),
+                          !(property == "frame" && rest.count == 1 && Self.isOwnBounds(write.node, of: path.dropLast()))
                     else { continue }
                     let owner = isController ? "\(view).view" : view
                     // SwiftUI does not reset a transform; it sets the frame, which a transform makes undefined.
@@ -181,6 +193,15 @@ struct RepresentableLayoutMutation: Rule {
                 }
             }
         }
+    }
+
+    /// `view.frame = view.bounds`: the frame SwiftUI's container gives the view already has the origin at zero
+    /// and the size of its bounds, so this changes nothing.
+    private static func isOwnBounds(_ write: ExprSyntax, of owner: ArraySlice<String>) -> Bool {
+        guard let assignment = write.as(SequenceExprSyntax.self).flatMap(Assignment.init), assignment.value.count == 1,
+              let value = assignment.value.first?.memberPath
+        else { return false }
+        return value == Array(owner) + ["bounds"]
     }
 
     /// A half turn or a mirror flip (`CGAffineTransform(rotationAngle: .pi)`, `scaleX: 1, y: -1`) leaves the
