@@ -75,7 +75,8 @@ enum FixedMembers {
     /// in a store outside the object, so a new instance reads back the same one.
     private static func isKeptOutside(_ variable: VariableDeclSyntax) -> Bool {
         TypeNames.attributeNames(variable.attributes).contains { name in
-            name.contains("Default") || name.contains("Storage") || name.contains("Keychain")
+            let lowered = name.lowercased()
+            return lowered.contains("default") || lowered.contains("storage") || lowered.contains("keychain")
         }
     }
 

@@ -46,6 +46,26 @@ enum RenderedConstruction {
         return false
     }
 
+    /// `host.rootView = …` where `host` is a hosting controller the same code makes with a placeholder
+    /// (`let host = UIHostingController(rootView: AnyView(EmptyView()))`): that host's first real root view. A
+    /// host made with a real root view and given another is rendering again.
+    private static func isRootOfHostMadeHere(_ target: ExprSyntax, in scope: CodeBlockSyntax) -> Bool {
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rootView",
+              let host = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return scope.statements.contains { item in
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == host,
+                      let creation = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      TypeNames.constructedTypeName(ExprSyntax(creation))?.contains("Hosting") == true,
+                      let placeholder = creation.arguments.first(where: { $0.label?.text == "rootView" })?.expression
+                else { return false }
+                return placeholder.tokens(viewMode: .sourceAccurate).contains { $0.text == "EmptyView" }
+            }
+        }
+    }
+
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
     /// or stored in a local or property that the same code then passes as `rootView:`
     /// (`window.root = Console(); window.contentView = NSHostingView(rootView: window.root)`), or handed to a
@@ -60,6 +80,7 @@ enum RenderedConstruction {
                       elements[2].range.contains(node.position),
                       let scope = sequence.ancestor(CodeBlockSyntax.self)
                 else { return false }
+                if isRootOfHostMadeHere(elements[0], in: scope) { return true }
                 return RootViewArgument(named: elements[0].trimmedDescription).isPassed(in: scope)
             }
             if let argument = parent.as(LabeledExprSyntax.self) {

@@ -142,6 +142,25 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The hosting controller is made with a placeholder and given its real root once: CallView is made once.
+                final class CallScreens {
+                    func makeCallScreen(for call: Call) -> UIViewController {
+                        let host = UIHostingController(rootView: AnyView(EmptyView()))
+                        host.rootView = AnyView(CallView(call: call))
+                        return host
+                    }
+                }
+                struct CallView: View {
+                    let call: Call
+                    private let ringer: AVAudioPlayer
+                    init(call: Call) {
+                        self.call = call
+                        ringer = try! AVAudioPlayer(contentsOf: Bundle.main.url(forResource: "ring", withExtension: "wav")!)
+                    }
+                    var body: some View { Text(call.name).onAppear { ringer.play() } }
+                }
+                """),
+            Example("""
                 // Created once per view identity: lazily by a @StateObject holder, or when the view appears.
                 struct ClipView: View {
                     let url: URL
