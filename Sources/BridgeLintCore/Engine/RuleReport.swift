@@ -39,11 +39,23 @@ public struct RuleReport {
         related: [RelatedLocation] = [], confidence: Confidence = .witnessed
     ) {
         var finding = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: message)
-        finding.fix = fix
+        finding.fix = Self.isInHalfParsedMember(node) ? nil : fix
         finding.related = related
         finding.confidence = confidence
         if confidence == .latent { finding.severity = .note }
         findings.append(finding)
+    }
+
+    /// Whether the member (or top-level statement) around `node` did not parse cleanly: an edit there may glue
+    /// or split what the parser guessed at, so findings there carry no fix.
+    private static func isInHalfParsedMember(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        var outermost: Syntax?
+        while let candidate = current {
+            if candidate.is(MemberBlockItemSyntax.self) || candidate.is(CodeBlockItemSyntax.self) { outermost = candidate }
+            current = candidate.parent
+        }
+        return outermost?.hasError ?? node.hasError
     }
 
     /// Reports a finding at `node` once every file has been indexed, if the rule's `answer(_:index:)`
@@ -54,7 +66,7 @@ public struct RuleReport {
         precondition(questionType.map { ObjectIdentifier($0) == ObjectIdentifier(Question.self) } ?? false,
                      "\(ruleID) asks a \(Question.self), which is not its IndexedRule.Question")
         var prototype = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: "")
-        prototype.fix = fix
+        prototype.fix = Self.isInHalfParsedMember(node) ? nil : fix
         var writer = CompactWriter()
         writer.write(question)
         deferred.append(DeferredFinding(finding: prototype, question: writer.bytes))
