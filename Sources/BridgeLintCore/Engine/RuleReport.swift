@@ -39,23 +39,23 @@ public struct RuleReport {
         related: [RelatedLocation] = [], confidence: Confidence = .witnessed
     ) {
         var finding = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: message)
-        finding.fix = Self.isInHalfParsedMember(node) ? nil : fix
+        finding.fix = fix.flatMap(safeFix)
         finding.related = related
         finding.confidence = confidence
         if confidence == .latent { finding.severity = .note }
         findings.append(finding)
     }
 
-    /// Whether the member (or top-level statement) around `node` did not parse cleanly: an edit there may glue
-    /// or split what the parser guessed at, so findings there carry no fix.
-    private static func isInHalfParsedMember(_ node: some SyntaxProtocol) -> Bool {
-        var current: Syntax? = Syntax(node)
-        var outermost: Syntax?
-        while let candidate = current {
-            if candidate.is(MemberBlockItemSyntax.self) || candidate.is(CodeBlockItemSyntax.self) { outermost = candidate }
-            current = candidate.parent
+    /// The fix, unless one of its edits lands in a top-level declaration or statement that did not parse
+    /// cleanly: an edit there may glue or split what the parser guessed at, and the fixer would have to reject
+    /// the result. One check for every rule, so no rule needs its own.
+    private func safeFix(_ fix: Fix) -> Fix? {
+        let broken = file.tree.statements.filter(\.hasError)
+        guard !broken.isEmpty else { return fix }
+        let touchesBroken = fix.edits.contains { edit in
+            broken.contains { $0.position.utf8Offset <= edit.start && edit.end <= $0.endPosition.utf8Offset }
         }
-        return outermost?.hasError ?? node.hasError
+        return touchesBroken ? nil : fix
     }
 
     /// Reports a finding at `node` once every file has been indexed, if the rule's `answer(_:index:)`
@@ -66,7 +66,7 @@ public struct RuleReport {
         precondition(questionType.map { ObjectIdentifier($0) == ObjectIdentifier(Question.self) } ?? false,
                      "\(ruleID) asks a \(Question.self), which is not its IndexedRule.Question")
         var prototype = file.finding(at: node, ruleID: ruleID, severity: severity ?? self.severity, message: "")
-        prototype.fix = Self.isInHalfParsedMember(node) ? nil : fix
+        prototype.fix = fix.flatMap(safeFix)
         var writer = CompactWriter()
         writer.write(question)
         deferred.append(DeferredFinding(finding: prototype, question: writer.bytes))

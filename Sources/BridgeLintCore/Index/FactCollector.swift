@@ -3,6 +3,9 @@ import SwiftSyntax
 /// Collects a file's `FileFacts` in one walk of its tree.
 final class FactCollector: SyntaxVisitor {
     private let file: LintFile
+    /// For `isRead`: token counts of the member blocks looked at, and the file's extensions by type.
+    private var tokenCountsByBlock: [SyntaxIdentifier: [String: Int]] = [:]
+    private var extensionBlocks: [String: [MemberBlockSyntax]]?
     /// Whether the file mentions `rootView` at all; only then can a class in it customise hosted content.
     private let mentionsRootView: Bool
     /// The declaration recorders this file may interest, asked about each declaration as the walk meets it.
@@ -135,7 +138,7 @@ final class FactCollector: SyntaxVisitor {
                 fact.overridesIntrinsicContentSize = true
             }
             if let requirement = Self.environmentRequirement(of: variable, binding: binding),
-               Self.isRead(name, in: variable) {
+               isRead(name, in: variable) {
                 fact.environmentRequirements.append(requirement)
             }
         }
@@ -171,19 +174,35 @@ final class FactCollector: SyntaxVisitor {
     /// Whether the type reads a property it declares: SwiftUI looks an environment object up only when the
     /// property is read, so one declared and never used needs nothing. Looks for the name (or `$name`, `_name`)
     /// elsewhere in the type's body and in its extensions in the same file.
-    private static func isRead(_ name: String, in declaration: VariableDeclSyntax) -> Bool {
+    private func isRead(_ name: String, in declaration: VariableDeclSyntax) -> Bool {
         guard let members = declaration.ancestor(MemberBlockSyntax.self),
               let group = members.parent?.asProtocol(DeclGroupSyntax.self),
               let typeName = TypeNames.declaredName(of: group)
         else { return true }
-        let names: Set<String> = [name, "$" + name, "_" + name]
-        func uses(in block: MemberBlockSyntax) -> Int {
-            block.tokens(viewMode: .sourceAccurate).filter { names.contains($0.text) }.count
+        let uses = [name, "$" + name, "_" + name].map { name in
+            ([members] + sameFileExtensions(of: typeName)).reduce(0) { $0 + tokenCounts(in: $1)[name, default: 0] }
         }
-        if uses(in: members) > 1 { return true }
-        let extensions = Nodes.all(ExtensionDeclSyntax.self, in: declaration.root)
-            .filter { TypeNames.simpleName(of: $0.extendedType) == typeName && $0.memberBlock.id != members.id }
-        return extensions.contains { uses(in: $0.memberBlock) > 0 }
+        // The declaration itself is one use of the plain name.
+        return uses.reduce(0, +) > 1
+    }
+
+    /// How often each token's text occurs in a member block; counted once per block.
+    private func tokenCounts(in block: MemberBlockSyntax) -> [String: Int] {
+        if let counts = tokenCountsByBlock[block.id] { return counts }
+        var counts: [String: Int] = [:]
+        for token in block.tokens(viewMode: .sourceAccurate) { counts[token.text, default: 0] += 1 }
+        tokenCountsByBlock[block.id] = counts
+        return counts
+    }
+
+    /// The member blocks of the file's extensions of a type, found once per file.
+    private func sameFileExtensions(of typeName: String) -> [MemberBlockSyntax] {
+        if extensionBlocks == nil {
+            extensionBlocks = Dictionary(grouping: Nodes.all(ExtensionDeclSyntax.self, in: file.tree)) {
+                TypeNames.simpleName(of: $0.extendedType) ?? ""
+            }.mapValues { $0.map(\.memberBlock) }
+        }
+        return extensionBlocks?[typeName] ?? []
     }
 
     private static func environmentRequirement(

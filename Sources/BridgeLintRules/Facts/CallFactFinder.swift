@@ -3,8 +3,7 @@ import SwiftSyntax
 
 /// Walks a file's calls once for `CallSiteFacts` (see there for what each fact is and which rule reads it).
 final class CallFactFinder: SyntaxVisitor {
-    private var environmentKeys: [String] = []
-    private var environmentKeyWriters: Set<String> = []
+    private var environmentKeyWrites: Set<EnvironmentKeyWrite> = []
     private var environmentModifierFunctions: Set<String> = []
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
@@ -13,6 +12,7 @@ final class CallFactFinder: SyntaxVisitor {
     private var objectArguments: Set<String> = []
     private var closureArguments: Set<ClosureArgument> = []
     private var dismissingClosures: Set<String> = []
+    private var perRenderBindings: Set<String> = []
     private var witnessLines: [String: Int] = [:]
     private let file: LintFile
     private let forwardingScan = ForwardingScan()
@@ -44,8 +44,7 @@ final class CallFactFinder: SyntaxVisitor {
         finder.walk(file.tree)
         var record = CallSiteFacts.FileRecord()
         record.members = members
-        record.writtenEnvironmentKeys = finder.environmentKeys
-        record.environmentKeyWriters = finder.environmentKeyWriters.sorted()
+        record.environmentKeyWrites = finder.environmentKeyWrites.sorted()
         record.environmentModifierFunctions = finder.environmentModifierFunctions.sorted()
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
@@ -56,6 +55,7 @@ final class CallFactFinder: SyntaxVisitor {
         record.objectArguments = finder.objectArguments.sorted()
         record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
         record.dismissingClosures = finder.dismissingClosures.sorted()
+        record.perRenderBindings = finder.perRenderBindings.sorted()
         record.path = file.path
         record.witnessLines = finder.witnessLines.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         return record
@@ -88,9 +88,7 @@ final class CallFactFinder: SyntaxVisitor {
               let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return }
         let name = property.declName.baseName.text
-        if !environmentKeys.contains(name) { environmentKeys.append(name) }
-        let writer = TypeMemberFacts.enclosingTypeName(of: call) ?? ""
-        environmentKeyWriters.insert(EnvironmentKeyWriter.entry(key: name, writer: writer))
+        environmentKeyWrites.insert(EnvironmentKeyWrite(key: name, writer: TypeMemberFacts.enclosingTypeName(of: call) ?? ""))
     }
 
     /// A binding built anew on each render from values that change: `store.binding(for: key)` with a key that
@@ -154,8 +152,8 @@ final class CallFactFinder: SyntaxVisitor {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
             if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call) {
-                let key = "\(type)(\(ClosureArgument.perRenderBindingMark)\(label):"
-                closureArguments.insert(ClosureArgument(argument: key, captures: .changingValues))
+                let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"
+                perRenderBindings.insert(key)
                 witness(key, at: argument)
             }
             if let closure = argument.expression.as(ClosureExprSyntax.self) {

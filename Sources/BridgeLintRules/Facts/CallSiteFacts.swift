@@ -7,13 +7,11 @@ import BridgeLintCore
 /// one walk of the file.
 enum CallSiteFacts: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
-        /// Environment keys the file sets (`.environment(\.theme, …)`). Read by `hosting-missing-environment`: a
-        /// custom key that no code sets only ever has its default value, so a hosted view loses nothing without it.
-        var writtenEnvironmentKeys: [String] = []
-        /// `key Type` for each custom key a type's code sets (`key ` outside any type). Read by
-        /// `hosting-missing-environment`: a key only the view that reads it sets, for its own content, has its
-        /// default on purpose where the view is the root.
-        var environmentKeyWriters: [String] = []
+        /// Environment keys the file sets (`.environment(\.theme, …)`), each with the type whose code sets it.
+        /// Read by `hosting-missing-environment`: a custom key that no code sets only ever has its default value,
+        /// so a hosted view loses nothing without it; and a key only the view that reads it sets, for its own
+        /// content, has its default on purpose where that view is the root.
+        var environmentKeyWrites: [EnvironmentKeyWrite] = []
         /// Methods of `extension View` that put values into the environment (`func withDependencies() -> some View
         /// { environmentObject(…) }`). Read by `hosting-missing-environment`: past one of these, a view's needs
         /// may be met; past any other modifier the project declares or SwiftUI's own, they are not.
@@ -45,6 +43,10 @@ enum CallSiteFacts: FactRecorder {
         /// `coordinator-direct-dismiss`: a coordinator that calls such a closure and also dismisses from UIKit
         /// dismisses twice.
         var dismissingClosures: [String] = []
+        /// `Type(~label:` for binding arguments made anew on each render from changing values
+        /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
+        /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
+        var perRenderBindings: [String] = []
         /// `Type.property` for properties of the file's classes fixed for the object's life (see `FixedMembers`).
         /// Forwarded arguments read through an object name such properties among their sources
         /// (`Viewer(document: model.document)`): a source that is not one of these changes.
@@ -64,8 +66,7 @@ enum CallSiteFacts: FactRecorder {
         var witnessLines: [WitnessLine] = []
 
         func encode(to writer: inout CompactWriter) {
-            writer.write(writtenEnvironmentKeys)
-            writer.write(environmentKeyWriters)
+            writer.write(environmentKeyWrites)
             writer.write(environmentModifierFunctions)
             writer.write(environmentObjectsSuppliedInViews)
             writer.write(rerenderedTypes)
@@ -74,6 +75,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(objectArguments)
             writer.write(closureArguments)
             writer.write(dismissingClosures)
+            writer.write(perRenderBindings)
             writer.write(fixedMembers)
             writer.write(changeableMembers)
             writer.write(statelessClasses)
@@ -96,8 +98,7 @@ enum CallSiteFacts: FactRecorder {
         }
 
         init(from reader: inout CompactReader) throws {
-            writtenEnvironmentKeys = try reader.read()
-            environmentKeyWriters = try reader.read()
+            environmentKeyWrites = try reader.read()
             environmentModifierFunctions = try reader.read()
             environmentObjectsSuppliedInViews = try reader.read()
             rerenderedTypes = try reader.read()
@@ -106,6 +107,7 @@ enum CallSiteFacts: FactRecorder {
             objectArguments = try reader.read()
             closureArguments = try reader.read()
             dismissingClosures = try reader.read()
+            perRenderBindings = try reader.read()
             fixedMembers = try reader.read()
             changeableMembers = try reader.read()
             statelessClasses = try reader.read()
@@ -146,6 +148,10 @@ enum CallSiteFacts: FactRecorder {
 
     static let name = "call-sites"
 
+    /// Marks the label of a binding argument made anew on each render (`Field(~value:` for
+    /// `Field(value: store.binding(for: key))`, see `FileRecord.perRenderBindings`).
+    static let perRenderBindingMark = "~"
+
     static func record(in file: LintFile) -> FileRecord? {
         CallFactFinder.record(in: file)
     }
@@ -158,11 +164,10 @@ enum CallSiteFacts: FactRecorder {
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
             }
-            project.writtenEnvironmentKeys.formUnion(record.writtenEnvironmentKeys)
             project.environmentModifierFunctions.formUnion(record.environmentModifierFunctions)
-            for entry in record.environmentKeyWriters {
-                let (key, writer) = EnvironmentKeyWriter.parts(of: entry)
-                project.environmentKeyWriters[key, default: []].insert(writer)
+            for write in record.environmentKeyWrites {
+                project.writtenEnvironmentKeys.insert(write.key)
+                project.environmentKeyWriters[write.key, default: []].insert(write.writer)
             }
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
@@ -173,6 +178,7 @@ enum CallSiteFacts: FactRecorder {
             project.passedArguments.formUnion(record.variableArguments)
             project.varyingArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.variableArguments)
+            project.varyingValueArguments.formUnion(record.perRenderBindings)
             for forward in record.forwardedArguments {
                 project.passedArguments.insert(forward.argument)
                 forwards.append(forward)
@@ -318,10 +324,6 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
     /// The label under which a single trailing closure is recorded (`Picker(items: x) { … }` gives
     /// `Picker({}:`): no Swift label looks like it.
     static let trailingLabel = "{}"
-    /// Marks the label of a binding argument made anew on each render (`Field(~value:` for
-    /// `Field(value: store.binding(for: key))`): it changes between renders like a closure that captures a
-    /// changing value.
-    static let perRenderBindingMark = "~"
 
     var argument: String
     var captures: Captures
@@ -343,13 +345,25 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
     }
 }
 
-/// `key Type`: a custom environment key and the type whose code sets it.
-enum EnvironmentKeyWriter {
-    static func entry(key: String, writer: String) -> String { "\(key) \(writer)" }
+/// A custom environment key a file sets, and the type whose code sets it (`""` for code outside any type).
+struct EnvironmentKeyWrite: Sendable, Hashable, Comparable, CompactCodable {
+    var key: String
+    var writer: String
 
-    static func parts(of entry: String) -> (key: String, writer: String) {
-        let parts = entry.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.key, lhs.writer) < (rhs.key, rhs.writer) }
+
+    func encode(to writer: inout CompactWriter) {
+        writer.write(key)
+        writer.write(self.writer)
+    }
+
+    init(key: String, writer: String) {
+        self.key = key
+        self.writer = writer
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(key: try reader.read(), writer: try reader.read())
     }
 }
 

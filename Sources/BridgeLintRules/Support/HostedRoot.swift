@@ -175,25 +175,32 @@ extension ProjectIndex {
     /// The NavigationStack, NavigationView or NavigationSplitView among the views, or among the views their
     /// bodies show in place (not in sheets or popovers), transitively; with the project view whose body shows it.
     func navigationContainer(in views: [String]) -> (container: String, shownBy: String?)? {
-        var seen: Set<String> = []
-        var pending = views.map { (view: $0, parent: String?.none) }
-        while let (view, parent) = pending.popLast(), seen.count < 500 {
-            if HostingVocabulary.navigationContainers.contains(view) { return (view, parent) }
-            guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
-            pending += body.inlineReferences.map { ($0, view) }
+        firstShownInPlace(from: views) { view, shownBy, _ in
+            HostingVocabulary.navigationContainers.contains(view) ? (view, shownBy) : nil
         }
-        return nil
     }
 
     /// A view among `views`, or among the views their bodies show in place, transitively, whose body applies one
     /// of `modifiers`: that view's declaration and the modifier. Views declared more than once add nothing.
     func view(applyingOneOf modifiers: Set<String>, in views: [String]) -> (view: TypeFact, modifier: String)? {
+        firstShownInPlace(from: views) { _, _, body in
+            body.flatMap { body in body.modifiers.first(where: modifiers.contains).map { (body.declaration, $0) } }
+        }
+    }
+
+    /// The first answer `match` gives, walking `views` and, transitively, the project views their bodies show in
+    /// place; `match` sees a view's name, the view whose body shows it, and its body when the project declares
+    /// it once.
+    private func firstShownInPlace<Answer>(
+        from views: [String], _ match: (_ view: String, _ shownBy: String?, _ body: ProjectViewBody?) -> Answer?
+    ) -> Answer? {
         var seen: Set<String> = []
-        var pending = views
-        while let view = pending.popLast(), seen.count < 500 {
-            guard seen.insert(view).inserted, let body = projectView(named: view) else { continue }
-            if let modifier = body.modifiers.first(where: modifiers.contains) { return (body.declaration, modifier) }
-            pending += body.inlineReferences
+        var pending = views.map { (view: $0, shownBy: String?.none) }
+        while let (view, shownBy) = pending.popLast(), seen.count < 500 {
+            guard seen.insert(view).inserted else { continue }
+            let body = projectView(named: view)
+            if let answer = match(view, shownBy, body) { return answer }
+            pending += (body?.inlineReferences ?? []).map { ($0, view) }
         }
         return nil
     }
@@ -227,14 +234,21 @@ extension ProjectIndex {
         return nil
     }
 
+    /// What the body of a view declared once in the project builds (with its extensions).
+    struct ProjectViewBody {
+        let declaration: TypeFact
+        let inlineReferences: [String]
+        let presentedReferences: [String]
+        let modifiers: [String]
+    }
+
     /// A view declared once in the project, with what its body (in the declaration or an extension) builds.
-    private func projectView(named name: String) -> (
-        declaration: TypeFact, inlineReferences: [String], presentedReferences: [String], modifiers: [String]
-    )? {
+    private func projectView(named name: String) -> ProjectViewBody? {
         let declarations = declarations(named: name)
         guard declarations.count == 1, let declaration = declarations.first else { return nil }
         let facts = [declaration] + extensions(of: name)
-        return (declaration, facts.flatMap(\.inlineBodyReferences), facts.flatMap(\.presentedBodyReferences),
-                facts.flatMap(\.bodyModifiers))
+        return ProjectViewBody(declaration: declaration, inlineReferences: facts.flatMap(\.inlineBodyReferences),
+                               presentedReferences: facts.flatMap(\.presentedBodyReferences),
+                               modifiers: facts.flatMap(\.bodyModifiers))
     }
 }

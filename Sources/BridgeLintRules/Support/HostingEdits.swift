@@ -34,16 +34,15 @@ enum HostingEdits {
         item.leadingTrivia.contains(where: \.isNewline) ? Indentation.of(item) : nil
     }
 
-    /// `line` as a statement of its own just before `item`, or `nil` when `item` does not start its own line or
-    /// does not parse cleanly (where it ends is then a guess, and the fixer would reject the result).
+    /// `line` as a statement of its own just before `item`, or `nil` when `item` does not start its own line.
     static func insert(_ line: String, before item: CodeBlockItemSyntax) -> TextEdit? {
-        guard !item.hasError, let indentation = indentation(of: item) else { return nil }
+        guard let indentation = indentation(of: item) else { return nil }
         return .insert("\(line)\n\(indentation)", before: item)
     }
 
     /// `line` as a statement of its own just after `item` (and a comment ending its line).
     static func insert(_ line: String, after item: CodeBlockItemSyntax) -> TextEdit? {
-        guard !item.hasError, let indentation = indentation(of: item) else { return nil }
+        guard let indentation = indentation(of: item) else { return nil }
         let offset = item.endPosition.utf8Offset
         return TextEdit(start: offset, end: offset, replacement: "\n\(indentation)\(line)")
     }

@@ -107,7 +107,7 @@ enum InputVariation {
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
     static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {
         guard let place = index.callSiteWitness("\(type)(\(label):") else { return "" }
-        if label.hasPrefix(ClosureArgument.perRenderBindingMark) {
+        if label.hasPrefix(CallSiteFacts.perRenderBindingMark) {
             return " (a binding made anew on each render is passed for '\(label.dropFirst())' at \(place))"
         }
         return " (a changing '\(label)' comes from \(place))"
@@ -138,6 +138,34 @@ enum InputVariation {
             return Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
         }
         return InitializerLabels.byProperty(in: members)
+    }
+
+    /// `callSiteLabels`, where the only closure the memberwise initializer takes, when it is among `properties`,
+    /// may also come as a trailing closure (`PhotoGrid(photos: p) { photo in … }`).
+    static func callSiteLabelsWithTrailingClosure(of representable: Representable, properties: [String]) -> [String: [String]]? {
+        guard var labels = callSiteLabels(of: representable, properties: properties) else { return nil }
+        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
+            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
+        let closures = memberwiseClosures(of: representable)
+        if !hasInitializers, closures.count == 1, let only = closures.first, properties.contains(only) {
+            labels[only, default: []].append(ClosureArgument.trailingLabel)
+        }
+        return labels
+    }
+
+    /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
+    static func memberwiseClosures(of representable: Representable) -> [String] {
+        guard let declaration = representable.declaration else { return [] }
+        return declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) }
+            .flatMap { variable in
+                variable.bindings.compactMap { binding -> String? in
+                    let constant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+                    guard binding.accessorBlock == nil, !constant, StoredValueType.isFunction(binding.typeAnnotation?.type)
+                    else { return nil }
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            }
     }
 }
 

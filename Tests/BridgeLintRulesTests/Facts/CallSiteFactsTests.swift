@@ -363,9 +363,10 @@ enum Recording {
                 }
             }
             """)
-        #expect(Set(facts.writtenEnvironmentKeys) == ["accent", "spacing"])
+        #expect(Set(facts.environmentKeyWrites.map(\.key)) == ["accent", "spacing"])
         let index = Recording.index([facts, Recording.file("let v = Text(\"x\").environment(\\.theme, .dark)\n")])
         #expect(index.writtenEnvironmentKeys == ["accent", "spacing", "theme"])
+        #expect(index.environmentKeyWriters["accent"] == ["Root"] && index.environmentKeyWriters["theme"] == [""])
     }
 
     @Test func membersHandedOn() {
@@ -415,8 +416,7 @@ enum Recording {
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
-        record.writtenEnvironmentKeys = ["theme", "accent"]
-        record.environmentKeyWriters = ["theme ThemedList", "accent "]
+        record.environmentKeyWrites = [EnvironmentKeyWrite(key: "accent", writer: ""), EnvironmentKeyWrite(key: "theme", writer: "ThemedList")]
         record.environmentModifierFunctions = ["withDependencies"]
         record.environmentObjectsSuppliedInViews = ["CaseBox"]
         record.rerenderedTypes = ["RouteMap"]
@@ -424,6 +424,7 @@ enum Recording {
         record.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
         record.objectArguments = ["Editor(model:"]
         record.dismissingClosures = ["PhotoPicker({}:"]
+        record.perRenderBindings = ["ShortcutField(~shortcut:"]
         record.closureArguments = [
             ClosureArgument(argument: "Pin(onTap:", captures: .properties(sources: ["RouteMap(title:"])),
             ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),

@@ -162,6 +162,8 @@ struct ObservedObjectOwned: IndexedRule {
                         let objectWillChange = PassthroughSubject<Void, Never>()
                         @UserDefault(key: "useStaging", defaultValue: false)
                         var useStaging: Bool { willSet { objectWillChange.send() } }
+                        @defaultsDB("verboseLogging")
+                        var verboseLogging: Bool
                     }
                     """,
             ], confidence: .latent),

@@ -111,14 +111,13 @@ struct PublishedInObservable: Rule {
                       let published = TypeNames.attribute(named: "Published", in: variable.attributes),
                       TypeNames.attribute(named: "ObservationIgnored", in: variable.attributes) == nil
                 else { continue }
-                // In a half-parsed class, removing the attribute may glue the tokens around it together: no fix.
                 let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
                 let subject = names.map { "'\($0)'" }.joined(separator: ", ")
                 report.add(at: published, """
                     @Published in @Observable class '\(observable.name.text)': the macro already observes \
                     \(subject.isEmpty ? "this property" : subject); remove @Published (or add @ObservationIgnored \
                     if a Combine publisher is really needed)
-                    """, fix: observable.hasError ? nil : Fix("Remove @Published", edits: [.remove(published)]))
+                    """, fix: Fix("Remove @Published", edits: [.remove(published)]))
             }
         }
     }

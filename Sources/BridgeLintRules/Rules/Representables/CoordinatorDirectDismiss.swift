@@ -303,20 +303,11 @@ struct CoordinatorDirectDismiss: IndexedRule {
         return .latent(question.message + " (latent: nothing here dismisses a second time, and current systems usually notice a sheet closed from UIKit)")
     }
 
-    /// For each closure the representable is given: the labels call sites pass it with, `Type(label:`; the only
-    /// closure of a memberwise initializer may also come as a trailing closure.
+    /// For each closure the representable is given: the labels call sites pass it with, `Type(label:`.
     private static func callbackLabels(of representable: Representable) -> [String: [String]] {
-        let closures = CoordinatorStaleClosure.memberwiseClosures(of: representable)
-        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
-            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
-        var labels: [String: [String]] = [:]
-        for closure in closures {
-            labels[closure] = ["\(representable.name)(\(closure):"]
-            if !hasInitializers, closures.count == 1 {
-                labels[closure, default: []].append("\(representable.name)(\(ClosureArgument.trailingLabel):")
-            }
-        }
-        return labels
+        let closures = InputVariation.memberwiseClosures(of: representable)
+        let labels = InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: closures) ?? [:]
+        return labels.filter { closures.contains($0.key) }.mapValues { $0.map { "\(representable.name)(\($0):" } }
     }
 
     /// The labels of the representable's closures that `body` calls, directly (`onPick(url)`, a copy the

@@ -427,7 +427,7 @@ struct CoordinatorStaleClosure: IndexedRule {
             let reach = UpdateReach.names(readBy: update, in: representable)
             // update hands `self` to the coordinator or reads the input: assume it refreshes the copy.
             let handsOverSelf = CoordinatorStaleParent.refreshes(representable, update)
-            let labels = Self.callSiteLabels(of: representable, inputs: inputs)
+            let labels = InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: Array(inputs.keys))
             var copies = Self.copiesInMakeCoordinator(representable, coordinator: coordinator, inputs: inputs)
                 + Self.copiesInMake(representable, inputs: inputs)
                 + Self.copiesInCoordinatorInit(representable, coordinator: coordinator, inputs: inputs)
@@ -614,34 +614,6 @@ struct CoordinatorStaleClosure: IndexedRule {
     }
 
     // MARK: Helpers
-
-    /// The labels call sites pass each input with; the only closure the memberwise initializer takes may also
-    /// come as a trailing closure (`PhotoGrid(photos: p) { photo in … }`).
-    private static func callSiteLabels(of representable: Representable, inputs: [String: Input]) -> [String: [String]]? {
-        guard var labels = InputVariation.callSiteLabels(of: representable, properties: Array(inputs.keys)) else { return nil }
-        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
-            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
-        let closures = Self.memberwiseClosures(of: representable)
-        if !hasInitializers, closures.count == 1, let only = closures.first, inputs[only]?.isClosure == true {
-            labels[only, default: []].append(ClosureArgument.trailingLabel)
-        }
-        return labels
-    }
-
-    /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
-    static func memberwiseClosures(of representable: Representable) -> [String] {
-        guard let declaration = representable.declaration else { return [] }
-        return declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
-            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) }
-            .flatMap { variable in
-                variable.bindings.compactMap { binding -> String? in
-                    let constant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
-                    guard binding.accessorBlock == nil, !constant, StoredValueType.isFunction(binding.typeAnnotation?.type)
-                    else { return nil }
-                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                }
-            }
-    }
 
     private static func question(_ names: [String], inputs: [String: Input], of representable: Representable,
                                  labels: [String: [String]]?, message: String) -> Question? {

@@ -267,6 +267,37 @@ struct CoordinatorStaleParent: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The binding follows the selected action, and update hands the coordinator each new copy.
+                struct ShortcutField: NSViewRepresentable {
+                    @Binding var shortcut: Shortcut?
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> ShortcutRecorder {
+                        let recorder = ShortcutRecorder()
+                        recorder.delegate = context.coordinator
+                        return recorder
+                    }
+                    func updateNSView(_ recorder: ShortcutRecorder, context: Context) {
+                        context.coordinator.parent = self
+                        if recorder.shortcut != shortcut { recorder.shortcut = shortcut }
+                    }
+                    final class Coordinator: NSObject, ShortcutRecorderDelegate {
+                        var parent: ShortcutField
+                        init(_ parent: ShortcutField) { self.parent = parent }
+                        func recorder(_ recorder: ShortcutRecorder, didRecord shortcut: Shortcut) {
+                            parent.shortcut = shortcut
+                        }
+                    }
+                }
+                struct ShortcutEditor: View {
+                    @ObservedObject var store: ShortcutStore
+                    let actions: [String]
+                    @State private var selected = 0
+                    var body: some View {
+                        ShortcutField(shortcut: store.binding(for: actions[selected]))
+                    }
+                }
+                """),
+            Example("""
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -637,7 +668,7 @@ struct CoordinatorStaleParent: IndexedRule {
             passes the same storage on each render today (such as `$state`), so nothing is lost yet, but a binding \
             made anew for other data (`store.binding(for: key)`) would still lead to the first; \(remedy)
             """
-        let marked = bindings.flatMap { labels[$0] ?? [] }.map { ClosureArgument.perRenderBindingMark + $0 }
+        let marked = bindings.flatMap { labels[$0] ?? [] }.map { CallSiteFacts.perRenderBindingMark + $0 }
         let question = InputVariation.Question(
             representable: representable.name, message: message, labels: marked, latentMessage: latentMessage)
         report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)

@@ -822,8 +822,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
 
     /// Wraps a statement in `if condition { … }`, indented one level deeper.
     private static func wrap(_ statement: ExprSyntax, in condition: String, function: FunctionDeclSyntax, summary: String) -> Fix? {
-        // A statement the parser could not read whole would be copied into the condition half-broken.
-        guard statement.parent?.is(CodeBlockItemSyntax.self) == true, !statement.hasError else { return nil }
+        guard statement.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
         let indent = Indentation.of(statement)
         let unit = Indentation.unit(around: function)
         let original = statement.trimmedDescription.replacingOccurrences(of: "\n", with: "\n" + unit)

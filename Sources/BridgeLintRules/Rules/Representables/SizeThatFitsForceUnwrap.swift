@@ -346,7 +346,7 @@ struct SizeThatFitsForceUnwrap: Rule {
                     it asks for the maximum size: if the view measures or lays out from it, the size it reports or the \
                     frame it sets is infinite (CALayerInvalidGeometry, a layout that never settles); replace non-finite \
                     dimensions before storing them
-                    """, fix: write.fallbackReads.isEmpty || write.node.hasError ? nil : Fix("Use the fallback for an infinite dimension", edits: write.fallbackReads.map {
+                    """, fix: write.fallbackReads.isEmpty ? nil : Fix("Use the fallback for an infinite dimension", edits: write.fallbackReads.map {
                         .replace($0, with: "\($0.trimmedDescription).flatMap { $0.isFinite ? $0 : nil }")
                     }), confidence: .latent)
             }
@@ -374,7 +374,7 @@ struct SizeThatFitsForceUnwrap: Rule {
         in function: FunctionDeclSyntax, proposal: String, dimensions: Set<String>
     ) -> Fix? {
         guard !dimensions.isEmpty, function.signature.returnClause?.type.is(OptionalTypeSyntax.self) == true,
-              let body = function.body, !body.hasError, let first = body.statements.first,
+              let body = function.body, let first = body.statements.first,
               let indentation = HostingEdits.indentation(of: first)
         else { return nil }
         var prefix = ""

@@ -1,0 +1,28 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// A fix is offered only where the code around it parsed cleanly: in a declaration with a syntax error, an edit
+/// may glue or split what the parser guessed at.
+@Suite("Fixes in half-parsed files")
+struct HalfParsedFixTests {
+    @Test func aDeclarationWithASyntaxErrorGetsNoFixAndACleanOneDoes() throws {
+        let rule = try #require(RuleRegistry.rule(id: "published-in-observable")).description
+        let result = ExampleHarness(rule: rule).lint([("Models.swift", """
+            @Observable
+            final class Search {
+                @Published var query = ""
+                func run( { }
+            }
+
+            @Observable
+            final class Filters {
+                @Published var tags: [String] = []
+            }
+            """)], deploymentTarget: nil)
+        let findings = result.findings.filter { $0.ruleID == "published-in-observable" }
+        #expect(findings.map(\.line) == [3, 9])
+        #expect(findings.first { $0.line == 3 }?.fix == nil)
+        #expect(findings.first { $0.line == 9 }?.fix != nil)
+    }
+}
