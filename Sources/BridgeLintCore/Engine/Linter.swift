@@ -180,10 +180,11 @@ public struct Linter: Sendable {
         }
         outcome.facts = measure(statistics, .indexingFacts) { FactCollector.collect(from: file, recorders: recorders, statistics: statistics) }
         outcome.suppressions = measure(statistics, .suppressions) { SuppressionMap(file: file) }
+        let platforms = file.platforms
         for check in checks {
             // A rule that needs some OS version skips a file none of whose platforms' targets has it; the rule
             // itself judges code within the file that is for one platform (`#if os(…)`, AppKit or UIKit types).
-            if let minimum = check.minimumOS, !configuration.deploymentTargets.allowSome(minimum, on: file.platforms) {
+            if let minimum = check.minimumOS, !configuration.deploymentTargets.allowSome(minimum, on: platforms) {
                 continue
             }
             let rule = check.rule

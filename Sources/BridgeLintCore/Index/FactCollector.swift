@@ -198,7 +198,7 @@ final class FactCollector: SyntaxVisitor {
     /// The member blocks of the file's extensions of a type, found once per file.
     private func sameFileExtensions(of typeName: String) -> [MemberBlockSyntax] {
         if extensionBlocks == nil {
-            extensionBlocks = Dictionary(grouping: Nodes.all(ExtensionDeclSyntax.self, in: file.tree)) {
+            extensionBlocks = Dictionary(grouping: FileNodes.of(file).extensions) {
                 TypeNames.simpleName(of: $0.extendedType) ?? ""
             }.mapValues { $0.map(\.memberBlock) }
         }

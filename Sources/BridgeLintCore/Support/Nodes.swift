@@ -13,19 +13,30 @@ public enum Nodes {
         return collector.found
     }
 
+    /// The nodes under `root` (itself included) that `matches` accepts, in source order, in one walk.
+    public static func all(
+        in root: some SyntaxProtocol, outsideClosures: Bool = false, where matches: @escaping (Syntax) -> Syntax?
+    ) -> [Syntax] {
+        let collector = Collector<Syntax>(root: Syntax(root), outsideClosures: outsideClosures, matches: matches)
+        collector.walk(root)
+        return collector.found
+    }
+
     private final class Collector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
         let root: SyntaxIdentifier
         let outsideClosures: Bool
+        let matches: (Syntax) -> Node?
         var found: [Node] = []
 
-        init(root: Syntax, outsideClosures: Bool) {
+        init(root: Syntax, outsideClosures: Bool, matches: @escaping (Syntax) -> Node? = { $0.as(Node.self) }) {
             self.root = root.id
             self.outsideClosures = outsideClosures
+            self.matches = matches
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-            if let match = node.as(Node.self) {
+            if let match = matches(node) {
                 found.append(match)
             }
             if outsideClosures, node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self), node.id != root {

@@ -57,7 +57,7 @@ enum BackgroundCallbacks: FactRecorder {
             let parameters = Array(function.signature.parameterClause.parameters)
             let closureParameters = parameters.enumerated().filter { isClosureType($0.element.type) }
             guard !closureParameters.isEmpty else { continue }
-            let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
+            let calls = FileCalls.all(in: body, of: file)
             let arguments = Nodes.all(LabeledExprSyntax.self, in: body)
             for (position, parameter) in closureParameters {
                 let name = (parameter.secondName ?? parameter.firstName).text

@@ -1,8 +1,8 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// Walks a file's calls once for `CallSiteFacts` (see there for what each fact is and which rule reads it).
-final class CallFactFinder: SyntaxVisitor {
+/// Reads a file's calls once for `CallSiteFacts` (see there for what each fact is and which rule reads it).
+final class CallFactFinder {
     private var environmentKeyWrites: Set<EnvironmentKeyWrite> = []
     private var environmentModifierFunctions: Set<String> = []
     private var suppliedEnvironmentObjects: Set<String> = []
@@ -25,11 +25,10 @@ final class CallFactFinder: SyntaxVisitor {
         mentionsPreview = file.contains("Preview")
         mentionsScene = file.contains("some Scene")
         self.file = file
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// The file's call facts. Files with no SwiftUI view code and no environment write (most UIKit code) are
-    /// not walked.
+    /// not read.
     static func record(in file: LintFile) -> CallSiteFacts.FileRecord? {
         let members = FixedMembers.of(file)
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
@@ -41,7 +40,7 @@ final class CallFactFinder: SyntaxVisitor {
             return record
         }
         let finder = CallFactFinder(file)
-        finder.walk(file.tree)
+        for call in FileCalls.all(in: file) { finder.inspect(call) }
         var record = CallSiteFacts.FileRecord()
         record.members = members
         record.environmentKeyWrites = finder.environmentKeyWrites.sorted()
@@ -61,7 +60,7 @@ final class CallFactFinder: SyntaxVisitor {
         return record
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    private func inspect(_ node: FunctionCallExprSyntax) {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             recordEnvironmentWrite(node, callee: member.declName.baseName.text)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -69,7 +68,6 @@ final class CallFactFinder: SyntaxVisitor {
             recordEnvironmentWrite(node, callee: name)
             if name.first?.isUppercase == true { recordConstruction(node, of: name) }
         }
-        return .visitChildren
     }
 
     private func recordEnvironmentWrite(_ call: FunctionCallExprSyntax, callee: String) {

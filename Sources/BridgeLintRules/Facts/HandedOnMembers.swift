@@ -24,26 +24,23 @@ extension ProjectIndex {
 /// Members read off another object and handed on: `addChild(cell.host)`,
 /// `embed(cell.host!)`, `let host = cell.host`, `if let host = cell.host`, `parent.child = cell.host`,
 /// `return cell.host`, `[cell.host]`, `cell.host.map(addChild)`, `cell.host?.didMove(toParent: self)`.
-/// Only files that mention controllers or containment are walked: code that adopts a controller some view
+/// Only files that mention controllers or containment are read: code that adopts a controller some view
 /// holds names one or the other.
-final class HandedOnMemberFinder: SyntaxVisitor {
-    private var names: Set<String> = []
+enum HandedOnMemberFinder {
 
     static func members(in file: LintFile) -> [String] {
         guard ["Controller", "addChild", "didMove", "embed", "Child"].contains(where: file.contains) else { return [] }
-        let finder = HandedOnMemberFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
-        return finder.names.sorted()
+        let names = FileNodes.of(file).memberAccesses.filter(isHandedOnOffSelf).map(\.declName.baseName.text)
+        return Set(names).sorted()
     }
 
     /// Calls on a member that move it into or out of a parent, or pass it on unwrapped.
     private static let callsOnMember = BridgeVocabulary.containmentCalls
         .subtracting(BridgeVocabulary.addChildCalls).union(["map", "flatMap"])
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let base = node.base, !Self.isSelfOrSuper(base), Self.isHandedOn(node) else { return .visitChildren }
-        names.insert(node.declName.baseName.text)
-        return .visitChildren
+    private static func isHandedOnOffSelf(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let base = node.base else { return false }
+        return !isSelfOrSuper(base) && isHandedOn(node)
     }
 
     private static func isSelfOrSuper(_ base: ExprSyntax) -> Bool {

@@ -98,8 +98,10 @@ struct Write {
 
     /// Every write under a node, in source order; closures and nested functions are skipped when asked.
     static func all(in root: some SyntaxProtocol, outsideClosures: Bool = false) -> [Write] {
-        let sequences = Nodes.all(SequenceExprSyntax.self, in: root, outsideClosures: outsideClosures).compactMap(Write.init)
-        let calls = Nodes.all(FunctionCallExprSyntax.self, in: root, outsideClosures: outsideClosures).compactMap(Write.init)
-        return (sequences + calls).sorted { $0.node.position < $1.node.position }
+        Nodes.all(in: root, outsideClosures: outsideClosures) { node in
+            node.is(SequenceExprSyntax.self) || node.is(FunctionCallExprSyntax.self) ? node : nil
+        }.compactMap { node in
+            node.as(SequenceExprSyntax.self).flatMap(Write.init) ?? node.as(FunctionCallExprSyntax.self).flatMap(Write.init)
+        }
     }
 }

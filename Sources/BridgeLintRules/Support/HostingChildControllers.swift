@@ -137,13 +137,11 @@ final class FileFunctions {
 
     /// The file's functions, collected once for every rule that asks.
     static func of(_ file: LintFile) -> FileFunctions {
-        file.memo.value("FileFunctions") { FileFunctions(file.tree) }
+        file.memo.value("FileFunctions") { FileFunctions(file) }
     }
 
-    init(_ tree: SourceFileSyntax) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        byName = collector.functions
+    private init(_ file: LintFile) {
+        byName = Dictionary(grouping: FileNodes.of(file).functions, by: \.name.text)
     }
 
     /// Whether the file declares a function of this name (a helper a controller may be passed to).
@@ -188,14 +186,6 @@ final class FileFunctions {
         return nil
     }
 
-    private final class Collector: SyntaxVisitor {
-        var functions: [String: [FunctionDeclSyntax]] = [:]
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            functions[node.name.text, default: []].append(node)
-            return .visitChildren
-        }
-    }
 }
 
 private final class Scanner: SyntaxVisitor {

@@ -73,9 +73,11 @@ struct AccessPath {
     /// `strongSelf.label.text` reads as `self.label.text`.
     static func selfAliases(in file: LintFile) -> Set<String> {
         guard file.contains("= self") else { return [] }
-        let collector = SelfAliasCollector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
-        return collector.names
+        return file.memo.value("SelfAliases") {
+            let collector = SelfAliasCollector(viewMode: .sourceAccurate)
+            collector.walk(file.tree)
+            return collector.names
+        }
     }
 
     private final class SelfAliasCollector: SyntaxVisitor {

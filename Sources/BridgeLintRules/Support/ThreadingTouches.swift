@@ -158,7 +158,13 @@ struct MainStateTouch {
         in file: LintFile, types: [String: TypeMemberFacts], where isCandidate: @escaping (Syntax) -> Bool = { _ in true }
     ) -> [MainStateTouch] {
         let finder = Finder(types: types, selfAliases: AccessPath.selfAliases(in: file), isCandidate: isCandidate)
-        finder.walk(file.tree)
+        for node in FileNodes.of(file).sequencesAndCalls {
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                finder.inspect(sequence)
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                finder.inspect(call)
+            }
+        }
         return finder.touches
     }
 
@@ -206,7 +212,7 @@ struct MainStateTouch {
         }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder {
         let types: [String: TypeMemberFacts]
         let selfAliases: Set<String>
         let isCandidate: (Syntax) -> Bool
@@ -216,22 +222,20 @@ struct MainStateTouch {
             self.types = types
             self.selfAliases = selfAliases
             self.isCandidate = isCandidate
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func inspect(_ node: SequenceExprSyntax) {
             if let target = node.assignedTarget, let path = AccessPath(target, selfAliases: selfAliases), isCandidate(Syntax(node)) {
                 let at = Syntax(node)
                 append(stateWrite(path, at: at) ?? uiKitWrite(path, at: at))
             }
-            return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func inspect(_ node: FunctionCallExprSyntax) {
             let callee = node.calledExpression
             let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            guard let method else { return .visitChildren }
+            guard let method else { return }
             if method == "assign", let member = callee.as(MemberAccessExprSyntax.self), let upstream = member.base {
                 // Where `assign` is called does not matter: the publisher decides the thread.
                 var touch = assignment(node, reportedAt: Syntax(member.declName))
@@ -247,7 +251,6 @@ struct MainStateTouch {
                     append(uiKitCall(callee, at: Syntax(node)))
                 }
             }
-            return .visitChildren
         }
 
         /// `.assign(to: &$items)`, `.assign(to: \.items, on: self)`, `.assign(to: \.text, on: label)`.

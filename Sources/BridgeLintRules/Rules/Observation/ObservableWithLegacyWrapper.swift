@@ -219,8 +219,10 @@ struct ObservableWithLegacyWrapper: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("Object") else { return }
-        let visitor = UseCollector(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
+        let nodes = FileNodes.of(file)
+        let visitor = UseCollector()
+        nodes.variables.forEach(visitor.inspect)
+        nodes.calls.forEach(visitor.inspect)
         for use in visitor.wrapperUses {
             report.whenIndexed(at: use.attribute, asking: Question(type: use.type, wrapper: use.wrapper),
                                fix: Self.fix(for: use, in: file))
@@ -276,7 +278,7 @@ struct ObservableWithLegacyWrapper: IndexedRule {
         index.isObservable(type) == .yes && index.isObservableObject(type) == .no
     }
 
-    private final class UseCollector: SyntaxVisitor {
+    private final class UseCollector {
         struct WrapperUse {
             let attribute: AttributeSyntax
             let wrapper: String
@@ -293,7 +295,7 @@ struct ObservableWithLegacyWrapper: IndexedRule {
         var wrapperUses: [WrapperUse] = []
         var environmentObjectCalls: [CallUse] = []
 
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        func inspect(_ node: VariableDeclSyntax) {
             for wrapper in ObservableWithLegacyWrapper.wrappers.keys.sorted() {
                 guard let attribute = TypeNames.attribute(named: wrapper, in: node.attributes),
                       node.bindings.count == 1, let binding = node.bindings.first
@@ -305,17 +307,15 @@ struct ObservableWithLegacyWrapper: IndexedRule {
                                                   propertyName: name, hasInitialValue: binding.initializer != nil))
                 }
             }
-            return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func inspect(_ node: FunctionCallExprSyntax) {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "environmentObject",
                node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
                let type = DeclaredType.of(argument.expression) {
                 environmentObjectCalls.append(CallUse(name: member.declName, type: type))
             }
-            return .visitChildren
         }
     }
 }
