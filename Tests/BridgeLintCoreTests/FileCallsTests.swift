@@ -38,3 +38,55 @@ import Testing
         #expect(checked > 100)
     }
 }
+
+/// The one shared walk must hand out each kind of node exactly as a walk for that kind alone finds it.
+@Suite struct FileNodesTests {
+    @Test func eachListIsWhatAWalkForThatKindFinds() {
+        let tree = Parser.parse(source: FileCallsTests.source)
+        let nodes = FileNodes.of(LintFile(path: "Host.swift", source: FileCallsTests.source, tree: tree))
+        #expect(nodes.calls.map(\.id) == Nodes.all(FunctionCallExprSyntax.self, in: tree).map(\.id))
+        #expect(nodes.variables.map(\.id) == Nodes.all(VariableDeclSyntax.self, in: tree).map(\.id))
+        #expect(nodes.memberAccesses.map(\.id) == Nodes.all(MemberAccessExprSyntax.self, in: tree).map(\.id))
+        #expect(nodes.functions.map(\.id) == Nodes.all(FunctionDeclSyntax.self, in: tree).map(\.id))
+        #expect(nodes.extensions.isEmpty)
+        let sequencesAndCalls = Nodes.all(in: tree) { $0.is(SequenceExprSyntax.self) || $0.is(FunctionCallExprSyntax.self) ? $0 : nil }
+        #expect(nodes.sequencesAndCalls.map(\.id) == sequencesAndCalls.map(\.id))
+        #expect(nodes.calls.count > 10 && nodes.memberAccesses.count > 5 && nodes.functions.count == 2)
+    }
+}
+
+/// Which call-site labels set which stored properties through a type's own initializers.
+@Suite struct InitializerLabelsTests {
+    static func members(_ source: String) -> [DeclSyntax] {
+        let tree = Parser.parse(source: source)
+        return tree.statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members.map(\.decl) ?? []
+    }
+
+    @Test func builderClosuresSetThePropertyTheyBuild() {
+        let members = Self.members("""
+            struct Drawer<Side: View, Content: View>: View {
+                private let side: Side
+                private let content: Content
+                private let title: String
+                init(title: String, @ViewBuilder side: () -> Side, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.side = side()
+                    self.content = content()
+                }
+            }
+            """)
+        #expect(InitializerLabels.byProperty(in: members) == ["title": ["title"], "side": ["side"], "content": ["content"]])
+        #expect(InitializerLabels.firstTrailingClosureProperties(in: members) == ["side"])
+    }
+
+    @Test func noTrailingClosureWhenTheLastParameterIsNotOne() {
+        let members = Self.members("""
+            struct Badge: View {
+                let label: () -> Text
+                let count: Int
+                init(label: @escaping () -> Text, count: Int) { self.label = label; self.count = count }
+            }
+            """)
+        #expect(InitializerLabels.firstTrailingClosureProperties(in: members).isEmpty)
+    }
+}

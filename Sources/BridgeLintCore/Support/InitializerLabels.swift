@@ -21,6 +21,37 @@ public enum InitializerLabels {
         return labels
     }
 
+    /// Properties set from the parameter a call site may pass as its first trailing closure: the first of the
+    /// closure parameters that end an initializer (`init(@ViewBuilder drawer: () -> D, content: () -> C)` sets
+    /// `drawer` from `Drawer { … } content: { … }`).
+    public static func firstTrailingClosureProperties(in members: [DeclSyntax]) -> Set<String> {
+        var properties: Set<String> = []
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            guard let first = parameters.lastIndex(where: { !isClosure($0.type) }).map({ $0 + 1 }) ?? (parameters.isEmpty ? nil : 0),
+                  first < parameters.count
+            else { continue }
+            let name = (parameters[first].secondName ?? parameters[first].firstName).text
+            for statement in initializer.body?.statements ?? [] {
+                if let (property, source) = assignment(in: statement), source == name { properties.insert(property) }
+            }
+        }
+        return properties
+    }
+
+    /// `() -> Content`, `@escaping (Int) -> Void`, `@ViewBuilder () -> Content`.
+    private static func isClosure(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// `content()`: the view a builder closure parameter makes, stored in its place.
+    private static func builtSource(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
+        else { return nil }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// `State(initialValue: y)`, `State(wrappedValue: y)`, `StateObject(wrappedValue: y)`: a wrapper's storage
     /// made from `y`.
     private static func wrapperSource(_ expression: ExprSyntax) -> String? {
@@ -32,12 +63,14 @@ public enum InitializerLabels {
         return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
-    /// `self.x = y`, `x = y` or `_x = y` (also `_x = State(initialValue: y)`) as a statement: the property (`x`) and the name it is set from (`y`).
+    /// `self.x = y`, `x = y` or `_x = y` (also `_x = State(initialValue: y)`, `self.x = y()` for a builder closure
+    /// `y`) as a statement: the property (`x`) and the name it is set from (`y`).
     private static func assignment(in statement: CodeBlockItemSyntax) -> (property: String, source: String)? {
         guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let parts = Array(sequence.elements)
         guard parts[1].is(AssignmentExprSyntax.self),
               let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text ?? wrapperSource(parts[2])
+                ?? builtSource(parts[2])
         else { return nil }
         let target: String
         if let member = parts[0].as(MemberAccessExprSyntax.self),

@@ -140,11 +140,15 @@ final class CallFactFinder {
         }
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
-        if mayBeProjectView, let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
-            let entry = "\(type)(\(ClosureArgument.trailingLabel):"
-            closureArguments.insert(ClosureArgument(
-                argument: entry, captures: ClosureCaptures.captures(of: trailing, in: call, scan: forwardingScan)))
-            recordDismissal(in: trailing, as: entry)
+        if mayBeProjectView, let trailing = call.trailingClosure {
+            // The first trailing closure under its own mark; the ones after it under their labels (`content: { … }`).
+            let labelled = call.additionalTrailingClosures.map { ("\(type)(\($0.label.text):", $0.closure) }
+            for (entry, closure) in [("\(type)(\(ClosureArgument.trailingLabel):", trailing)] + labelled {
+                let captures = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)
+                closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
+                recordDismissal(in: closure, as: entry)
+                if case .properties = captures {} else { witness(entry, at: closure) }
+            }
         }
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }

@@ -110,18 +110,21 @@ enum InputVariation {
         if label.hasPrefix(CallSiteFacts.perRenderBindingMark) {
             return " (a binding made anew on each render is passed for '\(label.dropFirst())' at \(place))"
         }
+        if label == ClosureArgument.trailingLabel {
+            return " (the trailing closure passed at \(place) reads values that change)"
+        }
         return " (a changing '\(label)' comes from \(place))"
     }
 
     /// The latent variant's second half: why nothing shows yet and what would make it. `callersInSight` is
-    /// false when the call-site labels cannot be known here (the initializers are in another file).
+    /// false when the call-site labels cannot be known here (an unlabeled parameter, the initializers in another file).
     static func noChangingCaller(
         _ names: [String], callersInSight: Bool = true, then consequence: String = "the view keep the first value"
     ) -> String {
         let them = names.count == 1 ? "it" : "them"
         let why = callersInSight
             ? "no call site in this project passes a changing value for \(them) while the view is shown today, so nothing is lost yet"
-            : "what callers pass cannot be seen here (its initializers are in another file)"
+            : "what callers pass for \(them) cannot be seen here (an unlabeled parameter, or initializers in another file)"
         return "\(why); a caller that passes one (a @State, a model's property) would see \(consequence)"
     }
 
@@ -137,7 +140,12 @@ enum InputVariation {
             let names = properties ?? representable.inputs.map(\.name)
             return Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
         }
-        return InitializerLabels.byProperty(in: members)
+        var labels = InitializerLabels.byProperty(in: members)
+        // The first of the closures ending an initializer may come as a trailing closure (`Drawer { … } content: { … }`).
+        for property in InitializerLabels.firstTrailingClosureProperties(in: members) where labels[property] != nil {
+            labels[property]?.append(ClosureArgument.trailingLabel)
+        }
+        return labels
     }
 
     /// `callSiteLabels`, where the only closure the memberwise initializer takes, when it is among `properties`,

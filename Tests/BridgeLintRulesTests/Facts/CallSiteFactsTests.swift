@@ -78,6 +78,19 @@ enum Recording {
         #expect(index.passedArguments.contains("TrailMap(caption:"))
     }
 
+    @Test func everyTrailingClosureIsRecordedUnderItsLabel() {
+        let facts = Recording.file("""
+            struct Library: View {
+                @State private var query = ""
+                var body: some View {
+                    Drawer { Text(query) } content: { Text("Shelves") }
+                }
+            }
+            """)
+        let arguments = Set(facts.closureArguments.map(\.argument))
+        #expect(arguments.isSuperset(of: ["Drawer({}:", "Drawer(content:"]))
+    }
+
     /// A closure literal varies for `varyingValueArguments` only through what it captures; the caller's own
     /// objects never vary there. `varyingArguments` still counts both as changing, as before.
     @Test func closuresAndObjectsVaryOnlyThroughWhatTheyHold() {

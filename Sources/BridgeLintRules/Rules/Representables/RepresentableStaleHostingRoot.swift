@@ -20,7 +20,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
-                // Generic content is a view value: the parent builds a new one on every render.
+                // Generic content is a view value: the counter builds a new one from its @State on every render.
                 struct Tappable<Content: View>: UIViewControllerRepresentable {
                     let content: Content
                     let onTap: () -> Void
@@ -30,8 +30,15 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                     }
                     func ↓updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
                 }
+                struct TapCounter: View {
+                    @State private var taps = 0
+                    var body: some View {
+                        Tappable(content: Text("Tapped \\(taps) times"), onTap: { taps += 1 })
+                    }
+                }
                 """),
             Example("""
+                // No caller in sight: the contract is broken, but nothing shows that the content changes (latent).
                 struct DrawerContainer<Content: View, Drawer: View>: UIViewControllerRepresentable {
                     let content: Content
                     let drawer: Drawer
@@ -40,7 +47,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                     }
                     func ↓updateUIViewController(_ controller: DrawerController<Content, Drawer>, context: Context) {}
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 struct CardHost: UIViewControllerRepresentable {
                     let title: String
@@ -48,6 +55,15 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                         UIHostingController(rootView: CardContent(title: title))
                     }
                     func ↓updateUIViewController(_ host: UIHostingController<CardContent>, context: Context) {}
+                }
+                struct CardPicker: View {
+                    @State private var selected = "Spring"
+                    var body: some View {
+                        VStack {
+                            CardHost(title: selected)
+                            Button("Next season") { selected = "Summer" }
+                        }
+                    }
                 }
                 """),
             Example("""
@@ -66,8 +82,16 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                     }
                     final class Coordinator { var host: UIHostingController<ProgressRing>? }
                 }
+                struct UploadRow: View {
+                    @State private var sent = 0.0
+                    var body: some View {
+                        Overlay(progress: sent)
+                            .task { for await fraction in uploads() { sent = fraction } }
+                    }
+                }
                 """),
             Example("""
+                // Every caller passes a fixed selection, so nothing is lost yet (latent).
                 struct Sidebar: NSViewRepresentable {
                     let selection: Int
                     func makeNSView(context: Context) -> NSHostingView<SidebarList> {
@@ -79,7 +103,25 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                         nsView.needsLayout = true
                     }
                 }
-                """),
+                struct LibraryWindow: View {
+                    var body: some View { Sidebar(selection: 0) }
+                }
+                """, confidence: .latent),
+            Example("""
+                // The only caller hosts a constant backdrop: the same content on every render (latent).
+                struct PassThroughHost<Content: View>: UIViewControllerRepresentable {
+                    let content: Content
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        UIHostingController(rootView: content)
+                    }
+                    func ↓updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
+                }
+                struct Backdrop: View {
+                    var body: some View {
+                        PassThroughHost(content: Color.orange.opacity(0.3))
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "TicketHost.swift": """
                     struct TicketHost: UIViewControllerRepresentable {
@@ -92,6 +134,15 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                     """,
                 "Ticket.swift": """
                     struct Ticket: Identifiable { let id: UUID; var seat: String }
+                    """,
+                "SeatChooser.swift": """
+                    struct SeatChooser: View {
+                        @State private var ticket = Ticket(id: UUID(), seat: "12A")
+                        var body: some View {
+                            TicketHost(ticket: ticket)
+                            Button("Window seat") { ticket.seat = "12F" }
+                        }
+                    }
                     """,
             ]),
         ],
@@ -223,33 +274,33 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             else { continue }
             let inputs = Dictionary(representable.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let viewParameters = Self.viewGenericParameters(of: representable.declaration)
-            let updateName = representable.lifecycle.update
+            let labels = InputVariation.callSiteLabels(of: representable)
+            func question(host: String, used: [Representable.Input], handedContent: String? = nil) -> Question {
+                let names = used.map(\.name)
+                let types = used.map { Self.valueTypeName(of: $0).map { viewParameters.contains($0) ? "View" : $0 } }
+                return Question(
+                    host: host, update: representable.lifecycle.update, make: representable.lifecycle.make,
+                    inputs: zip(names, types).map { Question.Input(name: $0.0, type: $0.1) },
+                    representable: representable.name, handedContent: handedContent,
+                    changesByNature: used.contains { $0.kind != .plain },
+                    labels: InputVariation.question(names, of: representable, labels: labels, message: "", latentMessage: "")?.labels)
+            }
             for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
                 guard let type = call.constructedType, Self.isKept(call, by: representable, in: makeBody) else { continue }
                 let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression
                 guard let root, Self.hostingTypes.contains(type) || HostingVocabulary.isHostingControllerName(type) else {
                     // A controller of the project given SwiftUI content once, by an update that does nothing.
                     if update.body?.statements.isEmpty == true,
-                       let content = Self.viewInput(handedTo: call, inputs: inputs, viewParameters: viewParameters) {
-                        report.add(at: update.name, """
-                            \(updateName) is empty, so '\(content)', SwiftUI content handed to the \(type) only when \
-                            \(representable.lifecycle.make) creates it, keeps showing its first value; hand the new \
-                            content to the controller here (assign its hosting controller's rootView)
-                            """)
+                       let content = Self.viewInput(handedTo: call, inputs: inputs, viewParameters: viewParameters),
+                       let input = inputs[content] {
+                        report.whenIndexed(at: update.name, asking: question(host: type, used: [input], handedContent: content))
                     }
                     continue
                 }
                 let read = representable.expandingHelpers(NameReferences.collect(in: root).valueNames)
                 let used = read.compactMap { inputs[$0] }.sorted { $0.name < $1.name }
-                let typeNames = used.map { Self.valueTypeName(of: $0).map { viewParameters.contains($0) ? "View" : $0 } }
                 guard !used.isEmpty else { continue }
-                let names = used.map(\.name)
-                if let known = zip(names, typeNames).first(where: { Self.valueTypes.contains($0.1 ?? "") }) {
-                    report.add(at: update.name, Self.message(type, input: known.0, update: updateName))
-                } else {
-                    let candidates = zip(names, typeNames).map { Question.Input(name: $0.0, type: $0.1) }
-                    report.whenIndexed(at: update.name, asking: Question(host: type, update: updateName, inputs: candidates))
-                }
+                report.whenIndexed(at: update.name, asking: question(host: type, used: used))
             }
         }
     }
@@ -258,7 +309,15 @@ struct RepresentableStaleHostingRoot: IndexedRule {
     struct Question: IndexQuestion {
         var host: String
         var update: String
+        var make: String
         var inputs: [Input]
+        var representable: String
+        /// The input holding SwiftUI content handed to a controller of the project (not a hosting controller).
+        var handedContent: String?
+        /// A binding or @State input: it changes whatever the callers pass.
+        var changesByNature: Bool
+        /// The call-site labels of the inputs; nil when they cannot be seen (initializers in another file).
+        var labels: [String]?
 
         struct Input: Hashable, Sendable {
             var name: String
@@ -267,12 +326,30 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         }
     }
 
-    /// Whether one of the inputs the root view is built from is a project value type (a struct or enum).
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
-        for input in question.inputs where isValueType(input.type ?? "", in: index) {
-            return message(question.host, input: input.name, update: question.update)
+    /// Witnessed when one of the inputs the root is built from is a value (a struct or enum: a copy that does not
+    /// follow its source) and it changes while the view is shown: a binding or @State input, or a call site that
+    /// passes a changing value. Latent when no caller in sight passes one.
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard let input = question.inputs.first(where: { isValueType($0.type ?? "", in: index) }) else { return nil }
+        let message = question.handedContent.map {
+            """
+            \(question.update) is empty, so '\($0)', SwiftUI content handed to the \(question.host) only when \
+            \(question.make) creates it, keeps showing its first value; hand the new content to the controller here \
+            (assign its hosting controller's rootView)
+            """
+        } ?? Self.message(question.host, input: input.name, update: question.update)
+        if question.changesByNature { return IndexVerdict(message) }
+        let latentMessage = { (callersInSight: Bool) in
+            """
+            \(question.update) never gives the \(question.host) a new root view built from '\(input.name)'; \
+            \(InputVariation.noChangingCaller([input.name], callersInSight: callersInSight,
+                                              then: "the hosted content keep its first value"))
+            """
         }
-        return nil
+        guard let labels = question.labels else { return .latent(latentMessage(false)) }
+        return InputVariation.verdict(InputVariation.Question(
+            representable: question.representable, message: message, labels: labels,
+            latentMessage: latentMessage(true)), index: index)
     }
 
     private static func message(_ type: String, input: String, update: String) -> String {
@@ -345,11 +422,18 @@ extension RepresentableStaleHostingRoot.Question {
     func encode(to writer: inout CompactWriter) {
         writer.write(host)
         writer.write(update)
+        writer.write(make)
         writer.write(inputs)
+        writer.write(representable)
+        writer.write(handedContent)
+        writer.write(changesByNature)
+        writer.write(labels)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(host: try reader.read(), update: try reader.read(), inputs: try reader.read())
+        self.init(host: try reader.read(), update: try reader.read(), make: try reader.read(), inputs: try reader.read(),
+                  representable: try reader.read(), handedContent: try reader.read(), changesByNature: try reader.read(),
+                  labels: try reader.read())
     }
 }
 
