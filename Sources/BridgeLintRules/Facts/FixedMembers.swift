@@ -26,8 +26,11 @@ enum FixedMembers {
             guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             else { continue }
             var written: Set<String>?
+            let mirrors = Self.mirroredProperties(of: group)
             var holdsState = !declaration.is(ClassDeclSyntax.self) || !Self.inheritsNoState(group.inheritedNames)
-                || group.members.contains { $0.is(InitializerDeclSyntax.self) }
+                || group.members.contains { member in
+                    member.as(InitializerDeclSyntax.self).map { !Self.onlySetsUpMirrors($0, mirrors: mirrors) } ?? false
+                }
             for variable in group.members.compactMap({ $0.as(VariableDeclSyntax.self) }) where isInstanceMember(variable) {
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 let isKeptOutside = Self.isKeptOutside(variable)
@@ -35,7 +38,9 @@ enum FixedMembers {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           ForwardedProperty.isStored(binding)
                     else { continue }
-                    if isLet ? !Self.isPlainConstant(binding.initializer?.value) : !isKeptOutside { holdsState = true }
+                    if isLet ? !Self.isPlainConstant(binding.initializer?.value) : !(isKeptOutside || mirrors.contains(name)) {
+                        holdsState = true
+                    }
                     var isFixed = isLet
                     if !isLet, isPrivateLazy(variable) {
                         // One look at the class's writes serves all its lazy properties.
@@ -77,6 +82,58 @@ enum FixedMembers {
         TypeNames.attributeNames(variable.attributes).contains { name in
             let lowered = name.lowercased()
             return lowered.contains("default") || lowered.contains("storage") || lowered.contains("keychain")
+        }
+    }
+
+    /// `@Published var canUpdate = false` that the class only ever sets by
+    /// `updater.publisher(for: \.canUpdate).assign(to: &$canUpdate)`: key-value observing sends the current value
+    /// as soon as it is subscribed to, so a new instance holds the same value the moment it is made.
+    private static func mirroredProperties(of group: TypeGroups.Group) -> Set<String> {
+        var mirrored: Set<String> = []
+        var others: Set<String> = []
+        for member in group.members {
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) where call.calleeName == "assign" {
+                guard let name = assignedProperty(call) else { continue }
+                if isObservingFromNow(call) { mirrored.insert(name) } else { others.insert(name) }
+            }
+        }
+        let written = Set(group.members.flatMap { Write.all(in: $0) }.compactMap { $0.target.pathFromSelf?.first })
+        return mirrored.subtracting(others).subtracting(written)
+    }
+
+    /// `assign(to: &$name)`: the published property it feeds.
+    private static func assignedProperty(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "to",
+              let projected = argument.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              projected.hasPrefix("$")
+        else { return nil }
+        return String(projected.dropFirst())
+    }
+
+    /// A pipeline that starts at `object.publisher(for: \.key)` with the default options, which sends the current
+    /// value first.
+    private static func isObservingFromNow(_ assign: FunctionCallExprSyntax) -> Bool {
+        var node = assign.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let call = node?.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "publisher" {
+                return call.arguments.count == 1 && call.arguments.first?.label?.text == "for"
+                    && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+            }
+            node = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
+    }
+
+    /// An initializer whose every statement sets up a mirror (`….assign(to: &$p)` for a property of `mirrors`) or
+    /// calls `super.init()`: it keeps nothing a new instance would lack.
+    private static func onlySetsUpMirrors(_ initializer: InitializerDeclSyntax, mirrors: Set<String>) -> Bool {
+        guard !mirrors.isEmpty, let statements = initializer.body?.statements else { return false }
+        return statements.allSatisfy { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calleeName == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true {
+                return call.arguments.isEmpty
+            }
+            return call.calleeName == "assign" && assignedProperty(call).map(mirrors.contains) == true
         }
     }
 

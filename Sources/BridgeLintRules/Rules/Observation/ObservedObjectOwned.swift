@@ -168,6 +168,24 @@ struct ObservedObjectOwned: IndexedRule {
                     """,
             ], confidence: .latent),
             Example("""
+                // The model only mirrors a key-value-observed property, which a new instance receives the moment it
+                // subscribes: nothing is lost on a re-render (latent).
+                final class BatteryMirror: ObservableObject {
+                    @Published var level: Float = 0
+                    init(device: PowerSource) {
+                        device.publisher(for: \\.batteryLevel).assign(to: &$level)
+                    }
+                }
+                struct BatteryBadge: View {
+                    ↓@ObservedObject var mirror = BatteryMirror(device: .internal)
+                    var body: some View { Text("\\(Int(mirror.level * 100)) %") }
+                }
+                struct StatusBar: View {
+                    @State private var expanded = false
+                    var body: some View { HStack { BatteryBadge(); Toggle("More", isOn: $expanded) } }
+                }
+                """, confidence: .latent),
+            Example("""
                 // Public so that apps can read it; whether any replaces it is out of sight (latent).
                 public struct PlayerScreen: View {
                     ↓@ObservedObject public var subtitles = SubtitleModel()
@@ -363,11 +381,12 @@ struct ObservedObjectOwned: IndexedRule {
                 re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; use @StateObject
                 """)
         }
-        // `@AppStorage`-backed settings: a new instance reads back the same values, so nothing is lost yet.
+        // `@AppStorage`-backed settings, KVO mirrors: a new instance has the same values at once, so nothing is lost yet.
         if index.statelessClasses.contains(type) {
             return .latent("""
                 \(question.message): a parent's re-render makes a new '\(type)', but today '\(type)' keeps nothing \
-                of its own (only constants, and values kept outside it such as UserDefaults), so nothing is lost; \
+                of its own (only constants, values kept outside it such as UserDefaults, and copies of key-value-observed \
+                properties, sent again to a new subscriber), so nothing is lost; \
                 once it holds state, that state is lost on each re-render; use @StateObject
                 """)
         }
