@@ -55,6 +55,31 @@ import Testing
     }
 }
 
+extension FileNodesTests {
+    @Test func declarationsInCodeAreNotTheFilesDeclarations() {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    struct Local: View { var body: some View { Text("") } }
+                    return Local()
+                }
+                func load() { func helper() {}; helper() }
+                var computed: Int { enum Inner { case a }; return 1 }
+                let made = { () -> Int in class Kept {}; return 0 }()
+            }
+            extension Screen { func reload() {} }
+            """
+        let tree = Parser.parse(source: source)
+        let nodes = FileNodes.of(LintFile(path: "Screen.swift", source: source, tree: tree))
+        let names = nodes.declarationsOutsideCode.map { node -> String in
+            if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            return node.is(ExtensionDeclSyntax.self) ? "extension" : "\(node.kind)"
+        }
+        #expect(names == ["Screen", "load", "extension", "reload"])
+    }
+}
+
 /// Which call-site labels set which stored properties through a type's own initializers.
 @Suite struct InitializerLabelsTests {
     static func members(_ source: String) -> [DeclSyntax] {

@@ -12,6 +12,9 @@ public struct FileNodes {
     public let memberAccesses: [MemberAccessExprSyntax]
     public let extensions: [ExtensionDeclSyntax]
     public let functions: [FunctionDeclSyntax]
+    /// Struct, class, enum and extension declarations, and functions, that no body, accessor or initial value holds:
+    /// the file's declarations proper (members of its types, top-level code), not those local to some code.
+    public let declarationsOutsideCode: [Syntax]
 
     public static func of(_ file: LintFile) -> FileNodes {
         file.memo.value("FileNodes") {
@@ -19,7 +22,8 @@ public struct FileNodes {
             collector.walk(file.tree)
             return FileNodes(calls: collector.calls, sequencesAndCalls: collector.sequencesAndCalls,
                              variables: collector.variables, memberAccesses: collector.memberAccesses,
-                             extensions: collector.extensions, functions: collector.functions)
+                             extensions: collector.extensions, functions: collector.functions,
+                             declarationsOutsideCode: collector.declarationsOutsideCode)
         }
     }
 
@@ -30,6 +34,13 @@ public struct FileNodes {
         var memberAccesses: [MemberAccessExprSyntax] = []
         var extensions: [ExtensionDeclSyntax] = []
         var functions: [FunctionDeclSyntax] = []
+        var declarationsOutsideCode: [Syntax] = []
+        /// How many bodies, accessor blocks and initial values enclose the node being visited.
+        private var codeDepth = 0
+
+        private func noteDeclaration(_ node: some SyntaxProtocol) {
+            if codeDepth == 0 { declarationsOutsideCode.append(Syntax(node)) }
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             calls.append(node)
@@ -54,12 +65,50 @@ public struct FileNodes {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extensions.append(node)
+            noteDeclaration(node)
             return .visitChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             functions.append(node)
+            noteDeclaration(node)
             return .visitChildren
         }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteDeclaration(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteDeclaration(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteDeclaration(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            codeDepth += 1
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: CodeBlockSyntax) { codeDepth -= 1 }
+
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+            codeDepth += 1
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: AccessorBlockSyntax) { codeDepth -= 1 }
+
+        override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+            codeDepth += 1
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: InitializerClauseSyntax) { codeDepth -= 1 }
     }
 }
