@@ -26,7 +26,7 @@ enum FixedMembers {
             guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             else { continue }
             var written: Set<String>?
-            let mirrors = Self.mirroredProperties(of: group)
+            let mirrors = file.contains("publisher(for:") ? Self.mirroredProperties(of: group, in: file) : []
             var holdsState = !declaration.is(ClassDeclSyntax.self) || !Self.inheritsNoState(group.inheritedNames)
                 || group.members.contains { member in
                     member.as(InitializerDeclSyntax.self).map { !Self.onlySetsUpMirrors($0, mirrors: mirrors) } ?? false
@@ -88,15 +88,16 @@ enum FixedMembers {
     /// `@Published var canUpdate = false` that the class only ever sets by
     /// `updater.publisher(for: \.canUpdate).assign(to: &$canUpdate)`: key-value observing sends the current value
     /// as soon as it is subscribed to, so a new instance holds the same value the moment it is made.
-    private static func mirroredProperties(of group: TypeGroups.Group) -> Set<String> {
+    private static func mirroredProperties(of group: TypeGroups.Group, in file: LintFile) -> Set<String> {
         var mirrored: Set<String> = []
         var others: Set<String> = []
         for member in group.members {
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) where call.calleeName == "assign" {
+            for call in FileCalls.all(in: member, of: file) where call.calleeName == "assign" {
                 guard let name = assignedProperty(call) else { continue }
                 if isObservingFromNow(call) { mirrored.insert(name) } else { others.insert(name) }
             }
         }
+        guard !mirrored.subtracting(others).isEmpty else { return [] }
         let written = Set(group.members.flatMap { Write.all(in: $0) }.compactMap { $0.target.pathFromSelf?.first })
         return mirrored.subtracting(others).subtracting(written)
     }
