@@ -96,6 +96,37 @@ struct StateHoldsObservableObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example(files: [
+                "ThreadHeader.swift": """
+                    // The view reads only constants of the post; the post's own views observe it.
+                    struct ThreadHeader: View {
+                        @State private var post: PostModel
+                        var body: some View {
+                            VStack {
+                                Text("Thread \\(post.id)")
+                                PostRow(post: post)
+                            }
+                        }
+                    }
+                    """,
+                "PostModel.swift": """
+                    // Forwarding a part's changes sends the part's objectWillChange, which tells the part's views;
+                    // the post's own objectWillChange may announce any var, but a let never changes.
+                    final class PostModel: ObservableObject {
+                        let id: Int
+                        let reactions = ReactionsModel()
+                        var body = ""
+                        init(id: Int) { self.id = id }
+                        func react() { reactions.objectWillChange.send() }
+                        func edit(_ text: String) {
+                            DispatchQueue.main.async { [weak self] in
+                                self?.objectWillChange.send()
+                                self?.body = text
+                            }
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "SignInView.swift": """
                     // 'Model' is the view's generic parameter: an @Observable type, whatever else is called Model.
                     protocol SignInModel: AnyObject, Observable {
@@ -306,7 +337,7 @@ struct StateHoldsObservableObject: IndexedRule {
     }
 
     /// Whether the project class (or a project superclass) declares the property stored, without @Published or
-    /// observers, and never sends `objectWillChange` itself.
+    /// observers: a `let`, or any such property when the class never sends its own `objectWillChange`.
     private static func isUnobserved(_ property: String, of type: String, index: ProjectIndex) -> Bool {
         var current = type
         for _ in 0..<10 {
