@@ -139,23 +139,16 @@ struct DeploymentTargetCommandTests {
         #expect(try target(["--ios", "18.0"]) == "deployment target: iOS 18.0 (from --ios)")
     }
 
-    /// An AppKit controller that lays out a hosting controller's view with Auto Layout, without sizingOptions.
+    /// An AppKit hosting controller that invalidates its view's intrinsic size after every layout pass, the
+    /// workaround `sizingOptions` (macOS 13) replaced.
     static let appKitPanel = """
         import AppKit
         import SwiftUI
 
-        final class PanelViewController: NSViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let totals = NSHostingController(rootView: TotalsView())
-                addChild(totals)
-                totals.view.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(totals.view)
-                NSLayoutConstraint.activate([
-                    totals.view.topAnchor.constraint(equalTo: view.topAnchor),
-                    totals.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    totals.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                ])
+        final class TotalsHostingController: NSHostingController<TotalsView> {
+            override func viewDidLayout() {
+                super.viewDidLayout()
+                view.invalidateIntrinsicContentSize()
             }
         }
         """
@@ -165,19 +158,19 @@ struct DeploymentTargetCommandTests {
         let folder = try TemporaryFolder(files: ["Sources/Mac/Panel.swift": Self.appKitPanel])
         func sizingFinding(_ arguments: [String] = []) throws -> (finding: String?, stderr: String) {
             let result = try CLI.run(["lint", "--verbose"] + arguments + ["."], in: folder.url)
-            let finding = result.stdout.split(separator: "\n").first { $0.hasSuffix("[hosting-missing-sizing-options]") }
+            let finding = result.stdout.split(separator: "\n").first { $0.hasSuffix("[hosting-legacy-size-invalidation]") }
             return (finding.map(String.init), result.stderr)
         }
         let unknown = try sizingFinding()
         #expect(unknown.stderr.contains("deployment target: unknown, assuming the newest"))
-        #expect(unknown.finding?.hasSuffix("`totals.sizingOptions = .intrinsicContentSize` (macOS 13+) [hosting-missing-sizing-options]") == true,
+        #expect(unknown.finding?.hasSuffix("`sizingOptions = .intrinsicContentSize` (macOS 13+) and drop the override [hosting-legacy-size-invalidation]") == true,
                 "\(unknown.finding ?? "no finding")")
 
         try folder.write("Package.swift", "let package = Package(name: \"Mac\", platforms: [.macOS(.v13)])\n")
         let macOS13 = try sizingFinding()
         #expect(macOS13.stderr.contains("deployment target: macOS 13.0 (from Package.swift)\n"))
         #expect(!macOS13.stderr.contains("deployment target: iOS"))
-        #expect(macOS13.finding?.hasSuffix("`totals.sizingOptions = .intrinsicContentSize` [hosting-missing-sizing-options]") == true,
+        #expect(macOS13.finding?.hasSuffix("`sizingOptions = .intrinsicContentSize` and drop the override [hosting-legacy-size-invalidation]") == true,
                 "\(macOS13.finding ?? "no finding")")
 
         // NSHostingController.sizingOptions is new in macOS 13: below it the advice does not apply.

@@ -11,8 +11,9 @@ struct HostingMissingSizingOptions: Rule {
         rationale: """
             When a hosting controller's view is placed with Auto Layout and one of its dimensions is left to its \
             content (not pinned on both sides, no width or height constraint, or arranged in a stack view), Auto \
-            Layout reads the view's intrinsic content size. Without `sizingOptions = .intrinsicContentSize` that \
-            size is not invalidated when the SwiftUI content changes, so the view keeps its first size: text is \
+            Layout reads the view's intrinsic content size. UIHostingController's sizingOptions default to none: \
+            without `sizingOptions = .intrinsicContentSize` that size is not invalidated when the SwiftUI content \
+            changes, so the view keeps its first size: text is \
             clipped, or gaps appear, after the content grows or shrinks.
             """,
         howToFix: """
@@ -66,11 +67,14 @@ struct HostingMissingSizingOptions: Rule {
                     }
                 }
                 """, deploymentTarget: IOSVersion(17)),
+        ],
+        nonTriggeringExamples: [
             Example("""
+                // AppKit's hosting controller already follows its content: its sizingOptions default to .standardBounds.
                 final class SidebarController: NSViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        let summary = ↓NSHostingController(rootView: SummaryView())
+                        let summary = NSHostingController(rootView: SummaryView())
                         addChild(summary)
                         view.addSubview(summary.view)
                         let hostView = summary.view
@@ -81,8 +85,6 @@ struct HostingMissingSizingOptions: Rule {
                     }
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
             Example("""
                 final class ReceiptViewController: UIViewController {
                     override func viewDidLoad() {
@@ -259,7 +261,9 @@ struct HostingMissingSizingOptions: Rule {
             let children = ChildControllers.of(group, in: file)
             for usage in children.usages.values
             where !usage.setsSizingOptions && !usage.handedOff && usage.layout.leavesSizeToContent {
-                for creation in usage.creations where HostingVocabulary.hostingControllers.contains(creation.type) {
+                // UIKit's default is no sizing options; AppKit's hosting controller defaults to .standardBounds, which
+                // already tracks the content's ideal size.
+                for creation in usage.creations where creation.type == "UIHostingController" {
                     let platforms = PlatformCode.platforms(of: creation.call, in: file, types: [creation.type])
                     let support = file.deploymentTargets.support(for: HostingAvailability.sizingOptions, on: platforms)
                     guard support != .unsupported, let name = Self.controllerText(of: creation.call, in: group) else { continue }

@@ -27,6 +27,37 @@ struct CombineAssignRetainCycle: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Emptied on reuse only: a cell that is thrown away keeps its loop, and its model with it.
+                final class ScoreCell: UITableViewCell {
+                    @Published var score = 0
+                    private var cancellables = Set<AnyCancellable>()
+                    func configure(with model: ScoreModel) {
+                        model.$points.↓assign(to: \\.score, on: self).store(in: &cancellables)
+                    }
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        cancellables.removeAll()
+                    }
+                }
+                """),
+            Example("""
+                // The subscriptions go when the screen disappears, which ends the loop; only a screen that never
+                // disappears that way would stay (latent).
+                final class RoomViewController: UIViewController {
+                    let room: RoomModel
+                    @Published var unread = 0
+                    private var cancellables = Set<AnyCancellable>()
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        room.$unreadCount.↓assign(to: \\.unread, on: self).store(in: &cancellables)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        cancellables.removeAll()
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // `first(where:)` finishes only if a paired device ever appears: until then self is kept.
                 final class PairingModel: ObservableObject {
                     @Published var device: Device?
@@ -229,7 +260,14 @@ struct CombineAssignRetainCycle: Rule {
             let remedy = fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`"
             let ownerName = owner.name
             let text = "assign(to: \(assign.keyPath.trimmedDescription), on: self)"
-            if let singleton {
+            if let release = Self.releasingMethod(of: keeper.storage, in: owner) {
+                // Emptied in a method other than deinit (a disappearance callback, a stop): the loop ends there.
+                report.add(at: assign.name, """
+                    '\(text)' keeps '\(ownerName)' strongly while '\(ownerName)' keeps the subscription in \
+                    '\(keeper.storage)', which '\(release)' lets go of, ending the loop; if '\(release)' does not run \
+                    (the screen never goes away through it), '\(ownerName)' is never freed; \(remedy)
+                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
+            } else if let singleton {
                 report.add(at: assign.name, """
                     '\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in \
                     '\(keeper.storage)', so neither is ever freed; today only '\(ownerName).\(singleton)' exists, which \
@@ -270,6 +308,40 @@ struct CombineAssignRetainCycle: Rule {
         case .value?, nil:
             return nil
         }
+    }
+
+    /// Methods that run when an object's screen or work goes away, unlike `deinit` (never reached in a loop) and
+    /// unlike a reuse or a reconfiguration, which lets go of the old subscriptions only to make new ones.
+    private static let endingMethods: Set<String> = [
+        "viewWillDisappear", "viewDidDisappear", "windowWillClose", "dismantle", "invalidate", "stop", "tearDown",
+        "teardown", "cleanup", "cleanUp", "close", "disconnect", "cancel", "unsubscribe", "unbind",
+    ]
+
+    /// The method that lets go of the kept subscriptions when the object's screen or work goes away:
+    /// `cancellables.removeAll()`, `cancellables = []`, `subscription = nil`, `subscription?.cancel()` in
+    /// `viewDidDisappear(_:)`, `stop()` and the like, a method that does not subscribe again.
+    private static func releasingMethod(of storage: String, in owner: OwningClass) -> String? {
+        let property = storage.hasPrefix("self.") ? String(storage.dropFirst(5)) : storage
+        for function in owner.members.compactMap({ $0.as(FunctionDeclSyntax.self) })
+        where endingMethods.contains(function.name.text) {
+            guard let body = function.body,
+                  !Nodes.all(FunctionCallExprSyntax.self, in: body).contains(where: { ["assign", "sink"].contains($0.calleeName) })
+            else { continue }
+            let releases = Write.all(in: body).contains { write in
+                guard write.target.pathFromSelf == [property] else { return false }
+                if let call = write.node.as(FunctionCallExprSyntax.self) { return call.calleeName == "removeAll" }
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      assignment.value.count == 1
+                else { return false }
+                let value = assignment.value[0]
+                return value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                    || (value.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } ?? false)
+            } || Nodes.all(FunctionCallExprSyntax.self, in: body).contains { call in
+                call.calleeName == "cancel" && call.receiver?.withoutUnwraps.pathFromSelf == [property]
+            }
+            if releases { return function.name.text }
+        }
+        return nil
     }
 
     /// A pipeline that finishes after its first value or response (`dataTaskPublisher(for:)`, `Just`, `Future`,
