@@ -108,6 +108,24 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Callers pass changing stores, but a store is a reference the hosted view observes; the title, a
+                // value, is always the same (latent).
+                struct BadgeHost: UIViewControllerRepresentable {
+                    let title: String
+                    let store: BadgeStore
+                    func makeUIViewController(context: Context) -> UIHostingController<BadgeView> {
+                        UIHostingController(rootView: BadgeView(title: title, store: store))
+                    }
+                    func ↓updateUIViewController(_ host: UIHostingController<BadgeView>, context: Context) {}
+                }
+                final class BadgeStore: ObservableObject { @Published var count = 0 }
+                struct InboxToolbar: View {
+                    @State private var account = 0
+                    let stores: [BadgeStore]
+                    var body: some View { BadgeHost(title: "Inbox", store: stores[account]) }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The only caller hosts a constant backdrop: the same content on every render (latent).
                 struct PassThroughHost<Content: View>: UIViewControllerRepresentable {
                     let content: Content
@@ -276,14 +294,17 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             let viewParameters = Self.viewGenericParameters(of: representable.declaration)
             let labels = InputVariation.callSiteLabels(of: representable)
             func question(host: String, used: [Representable.Input], handedContent: String? = nil) -> Question {
-                let names = used.map(\.name)
-                let types = used.map { Self.valueTypeName(of: $0).map { viewParameters.contains($0) ? "View" : $0 } }
-                return Question(
+                Question(
                     host: host, update: representable.lifecycle.update, make: representable.lifecycle.make,
-                    inputs: zip(names, types).map { Question.Input(name: $0.0, type: $0.1) },
-                    representable: representable.name, handedContent: handedContent,
-                    changesByNature: used.contains { $0.kind != .plain },
-                    labels: InputVariation.question(names, of: representable, labels: labels, message: "", latentMessage: "")?.labels)
+                    inputs: used.map { input in
+                        Question.Input(
+                            name: input.name,
+                            type: Self.valueTypeName(of: input).map { viewParameters.contains($0) ? "View" : $0 },
+                            changesByNature: input.kind != .plain,
+                            labels: InputVariation.question([input.name], of: representable, labels: labels, message: "",
+                                                            latentMessage: "")?.labels)
+                    },
+                    representable: representable.name, handedContent: handedContent)
             }
             for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
                 guard let type = call.constructedType, Self.isKept(call, by: representable, in: makeBody) else { continue }
@@ -314,15 +335,15 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         var representable: String
         /// The input holding SwiftUI content handed to a controller of the project (not a hosting controller).
         var handedContent: String?
-        /// A binding or @State input: it changes whatever the callers pass.
-        var changesByNature: Bool
-        /// The call-site labels of the inputs; nil when they cannot be seen (initializers in another file).
-        var labels: [String]?
 
         struct Input: Hashable, Sendable {
             var name: String
             /// The declared type, when known.
             var type: String?
+            /// A binding or @State input: it changes whatever the callers pass.
+            var changesByNature: Bool
+            /// The labels call sites give it; nil when they cannot be seen (unlabeled, initializers elsewhere).
+            var labels: [String]?
         }
     }
 
@@ -330,26 +351,35 @@ struct RepresentableStaleHostingRoot: IndexedRule {
     /// follow its source) and it changes while the view is shown: a binding or @State input, or a call site that
     /// passes a changing value. Latent when no caller in sight passes one.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
-        guard let input = question.inputs.first(where: { isValueType($0.type ?? "", in: index) }) else { return nil }
-        let message = question.handedContent.map {
-            """
-            \(question.update) is empty, so '\($0)', SwiftUI content handed to the \(question.host) only when \
-            \(question.make) creates it, keeps showing its first value; hand the new content to the controller here \
-            (assign its hosting controller's rootView)
-            """
-        } ?? Self.message(question.host, input: input.name, update: question.update)
-        if question.changesByNature { return IndexVerdict(message) }
+        // Only a value's copy stops following its source: what a class reference's callers pass does not matter here.
+        let values = question.inputs.filter { isValueType($0.type ?? "", in: index) }
+        guard let first = values.first else { return nil }
+        let message = { (input: String) in
+            question.handedContent.map {
+                """
+                \(question.update) is empty, so '\($0)', SwiftUI content handed to the \(question.host) only when \
+                \(question.make) creates it, keeps showing its first value; hand the new content to the controller \
+                here (assign its hosting controller's rootView)
+                """
+            } ?? Self.message(question.host, input: input, update: question.update)
+        }
+        if let changing = values.first(where: \.changesByNature) { return IndexVerdict(message(changing.name)) }
         let latentMessage = { (callersInSight: Bool) in
             """
-            \(question.update) never gives the \(question.host) a new root view built from '\(input.name)'; \
-            \(InputVariation.noChangingCaller([input.name], callersInSight: callersInSight,
+            \(question.update) never gives the \(question.host) a new root view built from '\(first.name)'; \
+            \(InputVariation.noChangingCaller([first.name], callersInSight: callersInSight,
                                               then: "the hosted content keep its first value"))
             """
         }
-        guard let labels = question.labels else { return .latent(latentMessage(false)) }
-        return InputVariation.verdict(InputVariation.Question(
-            representable: question.representable, message: message, labels: labels,
-            latentMessage: latentMessage(true)), index: index)
+        // Each value input whose callers are in sight, asked in turn: the first a call site changes is the witness.
+        for input in values {
+            guard let labels = input.labels else { continue }
+            let verdict = InputVariation.verdict(InputVariation.Question(
+                representable: question.representable, message: message(input.name), labels: labels,
+                latentMessage: ""), index: index)
+            if let verdict, verdict.confidence != .latent { return verdict }
+        }
+        return .latent(latentMessage(values.allSatisfy { $0.labels != nil }))
     }
 
     private static func message(_ type: String, input: String, update: String) -> String {
@@ -426,14 +456,11 @@ extension RepresentableStaleHostingRoot.Question {
         writer.write(inputs)
         writer.write(representable)
         writer.write(handedContent)
-        writer.write(changesByNature)
-        writer.write(labels)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(host: try reader.read(), update: try reader.read(), make: try reader.read(), inputs: try reader.read(),
-                  representable: try reader.read(), handedContent: try reader.read(), changesByNature: try reader.read(),
-                  labels: try reader.read())
+                  representable: try reader.read(), handedContent: try reader.read())
     }
 }
 
@@ -441,9 +468,11 @@ extension RepresentableStaleHostingRoot.Question.Input: CompactCodable {
     func encode(to writer: inout CompactWriter) {
         writer.write(name)
         writer.write(type)
+        writer.write(changesByNature)
+        writer.write(labels)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(name: try reader.read(), type: try reader.read())
+        self.init(name: try reader.read(), type: try reader.read(), changesByNature: try reader.read(), labels: try reader.read())
     }
 }
