@@ -98,8 +98,7 @@ enum FixedMembers {
             }
         }
         guard !mirrored.subtracting(others).isEmpty else { return [] }
-        let written = Set(group.members.flatMap { Write.all(in: $0) }.compactMap { $0.target.pathFromSelf?.first })
-        return mirrored.subtracting(others).subtracting(written)
+        return mirrored.subtracting(others).subtracting(writtenNames(in: group.members))
     }
 
     /// `assign(to: &$name)`: the published property it feeds.

@@ -324,9 +324,9 @@ struct CombineAssignRetainCycle: Rule {
         let property = storage.hasPrefix("self.") ? String(storage.dropFirst(5)) : storage
         for function in owner.members.compactMap({ $0.as(FunctionDeclSyntax.self) })
         where endingMethods.contains(function.name.text) {
-            guard let body = function.body,
-                  !Nodes.all(FunctionCallExprSyntax.self, in: body).contains(where: { ["assign", "sink"].contains($0.calleeName) })
-            else { continue }
+            guard let body = function.body else { continue }
+            let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
+            guard !calls.contains(where: { ["assign", "sink"].contains($0.calleeName) }) else { continue }
             let releases = Write.all(in: body).contains { write in
                 guard write.target.pathFromSelf == [property] else { return false }
                 if let call = write.node.as(FunctionCallExprSyntax.self) { return call.calleeName == "removeAll" }
@@ -336,7 +336,7 @@ struct CombineAssignRetainCycle: Rule {
                 let value = assignment.value[0]
                 return value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
                     || (value.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } ?? false)
-            } || Nodes.all(FunctionCallExprSyntax.self, in: body).contains { call in
+            } || calls.contains { call in
                 call.calleeName == "cancel" && call.receiver?.withoutUnwraps.pathFromSelf == [property]
             }
             if releases { return function.name.text }
