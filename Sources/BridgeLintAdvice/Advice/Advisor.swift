@@ -189,7 +189,7 @@ public struct Advisor: Sendable {
         }
         advice.traps = [
             Trap("Add its view only after addChild, and call didMove(toParent:) after: otherwise appearance, traits and parts of the environment never reach it.", rule: "containment-incomplete"),
-            Trap("Keep the hosting controller in a stored property: a local one is freed and its view stops updating.", rule: "hosting-controller-not-retained"),
+            Trap("Keep the hosting controller in a stored property: a local one is freed, and its view is left without the controller that sizes it and presents for it.", rule: "hosting-controller-not-retained"),
             Trap("Environment objects and custom environment values do not cross from UIKit: supply them on the root view.", rule: "hosting-missing-environment"),
             Trap("In cells, never create a hosting controller per configuration.", rule: "hosting-controller-per-cell"),
         ]

@@ -179,7 +179,7 @@ final class CallFactFinder {
                 // Made once (a hosting controller's first root view, a preview): what it is given is fixed for its
                 // whole life. `Player(url: url).id(url)`: a new url makes a new view, whose make sees it. Fixed per view.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
-            } else if Self.isBuiltFromConstants(argument.expression) {
+            } else if Self.isBuiltFromConstants(argument.expression) || Self.isConstantLocal(argument.expression) {
                 // Passed in, so an object the view declares is not its own; but always the same value.
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: []))
             } else if let sources = ForwardedProperty.sources(of: argument.expression, in: call, scan: forwardingScan) {
@@ -272,10 +272,16 @@ final class CallFactFinder {
     }
 
     /// A value made the same way on every call from constants: `NSLocalizedString("Title", comment: "")`,
-    /// `UIFont.systemFont(ofSize: 15)`, `.system(size: 12)`. Not `UUID()` or `Date()`, new on every call.
+    /// `UIFont.systemFont(ofSize: 15)`, `.system(size: 12)`, `URL(string: "https://example.com")!`,
+    /// `"title".localized`. Not `UUID()` or `Date()`, new on every call.
     static func isBuiltFromConstants(_ expression: ExprSyntax) -> Bool {
+        // `"settings.title".localized`: a property of a literal.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.is(StringLiteralExprSyntax.self) || base.is(IntegerLiteralExprSyntax.self) {
+            return isConstant(base)
+        }
         // `HKQuantity(unit: .gram(), doubleValue: 100)`: arguments may be built from constants in turn.
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        guard let call = expression.withoutUnwraps.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               call.additionalTrailingClosures.isEmpty,
               call.arguments.allSatisfy({ isConstant($0.expression) || isBuiltFromConstants($0.expression) })
         else { return false }
@@ -290,6 +296,16 @@ final class CallFactFinder {
             return false
         }
         return isConstant(base) || isBuiltFromConstants(base)
+    }
+
+    /// A `let` of the surrounding code initialised from constants (`let inset = Device.isPad ? 40 : 70`).
+    static func isConstantLocal(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let local = HostingScope.local(named: reference.baseName.text, at: reference),
+              case .value(let value) = local.source,
+              local.node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+        else { return false }
+        return isConstant(value) || isBuiltFromConstants(value)
     }
 
     /// Types whose plain initializer gives a different value each time.
@@ -314,9 +330,12 @@ final class CallFactFinder {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.allSatisfy { isConstant($0.expression) }
         }
-        // `0...1`, `2 * spacing` is not: only constants joined by operators.
+        // `0...1`, `Device.isPad ? 40 : 70`; `2 * spacing` is not: only constants joined by operators.
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            return sequence.elements.allSatisfy { $0.is(BinaryOperatorExprSyntax.self) || isConstant($0) }
+            return sequence.elements.allSatisfy { element in
+                if let ternary = element.as(UnresolvedTernaryExprSyntax.self) { return isConstant(ternary.thenExpression) }
+                return element.is(BinaryOperatorExprSyntax.self) || isConstant(element)
+            }
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             return tuple.elements.allSatisfy { isConstant($0.expression) }

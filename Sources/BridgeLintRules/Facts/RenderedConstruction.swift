@@ -5,7 +5,9 @@ import SwiftSyntax
 /// It is not when it is a hosting controller's first root view (`UIHostingController(rootView: Settings())`,
 /// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
 /// preview, or when it is in the scenes of an App whose body depends on nothing (no property wrapper but its
-/// delegate adaptor), which SwiftUI evaluates once. A view only ever made like that keeps whatever its stored properties created.
+/// delegate adaptor), which SwiftUI evaluates once, or when it is made in a closure that runs on an event (a
+/// button's action, `onAppear`, a completion): once per event, not per render. A view only ever made like that
+/// keeps whatever its stored properties created.
 enum RenderedConstruction {
     /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
     /// `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
@@ -16,6 +18,7 @@ enum RenderedConstruction {
     ) -> Bool {
         !(mentionsRootView && isFirstRootView(Syntax(call), functions: functions))
             && !(mentionsPreview && isInPreview(Syntax(call))) && !(mentionsScene && isInStaticAppBody(Syntax(call)))
+            && !EventClosures.isInEventClosure(call)
     }
 
     /// Wrappers that hand the App its delegate once: the body does not depend on them.

@@ -133,7 +133,8 @@ struct ChildControllers {
 /// The functions declared in a file, by name, looked up when a controller is passed to one of them.
 final class FileFunctions {
     private let byName: [String: [FunctionDeclSyntax]]
-    private var summaries: [SyntaxIdentifier: ChildControllers.Usage] = [:]
+    /// What each helper does with its locals and parameters, by function: one walk serves every parameter.
+    private var summaries: [SyntaxIdentifier: [HostingScope.Reference: ChildControllers.Usage]] = [:]
 
     /// The file's functions, collected once for every rule that asks.
     static func of(_ file: LintFile) -> FileFunctions {
@@ -162,10 +163,9 @@ final class FileFunctions {
             guard let parameter = Self.parameter(matching: labels, at: index, in: function),
                   let body = function.body
             else { continue }
-            if let known = summaries[parameter.id] { return known }
-            let usage = ChildControllers(body: body, functions: self).usages[.local(parameter.id)] ?? .init()
-            summaries[parameter.id] = usage
-            return usage
+            let usages = summaries[function.id] ?? ChildControllers(body: body, functions: self).usages
+            summaries[function.id] = usages
+            return usages[.local(parameter.id)] ?? .init()
         }
         return nil
     }
@@ -224,6 +224,10 @@ private final class Scanner: SyntaxVisitor {
     private var namesUsed: Set<String> = []
     /// Names passed to functions out of sight, resolved only once the walk knows `namesUsed`.
     private var pendingHandOffs: [ExprSyntax] = []
+    /// Array literals of names kept under a name (`all = [header, footer]`), by that name.
+    private var namedArrays: [String: [ArrayExprSyntax]] = [:]
+    /// Names of collections the code goes through (`for child in all`, `all.forEach { … }`).
+    private var iteratedNames: Set<String> = []
 
     private func update(_ expression: ExprSyntax, _ change: (inout ChildControllers.Usage) -> Void) {
         if let name = Self.lastName(of: expression) { namesUsed.insert(name) }
@@ -240,6 +244,9 @@ private final class Scanner: SyntaxVisitor {
             var types: [String] = []
             if let annotation = binding.typeAnnotation, let type = TypeNames.simpleName(of: annotation.type) {
                 types.append(type)
+            }
+            if let array = Self.arrayLiteral(binding.initializer?.value ?? Self.singleReturnedValue(of: binding)) {
+                namedArrays[name, default: []].append(array)
             }
             if let value = binding.initializer?.value {
                 if let creation = Self.creation(value) {
@@ -290,6 +297,9 @@ private final class Scanner: SyntaxVisitor {
         guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first else {
             return .visitChildren
         }
+        if let array = Self.arrayLiteral(value), let name = Self.lastName(of: assignment.target) {
+            namedArrays[name, default: []].append(array)
+        }
         if let creation = Self.creation(value) {
             update(assignment.target) {
                 $0.creations.append(creation)
@@ -332,6 +342,8 @@ private final class Scanner: SyntaxVisitor {
             // `[header, footer].forEach { addChild($0) }`: what is done to each element is out of sight here.
             if let elements = node.receiver?.withoutUnwraps.as(ArrayExprSyntax.self) {
                 markHandedOff(elements)
+            } else if let receiver = node.receiver, let name = Self.lastName(of: receiver) {
+                iteratedNames.insert(name)
             }
         default:
             recordHandOffs(in: node, calleeName: name)
@@ -342,8 +354,23 @@ private final class Scanner: SyntaxVisitor {
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         if let elements = node.sequence.withoutUnwraps.as(ArrayExprSyntax.self) {
             markHandedOff(elements)
+        } else if let name = Self.lastName(of: node.sequence) {
+            iteratedNames.insert(name)
         }
         return .visitChildren
+    }
+
+    /// `[header, footer]`, the value kept under a name.
+    private static func arrayLiteral(_ value: ExprSyntax?) -> ArrayExprSyntax? {
+        value?.withoutUnwraps.as(ArrayExprSyntax.self)
+    }
+
+    /// The expression a computed property's getter consists of (`var all: [Child] { [header, footer] }`).
+    private static func singleReturnedValue(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1,
+              let item = body.first?.item
+        else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     private func markHandedOff(_ elements: ArrayExprSyntax) {
@@ -377,6 +404,11 @@ private final class Scanner: SyntaxVisitor {
     /// Marks as handed off the names passed out of sight that the code also uses as controllers; called once
     /// the walk is done.
     func resolveHandOffs() {
+        // The elements of an array the code loops over (`for child in all { addChild(child) }`): what is done
+        // to each is out of sight of the name-by-name count, as for a literal looped over in place.
+        for name in iteratedNames {
+            for array in namedArrays[name] ?? [] { markHandedOff(array) }
+        }
         for passed in pendingHandOffs {
             guard let name = Self.lastName(of: passed), namesUsed.contains(name),
                   let (reference, _) = HostingScope.reference(of: passed)

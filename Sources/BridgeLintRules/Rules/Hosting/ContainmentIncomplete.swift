@@ -193,6 +193,45 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """),
             Example("""
+                // Children kept in an array and contained in a loop over it.
+                final class ComposeViewController: UIViewController {
+                    private let editor = EditorViewController()
+                    private let preview = UIHostingController(rootView: PreviewPane())
+                    private var panes: [UIViewController] { [editor, preview] }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        panes.forEach(addChild)
+                        splitStack.addArrangedSubview(editor.view)
+                        splitStack.addArrangedSubview(preview.view)
+                        for pane in panes { pane.didMove(toParent: self) }
+                    }
+                }
+                """),
+            Example("""
+                import AppKit
+
+                final class ChangesViewController: NSViewController {
+                    let stagedList = FileListController()
+                    let workspaceList = FileListController()
+                    let lists: [FileListController]
+
+                    init() {
+                        lists = [stagedList, workspaceList]
+                        super.init(nibName: nil, bundle: nil)
+                        for list in lists {
+                            addChild(list)
+                        }
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        splitView.addSubview(stagedList.view)
+                        splitView.addSubview(workspaceList.view)
+                    }
+                }
+                """),
+            Example("""
                 // Helpers that call each other with the child: each is read once, and the containment is complete.
                 final class PagesViewController: UIViewController {
                     func show(_ page: UIViewController) {

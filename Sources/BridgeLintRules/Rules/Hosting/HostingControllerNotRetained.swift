@@ -9,11 +9,13 @@ struct HostingControllerNotRetained: IndexedRule {
         summary: "A hosting controller held only by a local has its view put on screen, and nothing retains the controller",
         severity: .error,
         rationale: """
-            A UIHostingController drives its SwiftUI content: it owns the render graph, applies state changes and \
-            forwards traits and size changes to its view. A view hierarchy retains the view, not the controller. \
-            When the only reference to the controller is a local, the controller is freed as soon as the function \
-            returns, and the view it leaves behind shows a frozen snapshot: state changes, animations and \
-            environment updates stop reaching it.
+            A UIHostingController drives its SwiftUI content from outside the view: it resizes the view when the \
+            content's size changes (sizingOptions, preferredContentSize), presents the sheets, alerts and popovers \
+            the content asks for, bridges navigation titles and toolbar items, and forwards appearance and trait \
+            callbacks. A view hierarchy retains the view, not the controller, and the hosting view keeps only a weak \
+            reference back to it. When the only reference to the controller is a local, the controller is freed as \
+            soon as the function returns and all of that stops; whether plain state changes still render is left to \
+            the system, not promised.
             """,
         howToFix: """
             Keep the controller alive for as long as its view is shown: make it a child of the view controller \
@@ -228,7 +230,9 @@ struct HostingControllerNotRetained: IndexedRule {
             let message = """
                 '\(name)' is the only reference to this \(type): nothing retains it once the \
                 \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
-                screen but stops updating; keep it in a property and add it as a child controller
+                screen without the controller that sizes it and presents for it: size changes, sheets, alerts and \
+                navigation started by its content no longer work, and its updates depend on a controller that is \
+                gone; keep it in a property and add it as a child controller
                 """
             if HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: creation, message)

@@ -40,6 +40,18 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
+                // Re-made on every render of the feed, but the grid never uses it: nothing shown is lost (latent).
+                struct FeedGrid: View {
+                    let items: [FeedItem]
+                    ↓@ObservedObject var connectivity = Connectivity()
+                    var body: some View { LazyVGrid(columns: [GridItem()]) { ForEach(items) { Text($0.title) } } }
+                }
+                struct FeedScreen: View {
+                    @State private var items: [FeedItem] = []
+                    var body: some View { FeedGrid(items: items).task { items = await FeedItem.load() } }
+                }
+                """, confidence: .latent),
+            Example("""
                 // A public view no code of the project shows: the apps that use the library may re-render it (latent).
                 public struct SearchScreen: View {
                     ↓@ObservedObject var model: SearchModel = .init()
@@ -355,6 +367,8 @@ struct ObservedObjectOwned: IndexedRule {
         var isPublicView: Bool
         /// `public var model = Model()`: a default that code outside the module may replace.
         var isPublicProperty = false
+        /// The view's code never names the property again: nothing it shows comes from the object.
+        var isNeverUsed = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -390,6 +404,13 @@ struct ObservedObjectOwned: IndexedRule {
                 once it holds state, that state is lost on each re-render; use @StateObject
                 """)
         }
+        if question.isNeverUsed {
+            return .latent("""
+                \(question.message): a parent's re-render makes a new '\(type)', but '\(view)' never uses \
+                '\(question.property)', so nothing it shows is lost, only the work of making the object again; \
+                remove the property, or use @StateObject once the view reads it
+                """)
+        }
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
@@ -417,10 +438,20 @@ struct ObservedObjectOwned: IndexedRule {
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
                     property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
-                    isPublicProperty: Self.isPublic(variable.modifiers)
+                    isPublicProperty: Self.isPublic(variable.modifiers),
+                    isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable)
                 ), fix: fix)
             }
             checkInitializers(of: group, report: &report)
+        }
+    }
+
+    /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`).
+    private static func isUsed(_ name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Bool {
+        let names: Set<String> = [name, "$" + name, "_" + name]
+        return members.contains { member in
+            member.id != DeclSyntax(declaration).id
+                && member.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
     }
 
@@ -512,10 +543,11 @@ extension ObservedObjectOwned.Question {
         writer.write(property)
         writer.write(isPublicView)
         writer.write(isPublicProperty)
+        writer.write(isNeverUsed)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
-                  isPublicView: try reader.read(), isPublicProperty: try reader.read())
+                  isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read())
     }
 }

@@ -422,7 +422,7 @@ private enum RenderingReads {
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            Self.runsOnEvent(node) ? .skipChildren : .visitChildren
+            EventClosures.runsOnEvent(node) ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -455,20 +455,6 @@ private enum RenderingReads {
         private static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
             guard let sequence = node.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
             return assignment.target.id == ExprSyntax(node).id
-        }
-
-        private static let eventModifiers: Set<String> = ["task", "refreshable", "Task", "async", "asyncAfter", "sink"]
-        private static let eventLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "completion"]
-
-        /// A closure that runs when something happens rather than while the view renders.
-        private static func runsOnEvent(_ closure: ClosureExprSyntax) -> Bool {
-            guard let site = ClosureSite(closure) else { return false }
-            if let label = site.label, eventLabels.contains(label) || label.hasPrefix("on") { return true }
-            let name = site.calleeName
-            if name.hasPrefix("on") || eventModifiers.contains(name) { return true }
-            // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first trailing closure is the action,
-            // unless the action was passed as `action:`.
-            return name == "Button" && site.label == nil && !site.call.arguments.contains { $0.label?.text == "action" }
         }
     }
 }

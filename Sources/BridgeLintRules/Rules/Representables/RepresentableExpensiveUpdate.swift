@@ -20,6 +20,19 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The old overlay is taken out first, so nothing piles up; each update still rebuilds it (latent).
+                struct ShadeOverlay: UIViewRepresentable {
+                    let cutout: CGRect
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ container: UIView, context: Context) {
+                        container.subviews.forEach { $0.removeFromSuperview() }
+                        let shade = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                        shade.frame = container.bounds
+                        ↓container.addSubview(shade)
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // A pick writes the selection back, which updates the view, which rebuilds the menu it came from.
                 struct SectionPicker: NSViewRepresentable {
                     let sections: [Section]
@@ -352,6 +365,19 @@ struct RepresentableExpensiveUpdate: Rule {
 
     private static let players: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer"]
 
+    /// Whether a statement of update before `call` takes out what the receiver holds
+    /// (`container.subviews.forEach { $0.removeFromSuperview() }`, `for layer in host.layer.sublayers ?? [] { … }`).
+    private static func clearsChildren(of receiver: ExprSyntax, before call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        let owner = receiver.trimmedDescription
+        let children = ["\(owner).subviews", "\(owner).arrangedSubviews", "\(owner).sublayers", "\(owner).layer.sublayers"]
+        return body.statements.contains { statement in
+            guard statement.endPosition <= call.position else { return false }
+            let text = statement.trimmedDescription
+            return (text.contains("removeFromSuperview") || text.contains("removeFromSuperlayer"))
+                && children.contains { text.contains($0) }
+        }
+    }
+
     func check(_ file: LintFile, report: inout RuleReport) {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let body = update.body else { continue }
@@ -380,6 +406,18 @@ struct RepresentableExpensiveUpdate: Rule {
                         '\(subject)' reloads the page on every SwiftUI update, losing its scroll position and state; \
                         load only when the URL differs from the one showing
                         """)
+                } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
+                          NewObject.isCreated(added, in: body), Self.clearsChildren(of: receiver, before: call, in: body) {
+                    // Nothing piles up; what is left is a rebuild, which matters when updates come often.
+                    let writesBack = !representable.immediateWriteBacks.isEmpty
+                    let trigger = writesBack
+                        ? "on every SwiftUI update, including the one each change the view writes back causes"
+                        : "on every SwiftUI update (each re-render of the parent)"
+                    report.add(at: call, """
+                        update removes what '\(receiver.trimmedDescription)' holds and adds a new \
+                        '\(added.trimmedDescription)' \(trigger): nothing piles up, but the content is torn down and made \
+                        again even when nothing changed; create it once in \(make) and only configure it here
+                        """, confidence: writesBack ? .witnessed : .latent)
                 } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
                           NewObject.isCreated(added, in: body) {
                     report.add(at: call, """

@@ -238,6 +238,27 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The only caller builds the URL from a literal: the same page on every render (latent).
+                struct HelpPage: View {
+                    @State private var loaded = false
+                    var body: some View {
+                        WebPage(loaded: $loaded, url: URL(string: "https://example.com/help")!)
+                            .opacity(loaded ? 1 : 0)
+                    }
+                }
+
+                struct WebPage: UIViewRepresentable {
+                    @Binding var loaded: Bool
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView {
+                        let view = WKWebView()
+                        ↓view.load(URLRequest(url: url))
+                        return view
+                    }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                }
+                """, confidence: .latent),
+            Example("""
                 // The caller's state is private and nothing in its file ever changes it: the placeholder is fixed (latent).
                 struct EmojiField: UIViewRepresentable {
                     var placeholder: String

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// Closures that SwiftUI or the code runs when something happens (a tap, an appearance, a task, a completion),
+/// not while a view renders: what they read or make is not part of any render.
+enum EventClosures {
+    private static let eventModifiers: Set<String> = ["task", "refreshable", "Task", "async", "asyncAfter", "sink"]
+    private static let eventLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "completion"]
+
+    /// A closure that runs when something happens rather than while the view renders.
+    static func runsOnEvent(_ closure: ClosureExprSyntax) -> Bool {
+        guard let site = ClosureSite(closure) else { return false }
+        if let label = site.label, eventLabels.contains(label) || label.hasPrefix("on") { return true }
+        let name = site.calleeName
+        if name.hasPrefix("on") || eventModifiers.contains(name) { return true }
+        // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first trailing closure is the action,
+        // unless the action was passed as `action:`.
+        return name == "Button" && site.label == nil && !site.call.arguments.contains { $0.label?.text == "action" }
+    }
+
+    /// Whether `node` runs inside such a closure of the declaration around it.
+    static func isInEventClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self), runsOnEvent(closure) { return true }
+            if candidate.is(DeclSyntax.self) && !candidate.is(VariableDeclSyntax.self) { return false }
+            if candidate.is(MemberBlockItemSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+}
