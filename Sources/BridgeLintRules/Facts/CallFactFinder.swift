@@ -75,9 +75,8 @@ final class CallFactFinder {
             environmentModifierFunctions.insert(function)
         }
         if callee == "environmentObject" || callee == "environment", call.arguments.count == 1,
-           let object = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-           let type = object.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           type.first?.isUppercase == true, Self.isInViewBody(call) {
+           let object = call.arguments.first?.expression, let type = Self.suppliedType(object, at: call),
+           Self.isInViewBody(call) {
             suppliedEnvironmentObjects.insert(type)
         }
         guard callee == "environment" || callee == "transformEnvironment",
@@ -259,6 +258,38 @@ final class CallFactFinder {
     }
 
     /// Inside `var body` or `func body(content:)`.
+    /// The type of an object a view supplies: one it makes (`Store()`), one of its stored properties with a
+    /// declared type (`@StateObject var popover: PopoverState`), or a shared instance named after its type
+    /// (`Shared.deviceInfo`, taken as a `DeviceInfo`: the naming convention is the only evidence there, since
+    /// the index does not know the types of static properties).
+    private static func suppliedType(_ object: ExprSyntax, at call: FunctionCallExprSyntax) -> String? {
+        if let made = object.as(FunctionCallExprSyntax.self) {
+            guard let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  type.first?.isUppercase == true else { return nil }
+            return type
+        }
+        // What an App's scenes supply reaches only their own tree, never a hosting controller's.
+        guard let view = call.ancestor(StructDeclSyntax.self),
+              TypeNames.inheritedNames(view.inheritanceClause).contains("View")
+        else { return nil }
+        guard let (reference, _) = HostingScope.reference(of: object) else {
+            guard let member = object.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+                  let first = member.declName.baseName.text.first, first.isLowercase
+            else { return nil }
+            return first.uppercased() + member.declName.baseName.text.dropFirst()
+        }
+        guard case .property(let name) = reference else { return nil }
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+                    ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
+            }
+        }
+        return nil
+    }
+
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current {

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
 /// preview, or when it is in the scenes of an App whose body depends on nothing (no property wrapper but its
 /// delegate adaptor), which SwiftUI evaluates once, or when it is made in a closure that runs on an event (a
-/// button's action, `onAppear`, a completion): once per event, not per render. A view only ever made like that
+/// button's action, `onAppear`, a completion): once per event, not per render; or when it is the initial value of
+/// a class's stored property: once per instance. A view only ever made like that
 /// keeps whatever its stored properties created.
 enum RenderedConstruction {
     /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
@@ -18,7 +19,25 @@ enum RenderedConstruction {
     ) -> Bool {
         !(mentionsRootView && isFirstRootView(Syntax(call), functions: functions))
             && !(mentionsPreview && isInPreview(Syntax(call))) && !(mentionsScene && isInStaticAppBody(Syntax(call)))
-            && !EventClosures.isInEventClosure(call)
+            && !EventClosures.isInEventClosure(call) && !isStoredPropertyOfClass(Syntax(call))
+    }
+
+    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`): made once per
+    /// instance of the class, which no SwiftUI render re-makes.
+    private static func isStoredPropertyOfClass(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) {
+                return false
+            }
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                guard variable.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
+                let owner = variable.parent?.parent?.parent?.parent
+                return owner?.is(ClassDeclSyntax.self) == true || owner?.is(ActorDeclSyntax.self) == true
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Wrappers that hand the App its delegate once: the body does not depend on them.

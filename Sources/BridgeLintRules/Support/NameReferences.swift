@@ -9,10 +9,30 @@ final class NameReferences: SyntaxVisitor {
     /// Every `self` used as a value on its own (passed or stored somewhere), not as `self.x`.
     private(set) var bareSelfUses: [DeclReferenceExprSyntax] = []
 
-    static func collect(in node: some SyntaxProtocol) -> NameReferences {
+    /// Whether a name only assigned to (`isShown = false`, `self.isShown = false`) counts: it is not read, and
+    /// through a binding it writes to storage that every render shares.
+    private var countsAssignmentTargets = true
+
+    static func collect(in node: some SyntaxProtocol, countingAssignmentTargets: Bool = true) -> NameReferences {
         let visitor = NameReferences(viewMode: .sourceAccurate)
+        visitor.countsAssignmentTargets = countingAssignmentTargets
         visitor.walk(node)
         return visitor
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !countsAssignmentTargets, let assignment = Assignment(node), Self.isPlainName(assignment.target) else {
+            return .visitChildren
+        }
+        for value in assignment.value { walk(value) }
+        return .skipChildren
+    }
+
+    /// `x` or `self.x`.
+    private static func isPlainName(_ target: ExprSyntax) -> Bool {
+        if target.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

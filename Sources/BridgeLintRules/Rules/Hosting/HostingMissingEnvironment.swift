@@ -174,6 +174,35 @@ struct HostingMissingEnvironment: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A wrapper view inside the root supplies the objects it owns to its content.
+                final class PopoverState: ObservableObject {}
+                final class DeviceInfo: ObservableObject {}
+                struct Overlays<Content: View>: View {
+                    @ViewBuilder let content: () -> Content
+                    @StateObject private var popover: PopoverState = PopoverState()
+                    @StateObject private var device: DeviceInfo = DeviceInfo()
+                    var body: some View {
+                        content()
+                            .environmentObject(popover)
+                            .environmentObject(device)
+                    }
+                }
+                struct Home: View {
+                    @EnvironmentObject var popover: PopoverState
+                    @EnvironmentObject var device: DeviceInfo
+                    var body: some View { Text(device.name).opacity(popover.isShown ? 0.5 : 1) }
+                }
+                struct RootScreen: View {
+                    var body: some View { Overlays { Home() } }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func showMain() {
+                        window?.rootViewController = UIHostingController(rootView: RootScreen())
+                    }
+                }
+                """),
+            Example("""
                 // The object is declared but never read: SwiftUI looks it up only when the view reads it.
                 final class PreferencesWindowController: NSWindowController {
                     convenience init() {

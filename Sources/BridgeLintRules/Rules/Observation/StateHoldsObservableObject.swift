@@ -95,6 +95,19 @@ struct StateHoldsObservableObject: IndexedRule {
             ], noFixBecause: "@StateObject cannot hold an optional: observing it needs a view that takes the object once it exists"),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The view listens to the object's publisher itself and keeps what it shows in its own @State.
+                final class Ticker: ObservableObject {
+                    func tick() { objectWillChange.send() }
+                }
+                struct ElapsedLabel: View {
+                    @State private var ticker = Ticker()
+                    @State private var seconds = 0
+                    var body: some View {
+                        Text("\\(seconds) s").onReceive(ticker.objectWillChange) { seconds += 1 }
+                    }
+                }
+                """),
             Example(files: [
                 "ThreadHeader.swift": """
                     // The view reads only constants of the post; the post's own views observe it.
@@ -426,9 +439,10 @@ private enum RenderingReads {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            // `model.$items` is the property's publisher (handed to `onReceive`), not a read while rendering.
+            // `model.$items` and `model.objectWillChange` are publishers (handed to `onReceive`), which report
+            // changes whatever holds the object: not reads while rendering.
             guard let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
-                  !node.declName.baseName.text.hasPrefix("$")
+                  !node.declName.baseName.text.hasPrefix("$"), node.declName.baseName.text != "objectWillChange"
             else { return .visitChildren }
             reads.append((node.trimmedDescription, node.declName.baseName.text))
             return .skipChildren

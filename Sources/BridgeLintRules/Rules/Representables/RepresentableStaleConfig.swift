@@ -539,6 +539,18 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The closure only writes the binding back: it reaches the same storage on every render.
+                struct SymbolPicker: UIViewControllerRepresentable {
+                    @Binding var isShown: Bool
+                    func makeUIViewController(context: Context) -> PickerController {
+                        let picker = PickerController()
+                        picker.onClose = { isShown = false }
+                        return picker
+                    }
+                    func updateUIViewController(_ picker: PickerController, context: Context) {}
+                }
+                """),
+            Example("""
                 // A value copied out of the view is not a part of it: changing the copy applies nothing.
                 struct Thumbnail: UIViewRepresentable {
                     @Binding var scale: CGFloat
@@ -928,7 +940,10 @@ private struct MakeApplications {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = Assignment(node), assignment.target.isMemberAccess,
                let root = assignment.target.rootIdentifier, viewNames.contains(root) {
-                let names = assignment.value.reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
+                // A closure that only assigns an input (`onClose = { isShown = false }`) writes back; it applies nothing.
+                let names = assignment.value.reduce(into: Set<String>()) { names, value in
+                    names.formUnion(NameReferences.collect(in: value, countingAssignmentTargets: !value.is(ClosureExprSyntax.self)).names)
+                }
                 applications.append((names, Syntax(node)))
             }
             return .visitChildren
