@@ -40,6 +40,22 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
+                // Made only when the button is tapped, as the content a router presents: no render re-makes it (latent).
+                final class TokenSearch: ObservableObject { @Published var query = "" }
+                struct TokenPicker: View {
+                    ↓@ObservedObject var search = TokenSearch()
+                    var body: some View { TextField("Token", text: $search.query) }
+                }
+                struct FilterScreen: View {
+                    @State private var count = 0
+                    let router: Router
+                    var body: some View {
+                        Button("Choose token") { router.present { TokenPicker() } }
+                        Text("\\(count)")
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // Re-made on every render of the feed, but the grid never uses it: nothing shown is lost (latent).
                 struct FeedGrid: View {
                     let items: [FeedItem]
@@ -383,7 +399,7 @@ struct ObservedObjectOwned: IndexedRule {
         if !index.rerenderedTypes.contains(view) {
             let today = question.isPublicView
                 ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
-                : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
+                : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an action or other event handler), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
             return .latent("""
                 \(question.message): \(today) makes a new '\(type)' and its state is lost; use @StateObject
                 """)
