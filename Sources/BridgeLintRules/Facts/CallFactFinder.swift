@@ -257,39 +257,28 @@ final class CallFactFinder {
         return result
     }
 
-    /// Inside `var body` or `func body(content:)`.
-    /// The type of an object a view supplies: one it makes (`Store()`), one of its stored properties with a
-    /// declared type (`@StateObject var popover: PopoverState`), or a shared instance named after its type
-    /// (`Shared.deviceInfo`, taken as a `DeviceInfo`: the naming convention is the only evidence there, since
-    /// the index does not know the types of static properties).
+    /// The type of an object a view supplies: one it makes (`Store()`), or, in a view, one its code declares
+    /// (`@StateObject var popover: PopoverState`, `Store.shared`; see `DeclaredType`), or a shared instance named
+    /// after its type (`Shared.deviceInfo`, taken as a `DeviceInfo`: the naming convention is the only evidence
+    /// there, since the index does not know the types of static properties).
     private static func suppliedType(_ object: ExprSyntax, at call: FunctionCallExprSyntax) -> String? {
-        if let made = object.as(FunctionCallExprSyntax.self) {
-            guard let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  type.first?.isUppercase == true else { return nil }
+        if object.is(FunctionCallExprSyntax.self) {
+            guard let type = TypeNames.constructedTypeName(object), type.first?.isUppercase == true else { return nil }
             return type
         }
         // What an App's scenes supply reaches only their own tree, never a hosting controller's.
         guard let view = call.ancestor(StructDeclSyntax.self),
               TypeNames.inheritedNames(view.inheritanceClause).contains("View")
         else { return nil }
-        guard let (reference, _) = HostingScope.reference(of: object) else {
-            guard let member = object.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
-                  let first = member.declName.baseName.text.first, first.isLowercase
-            else { return nil }
-            return first.uppercased() + member.declName.baseName.text.dropFirst()
-        }
-        guard case .property(let name) = reference else { return nil }
-        for member in view.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
-                    ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
-            }
-        }
-        return nil
+        if let declared = DeclaredType.of(object) { return declared }
+        guard let member = object.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+              let first = member.declName.baseName.text.first, first.isLowercase
+        else { return nil }
+        return first.uppercased() + member.declName.baseName.text.dropFirst()
     }
 
+    /// Inside `var body` or `func body(content:)`.
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current {

@@ -19,21 +19,45 @@ enum RenderedConstruction {
     ) -> Bool {
         !(mentionsRootView && isFirstRootView(Syntax(call), functions: functions))
             && !(mentionsPreview && isInPreview(Syntax(call))) && !(mentionsScene && isInStaticAppBody(Syntax(call)))
-            && !EventClosures.isInEventClosure(call) && !isStoredPropertyOfClass(Syntax(call))
+            && !(EventClosures.isInEventClosure(call) && !replacesRootView(Syntax(call)))
+            && !isStoredPropertyOfClass(Syntax(call))
     }
 
-    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`): made once per
-    /// instance of the class, which no SwiftUI render re-makes.
+    /// `host.rootView = Row(value: value)`: each run replaces the hosted content in place, re-making the view
+    /// where the last one was, even when it runs on an event (`onReceive`, a `sink`).
+    private static func replacesRootView(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let sequence = parent.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+               !assignment.target.range.contains(node.position) {
+                let target = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return target == "rootView"
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`), outside any
+    /// closure that could run again: made once per instance of the class, which no SwiftUI render re-makes.
     private static func isStoredPropertyOfClass(_ node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
+                || candidate.is(AccessorBlockSyntax.self) {
+                return false
+            }
+            // `lazy var header = { … }()` runs once; a stored closure (`let make = { Row() }`) runs on each call.
+            if let closure = candidate.as(ClosureExprSyntax.self),
+               closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id {
                 return false
             }
             if let variable = candidate.as(VariableDeclSyntax.self) {
-                guard variable.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
-                let owner = variable.parent?.parent?.parent?.parent
-                return owner?.is(ClassDeclSyntax.self) == true || owner?.is(ActorDeclSyntax.self) == true
+                guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                      let owner = variable.ancestor(MemberBlockSyntax.self)?.parent
+                else { return false }
+                return owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
             }
             current = candidate.parent
         }

@@ -40,6 +40,24 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
+                // A sink runs on events, but each value replaces the hosted content in place: the badge is re-made
+                // where the last one was, and its countdown starts again.
+                final class Countdown: ObservableObject { @Published var remaining = 60 }
+                struct CountdownBadge: View {
+                    ↓@ObservedObject var countdown = Countdown()
+                    let title: String
+                    var body: some View { Text("\\(title) \\(countdown.remaining)") }
+                }
+                final class BadgeController: UIViewController {
+                    private let host = UIHostingController(rootView: CountdownBadge(title: ""))
+                    private var cancellables = Set<AnyCancellable>()
+                    func bind(_ titles: AnyPublisher<String, Never>) {
+                        titles.sink { [weak self] title in self?.host.rootView = CountdownBadge(title: title) }
+                            .store(in: &cancellables)
+                    }
+                }
+                """),
+            Example("""
                 // Made only when the button is tapped, as the content a router presents: no render re-makes it (latent).
                 final class TokenSearch: ObservableObject { @Published var query = "" }
                 struct TokenPicker: View {
@@ -462,12 +480,12 @@ struct ObservedObjectOwned: IndexedRule {
         }
     }
 
-    /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`).
+    /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`, `self.model`).
     private static func isUsed(_ name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Bool {
-        let names: Set<String> = [name, "$" + name, "_" + name]
-        return members.contains { member in
-            member.id != DeclSyntax(declaration).id
-                && member.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+        members.contains { member in
+            guard member.id != DeclSyntax(declaration).id else { return false }
+            let names = NameReferences.collect(in: member).names
+            return names.contains(name) || names.contains("_" + name)
         }
     }
 
