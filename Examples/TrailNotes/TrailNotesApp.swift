@@ -24,12 +24,19 @@ extension EnvironmentValues {
 }
 
 final class AppDelegate: NSObject, UIApplicationDelegate {
+    private let externalDisplay = ExternalDisplayPresenter()
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         configureAppearance()
         return true
+    }
+
+    /// Mirrors the nearby summary on an external display that connects.
+    func showExternalDisplay(on scene: UIWindowScene, store: TrailStore) {
+        externalDisplay.show(on: scene, store: store)
     }
 
     private func configureAppearance() {

@@ -30,6 +30,7 @@ extension FileFacts: CompactCodable {
         writer.write(types)
         writer.write(typealiases)
         writer.write(environmentKeys)
+        writer.write(typeUse)
         writer.write(recorded)
     }
 
@@ -38,6 +39,7 @@ extension FileFacts: CompactCodable {
         types = try reader.read()
         typealiases = try reader.read()
         environmentKeys = try reader.read()
+        typeUse = try reader.read()
         recorded = try reader.read()
     }
 }
@@ -278,5 +280,32 @@ extension FileStamp: CompactCodable {
 
     public init(from reader: inout CompactReader) throws {
         self.init(size: try reader.read(), modifiedSeconds: try reader.read(), modifiedNanoseconds: try reader.read())
+    }
+}
+
+extension TypeUse: CompactCodable {
+    public func encode(to writer: inout CompactWriter) {
+        writer.write(mentions)
+        writer.write(previewMentions)
+        writer.write(candidates)
+    }
+
+    public init(from reader: inout CompactReader) throws {
+        self.init()
+        mentions = try reader.read()
+        previewMentions = try reader.read()
+        candidates = try reader.read()
+    }
+}
+
+extension TypeUse.Candidate: CompactCodable {
+    public func encode(to writer: inout CompactWriter) {
+        writer.write(name)
+        writer.write(line)
+        writer.write(endLine)
+    }
+
+    public init(from reader: inout CompactReader) throws {
+        self.init(name: try reader.read(), line: try reader.read(), endLine: try reader.read())
     }
 }

@@ -12,7 +12,7 @@ public protocol CompactCodable {
 
 public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
-    static let formatVersion = 20
+    static let formatVersion = 22
 
     /// Thrown for bytes that are not what the type wrote (a damaged cache, an unknown case).
     public struct Malformed: Error {
@@ -106,6 +106,11 @@ extension Int: CompactCodable {
 extension Int64: CompactCodable {
     public func encode(to writer: inout CompactWriter) { writer.writeInteger(self) }
     public init(from reader: inout CompactReader) throws { self = try reader.readInteger() }
+}
+
+extension UInt64: CompactCodable {
+    public func encode(to writer: inout CompactWriter) { writer.writeInteger(Int64(bitPattern: self)) }
+    public init(from reader: inout CompactReader) throws { self = UInt64(bitPattern: try reader.readInteger()) }
 }
 
 extension Bool: CompactCodable {

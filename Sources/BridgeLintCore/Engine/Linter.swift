@@ -233,6 +233,7 @@ public struct Linter: Sendable {
                 candidates.append(finding)
             }
         }
+        candidates = candidates.map { Self.demotedWhenUnused($0, in: outcome, index: index) }
         let suppressions = outcome.suppressions
         var used = Set<Int>()
         var kept: [Finding] = []
@@ -253,6 +254,27 @@ public struct Linter: Sendable {
             }
             return finding
         }
+    }
+
+    /// A finding inside a type that only previews use, or that nothing in an app uses, describes harm that cannot
+    /// happen until other code uses it: latent, saying so. Without the app's entry point in sight (a package, one
+    /// file, a snippet), a type nothing uses may have its users out of sight, and keeps its findings; a preview
+    /// that uses the type shows where its users would be.
+    static func demotedWhenUnused(_ finding: Finding, in outcome: FileOutcome, index: ProjectIndex) -> Finding {
+        guard !finding.isLatent, let type = outcome.candidate(holding: finding.line) else { return finding }
+        var demoted = finding
+        switch index.usage(of: type.name) {
+        case .used:
+            return finding
+        case .onlyInPreviews:
+            demoted.message += "; today only previews use '\(type.name)', so this cannot happen in the app until other code does"
+        case .unused:
+            guard index.declaresEntryPoint else { return finding }
+            demoted.message += "; today nothing in the app uses '\(type.name)', so this cannot happen until something does"
+        }
+        demoted.confidence = .latent
+        demoted.severity = .note
+        return demoted
     }
 
     private func suppressionFindings(_ suppressions: SuppressionMap, used: Set<Int>, path: String) -> [Finding] {

@@ -32,6 +32,7 @@ final class FactCollector: SyntaxVisitor {
         let collector = FactCollector(file: file, recorders: recorders)
         timed("declarations") { collector.walk(file.tree) }
         var facts = collector.facts
+        facts.typeUse = timed("type-use") { TypeUse.of(file) }
         facts.recorded = recorders.compactMap { recorder in
             guard !(recorder is any DeclarationFactRecorder.Type) else {
                 return collector.declarationRecordings.first { $0.recorder == recorder.name }?.recorded

@@ -13,8 +13,14 @@ public struct ProjectIndex: Sendable {
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
+    /// Whether the project has an app's entry point (`@main`, `@UIApplicationMain`): then the whole app is in
+    /// sight, and a type nothing in it uses is dead code rather than code whose users are elsewhere.
+    public private(set) var declaresEntryPoint = false
     /// The project's Info.plist files, when the linted paths contain any.
     public private(set) var infoPlists: [InfoPlistFact] = []
+    /// Hashes of the type names the project uses outside previews, and inside them (see `TypeUse`).
+    private var mentionedTypes: Set<UInt64> = []
+    private var previewMentionedTypes: Set<UInt64> = []
     /// Each recorder's project-wide record, by recorder name (see `record(of:)`).
     private var records: [String: any Sendable] = [:]
 
@@ -39,16 +45,28 @@ public struct ProjectIndex: Sendable {
                 if type.attributes.contains("main"), type.inheritedTypes.contains("App") {
                     declaresSwiftUIApp = true
                 }
+                if !Set(type.attributes).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
+                    declaresEntryPoint = true
+                }
             }
             for alias in facts.typealiases {
                 typealiases[alias.name, default: []].insert(alias.target)
                 aliasesOf[alias.target, default: []].insert(alias.name)
             }
             environmentKeys.formUnion(facts.environmentKeys)
+            mentionedTypes.formUnion(facts.typeUse.mentions)
+            previewMentionedTypes.formUnion(facts.typeUse.previewMentions)
         }
         for recorder in recorders {
             records[recorder.name] = recorder.merged(from: files)
         }
+    }
+
+    /// Whether the project uses the type `name` outside its own declarations and extensions.
+    public func usage(of name: String) -> TypeUsage {
+        let hash = TypeUse.hash(name)
+        if mentionedTypes.contains(hash) { return .used }
+        return previewMentionedTypes.contains(hash) ? .onlyInPreviews : .unused
     }
 
     /// What `recorder` recorded about every file, merged. A recorder no rule of this run lists merges nothing.

@@ -15,6 +15,11 @@ public struct FileNodes {
     /// Struct, class, enum and extension declarations, and functions, that no body, accessor or initial value holds:
     /// the file's declarations proper (members of its types, top-level code), not those local to some code.
     public let declarationsOutsideCode: [Syntax]
+    /// Capitalised names the file uses (as a type, or in an expression: `Store()`, `Store.shared`, `: Store`),
+    /// outside previews and outside the top-level declaration that declares or extends that name.
+    public let typeMentions: Set<String>
+    /// The same, used inside previews (`PreviewProvider` types, `#Preview`).
+    public let previewTypeMentions: Set<String>
 
     public static func of(_ file: LintFile) -> FileNodes {
         file.memo.value("FileNodes") {
@@ -23,7 +28,8 @@ public struct FileNodes {
             return FileNodes(calls: collector.calls, sequencesAndCalls: collector.sequencesAndCalls,
                              variables: collector.variables, memberAccesses: collector.memberAccesses,
                              extensions: collector.extensions, functions: collector.functions,
-                             declarationsOutsideCode: collector.declarationsOutsideCode)
+                             declarationsOutsideCode: collector.declarationsOutsideCode,
+                             typeMentions: collector.typeMentions, previewTypeMentions: collector.previewTypeMentions)
         }
     }
 
@@ -35,8 +41,87 @@ public struct FileNodes {
         var extensions: [ExtensionDeclSyntax] = []
         var functions: [FunctionDeclSyntax] = []
         var declarationsOutsideCode: [Syntax] = []
+        var typeMentions: Set<String> = []
+        var previewTypeMentions: Set<String> = []
         /// How many bodies, accessor blocks and initial values enclose the node being visited.
         private var codeDepth = 0
+        /// How many type declarations and extensions enclose the node being visited.
+        private var typeDepth = 0
+        /// The name the enclosing top-level declaration declares or extends.
+        private var topLevelName: String?
+        /// Whether the node being visited is in a preview.
+        private var inPreview = false
+        /// The top-level `#Preview` expression being visited.
+        private var previewExpression: SyntaxIdentifier?
+
+        private func enterType(named name: String?, inheritance: InheritanceClauseSyntax?) {
+            if typeDepth == 0 {
+                topLevelName = name
+                inPreview = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
+            }
+            typeDepth += 1
+        }
+
+        private func leaveType() {
+            typeDepth -= 1
+            if typeDepth == 0 { (topLevelName, inPreview) = (nil, false) }
+        }
+
+        private func noteMention(_ name: String) {
+            // Type names start with a capital, after any underscores (`_TerminalView`).
+            guard name.first(where: { $0 != "_" })?.isUppercase == true else { return }
+            if inPreview {
+                previewTypeMentions.insert(name)
+            } else if name != topLevelName {
+                typeMentions.insert(name)
+            }
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            noteMention(node.baseName.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            noteMention(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if typeDepth == 0, node.macroName.text == "Preview" { inPreview = true }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: MacroExpansionDeclSyntax) {
+            if typeDepth == 0, node.macroName.text == "Preview" { inPreview = false }
+        }
+
+        // At the top of a file, `#Preview { … }` may be read as an expression statement.
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if typeDepth == 0, !inPreview, node.macroName.text == "Preview" {
+                inPreview = true
+                previewExpression = node.id
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: MacroExpansionExprSyntax) {
+            if node.id == previewExpression { (inPreview, previewExpression) = (false, nil) }
+        }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
         private func noteDeclaration(_ node: some SyntaxProtocol) {
             if codeDepth == 0 { declarationsOutsideCode.append(Syntax(node)) }
@@ -66,8 +151,11 @@ public struct FileNodes {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extensions.append(node)
             noteDeclaration(node)
+            enterType(named: node.extendedType.as(IdentifierTypeSyntax.self)?.name.text, inheritance: node.inheritanceClause)
             return .visitChildren
         }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             functions.append(node)
@@ -77,18 +165,27 @@ public struct FileNodes {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
+            enterType(named: node.name.text, inheritance: node.inheritanceClause)
             return .visitChildren
         }
+
+        override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
+            enterType(named: node.name.text, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
+        override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
+            enterType(named: node.name.text, inheritance: node.inheritanceClause)
             return .visitChildren
         }
+
+        override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             codeDepth += 1

@@ -9,6 +9,30 @@ enum TypeGroups {
         var declaration: DeclGroupSyntax?
         var members: [DeclSyntax] = []
         var inheritedNames: Set<String> = []
+
+        /// A SwiftUI view: declares `View` (here or in an extension of the file) or has a `body` of type `some View`.
+        var isView: Bool {
+            inheritedNames.contains("View") || members.contains { member in
+                guard let binding = Self.body(member), let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
+                else { return false }
+                return TypeNames.simpleName(of: type.constraint) == "View"
+            }
+        }
+
+        /// Whether this may be a SwiftUI view or representable, which parents re-make: it has a `body`, or adopts
+        /// something named like a view (`View`, `UIViewRepresentable`, a project's `PlatformViewRepresentable`).
+        /// A type with neither (an `AppIntent`, a model) is never rendered.
+        var mayBeView: Bool {
+            inheritedNames.contains { $0.hasSuffix("View") || $0.hasSuffix("Representable") }
+                || members.contains { Self.body($0) != nil }
+        }
+
+        private static func body(_ member: DeclSyntax) -> PatternBindingSyntax? {
+            guard let binding = member.as(VariableDeclSyntax.self)?.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            else { return nil }
+            return binding
+        }
     }
 
     /// The file's groups, in declaration order; collected once per file for all rules, from its declarations

@@ -167,6 +167,7 @@ struct HostingMissingEnvironment: IndexedRule {
                     @main
                     struct NotesApp: App {
                         @StateObject private var toasts = ToastCenter()
+                        private let toastWindow = ToastWindowPresenter()
                         var body: some Scene { WindowGroup { NotesRoot().environmentObject(toasts) } }
                     }
                     """,

@@ -2,7 +2,8 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// `publisher.assign(to: \.x, on: self)` kept in `self`: the subscription and the object keep each other.
-struct CombineAssignRetainCycle: Rule {
+struct CombineAssignRetainCycle: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [AppLifetimeObjects.self]
     /// `assign(to: &$x)`, which keeps the subscription in the publisher and nothing strongly.
     static let inoutAssign: PlatformVersions = [.iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14),
                                                 .visionOS: OSVersion(1)]
@@ -136,6 +137,73 @@ struct CombineAssignRetainCycle: Rule {
                     }
                 }
                 """, confidence: .latent),
+            Example(files: [
+                "SyncModel.swift": """
+                    // Made only by the app-wide container, once: the cycle keeps alive what lives anyway (latent).
+                    final class SyncModel: ObservableObject {
+                        @Published var isSyncing = false
+                        private var cancellables = Set<AnyCancellable>()
+                        init(engine: SyncEngine) {
+                            engine.activity.↓assign(to: \\.isSyncing, on: self).store(in: &cancellables)
+                        }
+                    }
+                    """,
+                "Dependencies.swift": """
+                    final class Dependencies {
+                        private static var instance: Dependencies?
+                        static var shared: Dependencies {
+                            if let instance { return instance }
+                            let made = Dependencies()
+                            instance = made
+                            return made
+                        }
+                        private init() {}
+                        lazy var syncModel: SyncModel = { .init(engine: engine) }()
+                        let engine = SyncEngine()
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "BadgeModel.swift": """
+                    // Kept by the app delegate, which lives as long as the app (latent).
+                    final class BadgeModel: ObservableObject {
+                        @Published var count = 0
+                        private var cancellables = Set<AnyCancellable>()
+                        init(inbox: Inbox) {
+                            inbox.unreadCount.↓assign(to: \\.count, on: self).store(in: &cancellables)
+                        }
+                    }
+                    """,
+                "AppDelegate.swift": """
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        private let badges: BadgeModel
+                        override init() {
+                            badges = BadgeModel(inbox: .main)
+                            super.init()
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "ReaderModel.swift": """
+                    // The container also makes one per use in a computed property: each reader screen leaks one.
+                    final class ReaderModel: ObservableObject {
+                        @Published var page = 0
+                        private var cancellables = Set<AnyCancellable>()
+                        init(book: Book) {
+                            book.progress.↓assign(to: \\.page, on: self).store(in: &cancellables)
+                        }
+                    }
+                    """,
+                "Dependencies.swift": """
+                    final class Dependencies {
+                        static let shared = Dependencies()
+                        lazy var lastReader = ReaderModel(book: .sample)
+                        var reader: ReaderModel { ReaderModel(book: Library.current) }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -275,13 +343,38 @@ struct CombineAssignRetainCycle: Rule {
                     with its subscription running; \(remedy)
                     """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
             } else {
-                report.add(at: assign.name, """
-                    '\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in \
-                    '\(keeper.storage)': every '\(ownerName)' made is never freed, its deinit never runs and the \
-                    subscription keeps writing to it after its screen is gone; \(remedy)
-                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil)
+                report.whenIndexed(at: assign.name, asking: Question(
+                    owner: ownerName, cycle: "'\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in '\(keeper.storage)'",
+                    remedy: remedy
+                ), fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil)
             }
         }
+    }
+
+    /// A cycle in an object of `owner`.
+    struct Question: IndexQuestion {
+        var owner: String
+        /// What keeps what: "'assign(…)' keeps 'Owner' strongly and 'Owner' keeps the subscription in 'bag'".
+        var cycle: String
+        var remedy: String
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? { verdict(question, index: index)?.message }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let owner = question.owner
+        // Made only where it is kept for the app's whole run: the cycle keeps alive what lives anyway.
+        if let place = index.appLifetimeConstruction(of: owner) {
+            return .latent("""
+                \(question.cycle), so neither is ever freed; today every '\(owner)' is made where it is kept for as \
+                long as the app runs (\(place)), so nothing that would be freed leaks; an instance made per screen or \
+                per use would leak with its subscription running; \(question.remedy)
+                """)
+        }
+        return IndexVerdict("""
+            \(question.cycle): every '\(owner)' made is never freed, its deinit never runs and the subscription keeps \
+            writing to it after its screen is gone; \(question.remedy)
+            """)
     }
 
     /// Replaces `.assign(to: \.x, on: self).store(in: &set)` by `.assign(to: &$x)`, and
@@ -511,5 +604,17 @@ struct SubscriptionKeeper {
               value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
         else { return false }
         return isPropertyOfSelf(value, at: node, depth: depth + 1)
+    }
+}
+
+extension CombineAssignRetainCycle.Question {
+    func encode(to writer: inout CompactWriter) {
+        writer.write(owner)
+        writer.write(cycle)
+        writer.write(remedy)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(owner: try reader.read(), cycle: try reader.read(), remedy: try reader.read())
     }
 }

@@ -276,6 +276,21 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
+                // An app intent is never rendered: the wrapper is inert, and the object lives as long as the intent.
+                struct CopyCodeIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Copy code"
+                    @ObservedObject var generator = CodeGenerator()
+                    func perform() async throws -> some IntentResult {
+                        UIPasteboard.general.string = generator.code()
+                        return .result()
+                    }
+                }
+                struct CodeRow: View {
+                    @State private var copied = false
+                    var body: some View { Button(intent: CopyCodeIntent()) { Text(copied ? "Copied" : "Copy") } }
+                }
+                """),
+            Example("""
                 // The App is made once and never re-rendered by a parent.
                 @main
                 struct NotesApp: App {
@@ -457,8 +472,9 @@ struct ObservedObjectOwned: IndexedRule {
         // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
         // wrapper is inert and the object lives as long as the class instance.
         for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true {
-            // An App is created once and never re-rendered by a parent; a DynamicProperty is a wrapper's storage.
-            guard group.inheritedNames.isDisjoint(with: ["App", "DynamicProperty"]) else { continue }
+            // An App is created once and never re-rendered by a parent; a DynamicProperty is a wrapper's storage;
+            // a struct with no body (an `AppIntent`, a value) is never rendered, so nothing re-makes its object.
+            guard group.inheritedNames.isDisjoint(with: ["App", "DynamicProperty"]), group.mayBeView else { continue }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),

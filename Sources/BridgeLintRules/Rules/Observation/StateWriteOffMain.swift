@@ -30,6 +30,27 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example(files: [
+                "DownloadModel.swift": """
+                    // The app's entry point is in sight and nothing in the app uses this model: dead code (latent).
+                    import SwiftUI
+                    final class DownloadModel: ObservableObject {
+                        @Published var isDone = false
+                        func start(_ url: URL) {
+                            URLSession.shared.downloadTask(with: url) { _, _, _ in
+                                ↓self.isDone = true
+                            }.resume()
+                        }
+                    }
+                    """,
+                "ReaderApp.swift": """
+                    import SwiftUI
+                    @main
+                    struct ReaderApp: App {
+                        var body: some Scene { WindowGroup { Text("Reader") } }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // No file imports SwiftUI: no view observes the source, and its Combine subscribers hop (latent).
                 import Combine

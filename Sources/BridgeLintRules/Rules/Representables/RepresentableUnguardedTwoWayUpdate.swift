@@ -21,6 +21,29 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Only a preview shows the field: no typing in the app goes through it yet (latent).
+                struct DraftField: UIViewRepresentable {
+                    @Binding var draft: String
+                    func makeCoordinator() -> Coordinator { Coordinator(draft: $draft) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        ↓field.text = draft
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        @Binding var draft: String
+                        init(draft: Binding<String>) { _draft = draft }
+                        func textFieldDidChangeSelection(_ field: UITextField) { draft = field.text ?? "" }
+                    }
+                }
+                #Preview {
+                    DraftField(draft: .constant("Hello"))
+                }
+                """, confidence: .latent),
+            Example("""
                 // The styled text is rebuilt from the input and put back on each update: a keystroke loops through it.
                 struct NotesField: NSViewRepresentable {
                     @Binding var text: String

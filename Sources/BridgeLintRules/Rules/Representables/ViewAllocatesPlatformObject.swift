@@ -321,7 +321,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         let representables = Set(Representable.all(in: file).map(\.name))
         for group in TypeGroups.all(in: file) {
             guard let declaration = group.declaration?.as(StructDeclSyntax.self), !representables.contains(group.name),
-                  Self.isView(group)
+                  group.isView
             else { continue }
             let isPublic = declaration.modifiers.contains {
                 $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
@@ -392,18 +392,6 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 \(view)'s init allocates a new \(allocation.type) each time the parent re-creates the view, so every \
                 parent update makes another one and the old one's state is lost; \(fix)
                 """
-        }
-    }
-
-    /// A SwiftUI view: declares `View` (here or in an extension of the file) or has a `body` of type `some View`.
-    private static func isView(_ group: TypeGroups.Group) -> Bool {
-        if group.inheritedNames.contains("View") { return true }
-        return group.members.contains { member in
-            guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)
-            else { return false }
-            return TypeNames.simpleName(of: type.constraint) == "View"
         }
     }
 

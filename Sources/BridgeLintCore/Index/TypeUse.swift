@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Which type names a file uses, and which of its own types code outside could use: a finding inside a type
+/// nothing in the project uses (or only its previews do) describes harm that cannot happen until something does.
+///
+/// Names are kept as 64-bit hashes: a project's files use hundreds of thousands of names, and a collision can
+/// only make an unused type look used, which leaves its findings as they are.
+public struct TypeUse: Sendable, Hashable {
+    /// A top-level type of the file that only the project's own code can make: a SwiftUI view, view modifier or
+    /// representable, or a plain model class, neither public nor open. Other types may be made by the system or a
+    /// storyboard (an app delegate, an `AppIntent`, a view controller) with no use of their name in Swift.
+    public struct Candidate: Sendable, Hashable {
+        public var name: String
+        public var line: Int
+        public var endLine: Int
+    }
+
+    /// Hashes of the names used outside previews and outside the declaration that declares or extends them.
+    public var mentions: [UInt64] = []
+    /// Hashes of the names used in previews.
+    public var previewMentions: [UInt64] = []
+    public var candidates: [Candidate] = []
+
+    public init() {}
+
+    /// FNV-1a: stable across runs, since the hashes are cached.
+    public static func hash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Protocols whose conformers only the project's code makes, by name.
+    static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable", "UIGestureRecognizerRepresentable",
+    ]
+    /// What a plain model class may adopt and still be made only by the project's code.
+    static let modelProtocols: Set<String> = [
+        "ObservableObject", "Identifiable", "Equatable", "Hashable", "Sendable", "Codable", "Decodable", "Encodable",
+        "CustomStringConvertible",
+    ]
+
+    /// The file's uses and candidates, from the nodes gathered in its one walk.
+    static func of(_ file: LintFile) -> TypeUse {
+        let nodes = FileNodes.of(file)
+        var use = TypeUse()
+        use.mentions = nodes.typeMentions.map(Self.hash).sorted()
+        use.previewMentions = nodes.previewTypeMentions.map(Self.hash).sorted()
+        for node in nodes.declarationsOutsideCode where isTopLevel(node) {
+            guard let group = node.asProtocol(DeclGroupSyntax.self), let name = candidateName(group) else { continue }
+            use.candidates.append(Candidate(
+                name: name, line: file.location(of: node.positionAfterSkippingLeadingTrivia).line,
+                endLine: file.location(of: node.endPositionBeforeTrailingTrivia).line))
+        }
+        return use
+    }
+
+    private static func isTopLevel(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.asProtocol(DeclGroupSyntax.self) != nil || scope.is(CodeBlockSyntax.self) { return false }
+            current = scope.parent
+        }
+        return true
+    }
+
+    private static func candidateName(_ group: some DeclGroupSyntax) -> String? {
+        let isOpen = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
+        let attributes = Set(TypeNames.attributeNames(group.attributes))
+        guard !isOpen, attributes.isDisjoint(with: ["main", "objc", "UIApplicationMain", "NSApplicationMain"]) else { return nil }
+        let inherited = Set(TypeNames.inheritedNames(group.inheritanceClause))
+        if let type = group.as(StructDeclSyntax.self) {
+            return inherited.isDisjoint(with: viewProtocols) ? nil : type.name.text
+        }
+        if let type = group.as(ClassDeclSyntax.self) {
+            return inherited.isSubset(of: modelProtocols) ? type.name.text : nil
+        }
+        return nil
+    }
+}
+
+/// How the project uses a type, for findings inside it.
+public enum TypeUsage: Sendable, Equatable {
+    case used
+    /// Only previews make or name it.
+    case onlyInPreviews
+    /// Nothing in the project names it.
+    case unused
+}
+
+extension FileOutcome {
+    /// The top-level type of this file that holds `line`, when only the project's own code could make it.
+    func candidate(holding line: Int) -> TypeUse.Candidate? {
+        facts.typeUse.candidates.first { $0.line <= line && line <= $0.endLine }
+    }
+}

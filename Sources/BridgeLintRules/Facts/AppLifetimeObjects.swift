@@ -1,0 +1,240 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// Where the project makes each type's instances, sorted by how long the place keeps them: for as long as the app
+/// runs (a `static` or global property's initial value), once per instance of a holder type (a stored property's
+/// initial value, a `lazy var`'s, or an assignment in the holder's `init`), or anywhere else (a method, a closure,
+/// a computed property, a view's body), where each call may make another.
+///
+/// A type whose every instance comes from an app-lifetime place (a static property, or a stored property of a
+/// holder that itself lives as long as the app: an app delegate, an `App`, a class with a shared instance of
+/// itself, or a type made only so) is made once for the app: a reference cycle in it frees nothing that would
+/// ever be freed. Read by `combine-assign-retain-cycle`.
+enum AppLifetimeObjects: FactRecorder {
+    struct Construction: CompactCodable, Sendable, Equatable {
+        var type: String
+        /// The type whose instances keep it, or "" for a static or global property.
+        var holder: String
+        var line: Int
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(type)
+            writer.write(holder)
+            writer.write(line)
+        }
+
+        init(type: String, holder: String, line: Int) {
+            (self.type, self.holder, self.line) = (type, holder, line)
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(type: try reader.read(), holder: try reader.read(), line: try reader.read())
+        }
+    }
+
+    struct FileRecord: CompactCodable, Sendable, Equatable {
+        /// Constructions kept by a static property or by a holder's stored property.
+        var kept: [Construction] = []
+        /// Types constructed anywhere else.
+        var elsewhere: [String] = []
+        /// Types that live as long as the app by themselves: an `@main` type or a class with a static instance of itself.
+        var roots: [String] = []
+        var path = ""
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(kept)
+            writer.write(elsewhere)
+            writer.write(roots)
+            writer.write(path)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            kept = try reader.read()
+            elsewhere = try reader.read()
+            roots = try reader.read()
+            path = try reader.read()
+        }
+    }
+
+    struct ProjectRecord: Sendable {
+        /// Type → the holders that keep its instances ("" for a static or global property), each with `path:line`.
+        var holders: [String: [String: String]] = [:]
+        var elsewhere: Set<String> = []
+        var roots: Set<String> = []
+    }
+
+    static let name = "app-lifetime-objects"
+
+    /// The protocols whose conformers the system makes once and keeps for the app's life.
+    static let appLifetimeProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "App"]
+
+    static func record(in file: LintFile) -> FileRecord? {
+        var record = FileRecord()
+        var elsewhere: Set<String> = []
+        for call in FileCalls.all(in: file) {
+            guard let type = constructedType(call) else { continue }
+            if let holder = keepingHolder(of: call) {
+                let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
+                record.kept.append(Construction(type: type, holder: holder, line: line))
+            } else {
+                elsewhere.insert(type)
+            }
+        }
+        for group in TypeGroups.all(in: file) where isRoot(group) {
+            record.roots.append(group.name)
+        }
+        guard !record.kept.isEmpty || !elsewhere.isEmpty || !record.roots.isEmpty else { return nil }
+        record.elsewhere = elsewhere.sorted()
+        record.path = file.path
+        return record
+    }
+
+    static func merge(_ records: [FileRecord]) -> ProjectRecord {
+        var project = ProjectRecord()
+        for record in records {
+            project.elsewhere.formUnion(record.elsewhere)
+            project.roots.formUnion(record.roots)
+            for construction in record.kept where project.holders[construction.type]?[construction.holder] == nil {
+                project.holders[construction.type, default: [:]][construction.holder] = "\(record.path):\(construction.line)"
+            }
+        }
+        return project
+    }
+
+    /// `Store(…)`, `Store.init(…)`: the type a call makes, when its name says so; for `.init(…)`, the type the
+    /// variable it initialises is declared with (`var store: Store = .init()`, also through `{ .init() }()`).
+    private static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return declaredType(initialisedBy: call) }
+            callee = base
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
+    private static func declaredType(initialisedBy call: FunctionCallExprSyntax) -> String? {
+        var value = ExprSyntax(call)
+        // `{ .init(…) }()`: the closure's only statement is the value of the call that runs it.
+        if let item = value.parent?.as(CodeBlockItemSyntax.self), item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1,
+           let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+           let applied = closure.parent?.as(FunctionCallExprSyntax.self), applied.calledExpression.id == closure.id {
+            value = ExprSyntax(applied)
+        }
+        guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let type = binding.typeAnnotation?.type
+        else { return nil }
+        return TypeNames.simpleName(of: type)
+    }
+
+    /// The holder that keeps what `call` makes: "" for a static or global property's initial value, the type for
+    /// an instance property's initial value or an assignment to one of its properties in its `init`; nil for any
+    /// other place.
+    private static func keepingHolder(of call: FunctionCallExprSyntax) -> String? {
+        var child = Syntax(call)
+        while let parent = child.parent {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // `lazy var store: Store = { Store() }()`: a closure run once, where it is written.
+                guard let applied = closure.parent?.as(FunctionCallExprSyntax.self),
+                      applied.calledExpression.id == closure.id, applied.arguments.isEmpty
+                else { return nil }
+            } else if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                else { return nil }
+                return holder(of: variable)
+            } else if let item = parent.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(ClosureExprSyntax.self) != true {
+                // `self.store = Store()` as a statement of an initializer.
+                guard let initializer = item.parent?.parent?.parent?.as(InitializerDeclSyntax.self),
+                      let assignment = item.item.as(SequenceExprSyntax.self).flatMap(Assignment.init),
+                      assignment.value.count == 1, assignment.value.first.map({ Syntax($0).id == Syntax(call).id }) == true,
+                      assignment.target.pathFromSelf?.count == 1
+                else { return nil }
+                return TypeMemberFacts.enclosingTypeName(of: initializer)
+            } else if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self)
+                        || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return nil
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// A static property, or a global one, lives as long as the app; an instance property as long as its holder.
+    private static func holder(of variable: VariableDeclSyntax) -> String? {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        if isStatic { return "" }
+        if variable.parent?.is(CodeBlockItemSyntax.self) == true {
+            // A global at the top of a file (not a local of a function or closure).
+            return variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true ? "" : nil
+        }
+        guard variable.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        return TypeMemberFacts.enclosingTypeName(of: variable)
+    }
+
+    /// `@main`/`@UIApplicationMain` types, and classes with a static instance of themselves: `static let shared =
+    /// Store()`, or one only the class can make (its initializers are private) kept in a static property
+    /// (`private static var instance: Store?` filled on first use).
+    private static func isRoot(_ group: TypeGroups.Group) -> Bool {
+        if let declaration = group.declaration,
+           !Set(TypeNames.attributeNames(declaration.attributes)).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
+            return true
+        }
+        guard group.declaration?.is(ClassDeclSyntax.self) == true else { return false }
+        if CombineAssignRetainCycle.sharedInstanceName(of: OwningClass(name: group.name, members: group.members)) != nil {
+            return true
+        }
+        return onlyItselfMakes(group) && keepsStaticInstance(group)
+    }
+
+    private static func onlyItselfMakes(_ group: TypeGroups.Group) -> Bool {
+        let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        return !initializers.isEmpty && initializers.allSatisfy { initializer in
+            initializer.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+    }
+
+    private static func keepsStaticInstance(_ group: TypeGroups.Group) -> Bool {
+        group.members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            return variable.bindings.contains { binding in
+                binding.accessorBlock == nil
+                    && binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) } == group.name
+            }
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// See `AppLifetimeObjects`.
+    var appLifetimeObjects: AppLifetimeObjects.ProjectRecord { record(of: AppLifetimeObjects.self) }
+
+    /// Where the project makes its only instances of `type` for as long as the app runs (`path:line` of one such
+    /// place), or nil when some instance may come from a place that makes more, or none is seen.
+    func appLifetimeConstruction(of type: String) -> String? {
+        var visiting: Set<String> = []
+        return appLifetimeConstruction(of: type, visiting: &visiting)
+    }
+
+    private func appLifetimeConstruction(of type: String, visiting: inout Set<String>) -> String? {
+        let record = appLifetimeObjects
+        guard visiting.insert(type).inserted, !record.elsewhere.contains(type),
+              let holders = record.holders[type], !holders.isEmpty
+        else { return nil }
+        for holder in holders.keys where !holder.isEmpty && !livesAsLongAsTheApp(holder, visiting: &visiting) {
+            return nil
+        }
+        return holders.values.sorted().first
+    }
+
+    private func livesAsLongAsTheApp(_ type: String, visiting: inout Set<String>) -> Bool {
+        appLifetimeObjects.roots.contains(type)
+            || conforms(type, to: AppLifetimeObjects.appLifetimeProtocols) == .yes
+            || appLifetimeConstruction(of: type, visiting: &visiting) != nil
+    }
+}
