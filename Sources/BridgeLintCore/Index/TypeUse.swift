@@ -23,10 +23,14 @@ public struct TypeUse: Sendable, Hashable {
 
     public init() {}
 
-    /// FNV-1a: stable across runs, since the hashes are cached.
+    /// FNV-1a of the name's UTF-8: stable across runs, since the hashes are cached.
     public static func hash(_ name: String) -> UInt64 {
+        hash(name.utf8)
+    }
+
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash
@@ -47,27 +51,30 @@ public struct TypeUse: Sendable, Hashable {
     static func of(_ file: LintFile) -> TypeUse {
         let nodes = FileNodes.of(file)
         var use = TypeUse()
-        use.mentions = nodes.typeMentions.map(Self.hash).sorted()
-        use.previewMentions = nodes.previewTypeMentions.map(Self.hash).sorted()
-        for node in nodes.declarationsOutsideCode where isTopLevel(node) {
-            guard let group = node.asProtocol(DeclGroupSyntax.self), let name = candidateName(group) else { continue }
+        use.mentions = nodes.typeMentions.sorted()
+        use.previewMentions = nodes.previewTypeMentions.sorted()
+        for group in topLevelTypes(in: file.tree.statements) {
+            guard let name = candidateName(group) else { continue }
             use.candidates.append(Candidate(
-                name: name, line: file.location(of: node.positionAfterSkippingLeadingTrivia).line,
-                endLine: file.location(of: node.endPositionBeforeTrailingTrivia).line))
+                name: name, line: file.location(of: group.positionAfterSkippingLeadingTrivia).line,
+                endLine: file.location(of: group.endPositionBeforeTrailingTrivia).line))
         }
         return use
     }
 
-    private static func isTopLevel(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let scope = current {
-            if scope.asProtocol(DeclGroupSyntax.self) != nil || scope.is(CodeBlockSyntax.self) { return false }
-            current = scope.parent
+    /// The file's top-level type declarations, also those inside `#if` blocks.
+    private static func topLevelTypes(in items: CodeBlockItemListSyntax) -> [any DeclGroupSyntax] {
+        items.flatMap { item -> [any DeclGroupSyntax] in
+            if let group = item.item.asProtocol(DeclGroupSyntax.self) { return [group] }
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [any DeclGroupSyntax] in
+                guard case .statements(let statements)? = clause.elements else { return [] }
+                return topLevelTypes(in: statements)
+            }
         }
-        return true
     }
 
-    private static func candidateName(_ group: some DeclGroupSyntax) -> String? {
+    private static func candidateName(_ group: any DeclGroupSyntax) -> String? {
         let isOpen = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
         let attributes = Set(TypeNames.attributeNames(group.attributes))
         guard !isOpen, attributes.isDisjoint(with: ["main", "objc", "UIApplicationMain", "NSApplicationMain"]) else { return nil }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The kinds of node that many rules and fact recorders look for, gathered from a file in one walk the first
 /// time any of them asks, in source order (a node before the nodes inside it). A full walk of a tree costs about
@@ -15,11 +15,12 @@ public struct FileNodes {
     /// Struct, class, enum and extension declarations, and functions, that no body, accessor or initial value holds:
     /// the file's declarations proper (members of its types, top-level code), not those local to some code.
     public let declarationsOutsideCode: [Syntax]
-    /// Capitalised names the file uses (as a type, or in an expression: `Store()`, `Store.shared`, `: Store`),
-    /// outside previews and outside the top-level declaration that declares or extends that name.
-    public let typeMentions: Set<String>
+    /// Hashes (`TypeUse.hash`) of the capitalised names the file uses (as a type, or in an expression: `Store()`,
+    /// `Store.shared`, `: Store`), outside previews and outside the top-level declaration that declares or extends
+    /// that name.
+    public let typeMentions: Set<UInt64>
     /// The same, used inside previews (`PreviewProvider` types, `#Preview`).
-    public let previewTypeMentions: Set<String>
+    public let previewTypeMentions: Set<UInt64>
 
     public static func of(_ file: LintFile) -> FileNodes {
         file.memo.value("FileNodes") {
@@ -41,23 +42,25 @@ public struct FileNodes {
         var extensions: [ExtensionDeclSyntax] = []
         var functions: [FunctionDeclSyntax] = []
         var declarationsOutsideCode: [Syntax] = []
-        var typeMentions: Set<String> = []
-        var previewTypeMentions: Set<String> = []
+        var typeMentions: Set<UInt64> = []
+        var previewTypeMentions: Set<UInt64> = []
         /// How many bodies, accessor blocks and initial values enclose the node being visited.
         private var codeDepth = 0
         /// How many type declarations and extensions enclose the node being visited.
         private var typeDepth = 0
-        /// The name the enclosing top-level declaration declares or extends.
-        private var topLevelName: String?
+        /// The hash of the name the enclosing top-level declaration declares or extends.
+        private var topLevelName: UInt64?
         /// Whether the node being visited is in a preview.
         private var inPreview = false
         /// The top-level `#Preview` expression being visited.
         private var previewExpression: SyntaxIdentifier?
 
-        private func enterType(named name: String?, inheritance: InheritanceClauseSyntax?) {
+        private func enterType(named name: TokenSyntax?, inheritance: InheritanceClauseSyntax?) {
             if typeDepth == 0 {
-                topLevelName = name
-                inPreview = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
+                topLevelName = name.map { TypeUse.hash($0.rawText) }
+                inPreview = inheritance?.inheritedTypes.contains {
+                    $0.type.as(IdentifierTypeSyntax.self)?.name.rawText == "PreviewProvider"
+                } == true
             }
             typeDepth += 1
         }
@@ -67,23 +70,28 @@ public struct FileNodes {
             if typeDepth == 0 { (topLevelName, inPreview) = (nil, false) }
         }
 
-        private func noteMention(_ name: String) {
+        /// Reads the token's bytes in place: this runs for every name in the file, and most are not type names.
+        private func noteMention(_ token: TokenSyntax) {
+            let text = token.rawText
             // Type names start with a capital, after any underscores (`_TerminalView`).
-            guard name.first(where: { $0 != "_" })?.isUppercase == true else { return }
+            guard let first = text.first(where: { $0 != UInt8(ascii: "_") }),
+                  first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            else { return }
+            let hash = TypeUse.hash(text)
             if inPreview {
-                previewTypeMentions.insert(name)
-            } else if name != topLevelName {
-                typeMentions.insert(name)
+                previewTypeMentions.insert(hash)
+            } else if hash != topLevelName {
+                typeMentions.insert(hash)
             }
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            noteMention(node.baseName.text)
+            noteMention(node.baseName)
             return .visitChildren
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            noteMention(node.name.text)
+            noteMention(node.name)
             return .visitChildren
         }
 
@@ -110,14 +118,14 @@ public struct FileNodes {
         }
 
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
         override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
@@ -151,7 +159,7 @@ public struct FileNodes {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extensions.append(node)
             noteDeclaration(node)
-            enterType(named: node.extendedType.as(IdentifierTypeSyntax.self)?.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.extendedType.as(IdentifierTypeSyntax.self)?.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
@@ -165,7 +173,7 @@ public struct FileNodes {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
-            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
@@ -173,7 +181,7 @@ public struct FileNodes {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
-            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 
@@ -181,7 +189,7 @@ public struct FileNodes {
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             noteDeclaration(node)
-            enterType(named: node.name.text, inheritance: node.inheritanceClause)
+            enterType(named: node.name, inheritance: node.inheritanceClause)
             return .visitChildren
         }
 

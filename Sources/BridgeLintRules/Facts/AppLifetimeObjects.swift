@@ -1,5 +1,5 @@
 import BridgeLintCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where the project makes each type's instances, sorted by how long the place keeps them: for as long as the app
 /// runs (a `static` or global property's initial value), once per instance of a holder type (a stored property's
@@ -111,9 +111,11 @@ enum AppLifetimeObjects: FactRecorder {
             guard let base = member.base else { return declaredType(initialisedBy: call) }
             callee = base
         }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        // The first byte decides before a string is made: this runs for every call of every file.
+        guard let token = callee.as(DeclReferenceExprSyntax.self)?.baseName,
+              let first = token.rawText.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
         else { return nil }
-        return name
+        return token.text
     }
 
     private static func declaredType(initialisedBy call: FunctionCallExprSyntax) -> String? {
@@ -175,15 +177,15 @@ enum AppLifetimeObjects: FactRecorder {
         return TypeMemberFacts.enclosingTypeName(of: variable)
     }
 
-    /// `@main`/`@UIApplicationMain` types, and classes with a static instance of themselves: `static let shared =
+    /// `@main`/`@UIApplicationMain` classes, and classes with a static instance of themselves: `static let shared =
     /// Store()`, or one only the class can make (its initializers are private) kept in a static property
     /// (`private static var instance: Store?` filled on first use).
     private static func isRoot(_ group: TypeGroups.Group) -> Bool {
-        if let declaration = group.declaration,
-           !Set(TypeNames.attributeNames(declaration.attributes)).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
+        // An `App` struct is known by its conformance (`appLifetimeProtocols`).
+        guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) else { return false }
+        if !Set(TypeNames.attributeNames(declaration.attributes)).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
             return true
         }
-        guard group.declaration?.is(ClassDeclSyntax.self) == true else { return false }
         if CombineAssignRetainCycle.sharedInstanceName(of: OwningClass(name: group.name, members: group.members)) != nil {
             return true
         }
