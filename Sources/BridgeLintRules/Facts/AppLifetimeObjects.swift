@@ -169,9 +169,12 @@ enum AppLifetimeObjects: FactRecorder {
     private static func holder(of variable: VariableDeclSyntax) -> String? {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         if isStatic { return "" }
-        if variable.parent?.is(CodeBlockItemSyntax.self) == true {
-            // A global at the top of a file (not a local of a function or closure).
-            return variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true ? "" : nil
+        if let item = variable.parent?.as(CodeBlockItemSyntax.self) {
+            // A global at the top of a file; a local of an initializer, made once per instance of its type
+            // (`let state = UpdaterState(); updaterState = state`); not a local of a function or closure.
+            if item.parent?.parent?.is(SourceFileSyntax.self) == true { return "" }
+            guard let initializer = item.parent?.parent?.parent?.as(InitializerDeclSyntax.self) else { return nil }
+            return TypeMemberFacts.enclosingTypeName(of: initializer)
         }
         guard variable.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         return TypeMemberFacts.enclosingTypeName(of: variable)
@@ -232,6 +235,12 @@ extension ProjectIndex {
             return nil
         }
         return holders.values.sorted().first
+    }
+
+    /// Whether `type` lives as long as the app by itself: an app delegate, an `App`, a class with a shared instance
+    /// of itself.
+    func isAppLifetimeRoot(_ type: String) -> Bool {
+        appLifetimeObjects.roots.contains(type) || conforms(type, to: AppLifetimeObjects.appLifetimeProtocols) == .yes
     }
 
     private func livesAsLongAsTheApp(_ type: String, visiting: inout Set<String>) -> Bool {

@@ -300,6 +300,11 @@ final class CallFactFinder {
            base.is(StringLiteralExprSyntax.self) || base.is(IntegerLiteralExprSyntax.self) {
             return isConstant(base)
         }
+        // `#localized("settings.title")`: a macro given only constants expands to the same value each time.
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            return macro.trailingClosure == nil && macro.additionalTrailingClosures.isEmpty
+                && macro.arguments.allSatisfy { isConstant($0.expression) || isBuiltFromConstants($0.expression) }
+        }
         // `HKQuantity(unit: .gram(), doubleValue: 100)`: arguments may be built from constants in turn.
         guard let call = expression.withoutUnwraps.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               call.additionalTrailingClosures.isEmpty,

@@ -185,6 +185,17 @@ struct CombineAssignRetainCycle: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example("""
+                // The app delegate lives as long as the app: the loop keeps alive what lives anyway (latent).
+                @main
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    @Published var isOnline = true
+                    private var cancellables = Set<AnyCancellable>()
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        Reachability.shared.$isReachable.↓assign(to: \\.isOnline, on: self).store(in: &cancellables)
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "ReaderModel.swift": """
                     // The container also makes one per use in a computed property: each reader screen leaks one.
@@ -363,6 +374,14 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let owner = question.owner
+        // The app delegate itself, an `App`: made once by the system and kept for the app's whole run.
+        if index.isAppLifetimeRoot(owner) {
+            return .latent("""
+                \(question.cycle), so neither is ever freed; '\(owner)' lives as long as the app anyway, so nothing \
+                that would be freed leaks; another instance (a test, a second window's) would leak with its \
+                subscription running; \(question.remedy)
+                """)
+        }
         // Made only where it is kept for the app's whole run: the cycle keeps alive what lives anyway.
         if let place = index.appLifetimeConstruction(of: owner) {
             return .latent("""

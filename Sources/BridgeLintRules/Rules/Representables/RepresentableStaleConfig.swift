@@ -385,7 +385,7 @@ struct RepresentableStaleConfig: IndexedRule {
             ], confidence: .latent),
             Example(files: [
                 "SearchField.swift": """
-                    // Every call site passes a constant prompt (a literal, a localized literal), so it never changes (latent).
+                    // Every call site passes a constant prompt (a literal, a localized literal or macro), so it never changes (latent).
                     struct SearchField: NSViewRepresentable {
                         @Binding var text: String
                         var prompt: String = "Search"
@@ -408,6 +408,7 @@ struct RepresentableStaleConfig: IndexedRule {
                             VStack {
                                 SearchField(text: $query, prompt: NSLocalizedString("Filter notes", comment: "search prompt"))
                                 SearchField(text: $query, sendsWhileTyping: true)
+                                SearchField(text: $query, prompt: #localized("Filter tags"))
                             }
                         }
                     }
@@ -538,6 +539,22 @@ struct RepresentableStaleConfig: IndexedRule {
             ], confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A @State input keeps the first value it is given: there is no later one to apply.
+                struct BranchList: NSViewControllerRepresentable {
+                    @State var repository: Repository
+                    func makeNSViewController(context: Context) -> BranchListController {
+                        let controller = BranchListController()
+                        controller.repository = repository
+                        return controller
+                    }
+                    func updateNSViewController(_ controller: BranchListController, context: Context) {}
+                }
+                struct SourceControlPane: View {
+                    @ObservedObject var workspace: Workspace
+                    var body: some View { BranchList(repository: Repository(url: workspace.folder)) }
+                }
+                """),
             Example("""
                 // The closure only writes the binding back: it reaches the same storage on every render.
                 struct SymbolPicker: UIViewControllerRepresentable {
@@ -750,6 +767,10 @@ struct RepresentableStaleConfig: IndexedRule {
             var applied: [(site: Syntax, names: [String])] = []
             var constructed: [(site: Syntax, names: [String])] = []
             for input in inputs where !reached.contains(input.name) && !shadowed.contains(input.name) {
+                // A `@State` input keeps its first value: SwiftUI ignores what callers pass later, so unless the
+                // representable changes it itself there is no later value to apply (representable-state-input
+                // reports the input).
+                if input.kind == .state, !Self.changesItself(input.name, representable) { continue }
                 if let site = applications.firstApplication(of: input.name) {
                     Self.append(input.name, at: site, to: &applied)
                 } else if updateIsEmpty, input.kind == .binding, let site = applications.firstConstruction(using: input.name) {
@@ -791,6 +812,23 @@ struct RepresentableStaleConfig: IndexedRule {
                     """)
             }
         }
+    }
+
+    /// Whether the representable's own code (or its coordinator's) writes the property or hands out a binding to it.
+    private static func changesItself(_ name: String, _ representable: Representable) -> Bool {
+        func handsOutOrWrites(_ members: [DeclSyntax], through copies: Set<String>) -> Bool {
+            members.contains { member in
+                NameReferences.collect(in: member).names.contains("$" + name) || Write.all(in: member).contains { write in
+                    guard let path = write.target.pathFromSelf else { return false }
+                    // `repository = …` in the representable; `parent.repository = …` through the coordinator's copy.
+                    return copies.isEmpty ? path.first == name : path.count > 1 && path[1] == name && copies.contains(path[0])
+                }
+            }
+        }
+        if handsOutOrWrites(representable.declaration?.memberBlock.flattenedDeclarations ?? [], through: []) { return true }
+        guard let coordinator = representable.coordinator else { return false }
+        let copies = Set(coordinator.parentProperties(of: representable.name).map(\.name))
+        return !copies.isEmpty && handsOutOrWrites(coordinator.members, through: copies)
     }
 
     static func verdict(_ question: InputVariation.Question, index: ProjectIndex) -> IndexVerdict? {
