@@ -156,7 +156,7 @@ struct ObservedObjectOwned: IndexedRule {
                     let order: Order
                     var body: some View { ReceiptView(receiptID: order.receiptID) }
                 }
-                """),
+                """, noFixBecause: "the loader is made from the initializer's receiptID: @StateObject alone would keep the first receipt's"),
             Example("""
                 struct PumpSettingsView: View {
                     @ObservedObject var viewModel: PumpSettingsViewModel
@@ -258,7 +258,7 @@ struct ObservedObjectOwned: IndexedRule {
                     let feed: Feed
                     var body: some View { FilteredTimeline(feed: feed, filter: filter) }
                 }
-                """),
+                """, noFixBecause: "the holder is made from the initializer's feed and filter: @StateObject alone would keep the first filter's"),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -377,26 +377,30 @@ struct ObservedObjectOwned: IndexedRule {
             Correction("""
                 struct ReceiptView: View {
                     @ObservedObject private var loader: ReceiptLoader
-                    init(receiptID: String) {
-                        ↓_loader = ObservedObject(wrappedValue: ReceiptLoader(id: receiptID))
+                    let order: Order
+                    init(order: Order) {
+                        self.order = order
+                        ↓_loader = ObservedObject(wrappedValue: ReceiptLoader(cache: .shared))
                     }
-                    var body: some View { Text(loader.total) }
+                    var body: some View { Text(loader.total(of: order)) }
                 }
                 struct OrderRow: View {
                     let order: Order
-                    var body: some View { ReceiptView(receiptID: order.receiptID) }
+                    var body: some View { ReceiptView(order: order) }
                 }
                 """, """
                 struct ReceiptView: View {
                     @StateObject private var loader: ReceiptLoader
-                    init(receiptID: String) {
-                        _loader = StateObject(wrappedValue: ReceiptLoader(id: receiptID))
+                    let order: Order
+                    init(order: Order) {
+                        self.order = order
+                        _loader = StateObject(wrappedValue: ReceiptLoader(cache: .shared))
                     }
-                    var body: some View { Text(loader.total) }
+                    var body: some View { Text(loader.total(of: order)) }
                 }
                 struct OrderRow: View {
                     let order: Order
-                    var body: some View { ReceiptView(receiptID: order.receiptID) }
+                    var body: some View { ReceiptView(order: order) }
                 }
                 """),
         ],
@@ -418,6 +422,16 @@ struct ObservedObjectOwned: IndexedRule {
         var isPublicProperty = false
         /// The view's code never names the property again: nothing it shows comes from the object.
         var isNeverUsed = false
+        /// Parameters of the view's initializer the object is made from (`ReceiptLoader(id: receiptID)`):
+        /// `@StateObject` alone would keep the object made from the first value.
+        var builtFrom: [String] = []
+
+        /// What to do instead: `@StateObject`, unless the object is made from the view's inputs.
+        var remedy: String {
+            guard let input = builtFrom.first else { return "use @StateObject" }
+            return "pass the object in, or use @StateObject and give the view .id(\(input)) where it is made "
+                + "(@StateObject alone keeps the object made from the first '\(input)')"
+        }
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -434,14 +448,14 @@ struct ObservedObjectOwned: IndexedRule {
                 ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
                 : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an action or other event handler), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
             return .latent("""
-                \(question.message): \(today) makes a new '\(type)' and its state is lost; use @StateObject
+                \(question.message): \(today) makes a new '\(type)' and its state is lost; \(question.remedy)
                 """)
         }
         // A default callers outside the module may replace after making the view: nothing here shows whether they do.
         if question.isPublicProperty {
             return .latent("""
                 \(question.message): it is public, so code outside this module may replace it; where none does, each \
-                re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; use @StateObject
+                re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; \(question.remedy)
                 """)
         }
         // `@AppStorage`-backed settings, KVO mirrors: a new instance has the same values at once, so nothing is lost yet.
@@ -450,7 +464,7 @@ struct ObservedObjectOwned: IndexedRule {
                 \(question.message): a parent's re-render makes a new '\(type)', but today '\(type)' keeps nothing \
                 of its own (only constants, values kept outside it such as UserDefaults, and copies of key-value-observed \
                 properties, sent again to a new subscriber), so nothing is lost; \
-                once it holds state, that state is lost on each re-render; use @StateObject
+                once it holds state, that state is lost on each re-render; \(question.remedy)
                 """)
         }
         if question.isNeverUsed {
@@ -463,7 +477,7 @@ struct ObservedObjectOwned: IndexedRule {
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
-            parent re-renders '\(view)'\(place) and its state is lost; use @StateObject, or pass the object in
+            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "use @StateObject, or pass the object in" : question.remedy)
             """)
     }
 
@@ -525,20 +539,42 @@ struct ObservedObjectOwned: IndexedRule {
             // Every initializer must make its own object for @StateObject to take them all.
             var fix: Fix?
             let texts = creations.compactMap(\.created.text)
-            if creations.count == own.count, texts.count == creations.count {
+            let builtFrom = Self.inputs(madeFrom: creations.map(\.assignment))
+            // Made from an input: @StateObject would keep the first object, so no edit is a repair on its own.
+            if builtFrom.isEmpty, creations.count == own.count, texts.count == creations.count {
                 fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]
                     + zip(creations, texts).map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($1))") }
                     + creations.flatMap(\.created.moved))
             }
             report.whenIndexed(at: first.assignment.target, asking: Question(
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
-                view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers)
+                view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
+                builtFrom: builtFrom
             ), fix: fix)
         }
     }
 
     /// The object an initializer's assignment creates: `Model()` assigned to the property, or wrapped in
     /// `ObservedObject(wrappedValue: Model())` for its storage.
+    /// Parameters of the enclosing initializers that the assigned values are made from, also through a local
+    /// (`let events = FilteredEvents(filter: filter); self.events = events`).
+    private static func inputs(madeFrom assignments: [Assignment]) -> [String] {
+        var found: Set<String> = []
+        for assignment in assignments {
+            guard let initializer = assignment.expression.ancestor(InitializerDeclSyntax.self) else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            var values = assignment.value.map(Syntax.init)
+            if let local = assignment.value.first?.as(DeclReferenceExprSyntax.self),
+               case .value(let origin, _)? = LocalBinding.origin(of: local.baseName.text, visibleAt: Syntax(assignment.expression)) {
+                values.append(Syntax(origin))
+            }
+            for value in values {
+                found.formUnion(NameReferences.collect(in: value).names.intersection(parameters))
+            }
+        }
+        return found.sorted()
+    }
+
     private static func createdObject(
         _ assignment: Assignment, isStorage: Bool, declared: TypeSyntax?
     ) -> (type: String, text: String?, moved: [TextEdit])? {
@@ -594,10 +630,12 @@ extension ObservedObjectOwned.Question {
         writer.write(isPublicView)
         writer.write(isPublicProperty)
         writer.write(isNeverUsed)
+        writer.write(builtFrom)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
-                  isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read())
+                  isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
+                  builtFrom: try reader.read())
     }
 }
