@@ -45,7 +45,7 @@ public struct ProjectIndex: Sendable {
                 if type.attributes.contains("main"), type.inheritedTypes.contains("App") {
                     declaresSwiftUIApp = true
                 }
-                if !Set(type.attributes).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
+                if !TypeNames.entryPointAttributes.isDisjoint(with: type.attributes) {
                     declaresEntryPoint = true
                 }
             }

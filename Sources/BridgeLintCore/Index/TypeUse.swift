@@ -77,7 +77,7 @@ public struct TypeUse: Sendable, Hashable {
     private static func candidateName(_ group: any DeclGroupSyntax) -> String? {
         let isOpen = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
         let attributes = Set(TypeNames.attributeNames(group.attributes))
-        guard !isOpen, attributes.isDisjoint(with: ["main", "objc", "UIApplicationMain", "NSApplicationMain"]) else { return nil }
+        guard !isOpen, attributes.isDisjoint(with: TypeNames.entryPointAttributes.union(["objc"])) else { return nil }
         let inherited = Set(TypeNames.inheritedNames(group.inheritanceClause))
         if let type = group.as(StructDeclSyntax.self) {
             return inherited.isDisjoint(with: viewProtocols) ? nil : type.name.text

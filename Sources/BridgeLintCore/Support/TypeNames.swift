@@ -1,9 +1,12 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reading type and attribute names the way the index stores them: the last
 /// component, without generic arguments, optionality or attributes
 /// (`Foundation.URL?` → `URL`, `Box<Item>` → `Box`).
 public enum TypeNames {
+    /// Attributes that make a type the app's entry point, made once by the system for the app's whole run.
+    public static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+
     public static func simpleName(of type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return identifier.name.text
@@ -65,6 +68,11 @@ public enum TypeNames {
     public static func constructedTypeName(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
+        // Most calls are of functions and methods: an ASCII lower-case first byte decides before a string is made.
+        if let first = callee.as(DeclReferenceExprSyntax.self)?.baseName.rawText.first, first < 0x80,
+           !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+            return nil
+        }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
            let base = member.base {
             callee = base

@@ -1,5 +1,5 @@
 import BridgeLintCore
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Where the project makes each type's instances, sorted by how long the place keeps them: for as long as the app
 /// runs (a `static` or global property's initial value), once per instance of a holder type (a stored property's
@@ -106,16 +106,11 @@ enum AppLifetimeObjects: FactRecorder {
     /// `Store(…)`, `Store.init(…)`: the type a call makes, when its name says so; for `.init(…)`, the type the
     /// variable it initialises is declared with (`var store: Store = .init()`, also through `{ .init() }()`).
     private static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            guard let base = member.base else { return declaredType(initialisedBy: call) }
-            callee = base
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.baseName.text == "init" {
+            return declaredType(initialisedBy: call)
         }
-        // The first byte decides before a string is made: this runs for every call of every file.
-        guard let token = callee.as(DeclReferenceExprSyntax.self)?.baseName,
-              let first = token.rawText.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-        else { return nil }
-        return token.text
+        return TypeNames.constructedTypeName(ExprSyntax(call))
     }
 
     private static func declaredType(initialisedBy call: FunctionCallExprSyntax) -> String? {
@@ -186,13 +181,35 @@ enum AppLifetimeObjects: FactRecorder {
     private static func isRoot(_ group: TypeGroups.Group) -> Bool {
         // An `App` struct is known by its conformance (`appLifetimeProtocols`).
         guard let declaration = group.declaration, declaration.is(ClassDeclSyntax.self) else { return false }
-        if !Set(TypeNames.attributeNames(declaration.attributes)).isDisjoint(with: ["main", "UIApplicationMain", "NSApplicationMain"]) {
+        if !Set(TypeNames.attributeNames(declaration.attributes)).isDisjoint(with: TypeNames.entryPointAttributes) {
             return true
         }
-        if CombineAssignRetainCycle.sharedInstanceName(of: OwningClass(name: group.name, members: group.members)) != nil {
+        if sharedInstanceName(of: OwningClass(name: group.name, members: group.members)) != nil {
             return true
         }
         return onlyItselfMakes(group) && keepsStaticInstance(group)
+    }
+
+    /// `static let shared = Store()` (or `= .init()`, `= Self()`, or a `static var` made so): the name of an
+    /// instance made once for the whole app.
+    private static func sharedInstanceName(of owner: OwningClass) -> String? {
+        for member in owner.members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else { continue }
+                if let constructed = TypeNames.constructedTypeName(value), constructed == owner.name || constructed == "Self" {
+                    return name
+                }
+                if let call = value.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true {
+                    return name
+                }
+            }
+        }
+        return nil
     }
 
     private static func onlyItselfMakes(_ group: TypeGroups.Group) -> Bool {

@@ -333,7 +333,6 @@ struct CombineAssignRetainCycle: IndexedRule {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
                   let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call) else { continue }
             let property = assign.propertyName
-            let singleton = Self.sharedInstanceName(of: owner)
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
             let remedy = fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`"
@@ -345,13 +344,6 @@ struct CombineAssignRetainCycle: IndexedRule {
                     '\(text)' keeps '\(ownerName)' strongly while '\(ownerName)' keeps the subscription in \
                     '\(keeper.storage)', which '\(release)' lets go of, ending the loop; if '\(release)' does not run \
                     (the screen never goes away through it), '\(ownerName)' is never freed; \(remedy)
-                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
-            } else if let singleton {
-                report.add(at: assign.name, """
-                    '\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in \
-                    '\(keeper.storage)', so neither is ever freed; today only '\(ownerName).\(singleton)' exists, which \
-                    lives as long as the app, but any other instance (a test, a preview, a per-screen model) would leak \
-                    with its subscription running; \(remedy)
                     """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
             } else {
                 report.whenIndexed(at: assign.name, asking: Question(
@@ -374,12 +366,12 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let owner = question.owner
-        // The app delegate itself, an `App`: made once by the system and kept for the app's whole run.
+        // The app delegate itself, an `App`, a class with a shared instance of itself: kept for the app's whole run.
         if index.isAppLifetimeRoot(owner) {
             return .latent("""
-                \(question.cycle), so neither is ever freed; '\(owner)' lives as long as the app anyway, so nothing \
-                that would be freed leaks; another instance (a test, a second window's) would leak with its \
-                subscription running; \(question.remedy)
+                \(question.cycle), so neither is ever freed; '\(owner)' lives as long as the app anyway (an app \
+                delegate, or its one shared instance), so nothing that would be freed leaks; any other instance (a test, \
+                a preview, a per-screen model) would leak with its subscription running; \(question.remedy)
                 """)
         }
         // Made only where it is kept for the app's whole run: the cycle keeps alive what lives anyway.
@@ -478,28 +470,6 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     private static let finishingSources: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail"]
     private static let countingOperators: Set<String> = ["first", "prefix", "output"]
-
-    /// `static let shared = Store()` (or `= .init()`, `= Self()`, or a `static var` made so): the name of an
-    /// instance made once for the whole app.
-    static func sharedInstanceName(of owner: OwningClass) -> String? {
-        for member in owner.members {
-            guard let variable = member.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value else { continue }
-                if let constructed = TypeNames.constructedTypeName(value), constructed == owner.name || constructed == "Self" {
-                    return name
-                }
-                if let call = value.as(FunctionCallExprSyntax.self),
-                   call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true {
-                    return name
-                }
-            }
-        }
-        return nil
-    }
 
     private static func isPublished(_ property: String, in owner: OwningClass) -> Bool {
         owner.members.contains { member in
