@@ -122,6 +122,9 @@ enum KnownLimitations {
             .moveHelpersToOtherFile: "the represented view's class is read for the timers its methods start only when it is declared in the representable's file",
         ],
         "script-message-handler-retain-cycle": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "representable-stale-config": [
+            .moveHelpersToOtherFile: "the represented view's class is read for the share sheet or composer it presents only when it is declared in the representable's file (a latent note otherwise)",
+        ],
         "representable-expensive-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-stale-parent": [

@@ -313,6 +313,8 @@ final class CallFactFinder {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // `localized(.settingsTitle)`: a string-table lookup of a constant key is the same string each time.
+            if name.range(of: "locali", options: .caseInsensitive) != nil { return true }
             return name.first?.isUppercase == true && !changingValueTypes.contains(name)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "random" else { return false }
@@ -333,6 +335,18 @@ final class CallFactFinder {
         return isConstant(value) || isBuiltFromConstants(value)
     }
 
+    /// `Palette`, `L10n.Settings`: a type, perhaps nested, whose static members are the constants of `isConstant`
+    /// (generated string tables nest a type per screen). `Store.shared` is an instance, not a type.
+    private static func isTypePath(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.first?.isUppercase == true
+        else { return false }
+        return isTypePath(base)
+    }
+
     /// Types whose plain initializer gives a different value each time.
     private static let changingValueTypes: Set<String> = ["UUID", "Date", "ObjectIdentifier"]
 
@@ -350,7 +364,7 @@ final class CallFactFinder {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return true }
-            return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            return isTypePath(base)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.allSatisfy { isConstant($0.expression) }

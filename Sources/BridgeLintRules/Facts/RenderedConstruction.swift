@@ -112,6 +112,17 @@ enum RenderedConstruction {
         }
     }
 
+    /// `rootView = Sidebar(controller: self)` in an initializer of a hosting controller subclass: once per
+    /// controller, where `self` can at last be handed to the content.
+    private static func isOwnRootSetInInitializer(_ target: ExprSyntax, at assignment: SequenceExprSyntax) -> Bool {
+        let isOwnRoot = target.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView"
+            || (target.as(MemberAccessExprSyntax.self).map {
+                $0.declName.baseName.text == "rootView" && $0.base?.isSelfLookingThroughUnwraps == true
+            } ?? false)
+        guard isOwnRoot, let function = assignment.enclosingFunction(closures: true) else { return false }
+        return function.is(InitializerDeclSyntax.self) && function.ancestor(ClassDeclSyntax.self) != nil
+    }
+
     /// Inside the `rootView:` argument (not inside a closure there, which the root may call on each render),
     /// or stored in a local or property that the same code then passes as `rootView:`
     /// (`window.root = Console(); window.contentView = NSHostingView(rootView: window.root)`), or handed to a
@@ -126,7 +137,9 @@ enum RenderedConstruction {
                       elements[2].range.contains(node.position),
                       let scope = sequence.ancestor(CodeBlockSyntax.self)
                 else { return false }
-                if isRootOfHostMadeHere(elements[0], in: scope) { return true }
+                if isRootOfHostMadeHere(elements[0], in: scope) || isOwnRootSetInInitializer(elements[0], at: sequence) {
+                    return true
+                }
                 return RootViewArgument(named: elements[0].trimmedDescription).isPassed(in: scope)
             }
             if let argument = parent.as(LabeledExprSyntax.self) {

@@ -340,4 +340,35 @@ struct HostingShapeTests {
         #expect(result.findings.first?.message.contains("its height comes from its SwiftUI content") == true)
         #expect(result.findings.first?.message.contains("iOS 16+") == false)
     }
+
+    // MARK: hosting-root-view-retain-cycle
+
+    @Test func aVariableAssignedAfterItsClosuresIsMadeWeakNotCapturedWeakly() throws {
+        let late = try run("hosting-root-view-retain-cycle", """
+            final class SitesWindowController: NSWindowController {
+                func showAddSheet() {
+                    var sheet: NSHostingController<AddSiteView>!
+                    let view = AddSiteView(onCancel: {
+                        guard let window = ↓sheet.view.window else { return }
+                        window.sheetParent?.endSheet(window)
+                    })
+                    sheet = NSHostingController(rootView: view)
+                    self.window?.beginSheet(NSWindow(contentViewController: sheet))
+                }
+            }
+            """)
+        #expect(late.onMarkers)
+        let message = try #require(late.findings.first?.message)
+        #expect(message.contains("'weak var'") && message.contains("would capture nil"))
+
+        let early = try run("hosting-root-view-retain-cycle", """
+            func showTerms() {
+                let host = UIHostingController(rootView: TermsView())
+                host.rootView.onAccept = { ↓host.dismiss(animated: true) }
+                present(host, animated: true)
+            }
+            """)
+        #expect(early.onMarkers)
+        #expect(early.findings.first?.message.contains("capture [weak host]") == true)
+    }
 }

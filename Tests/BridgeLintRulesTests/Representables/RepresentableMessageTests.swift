@@ -5,11 +5,16 @@ import Testing
 /// Messages name the consequence that holds for the code they are on.
 @Suite("Representable messages")
 struct RepresentableMessageTests {
-    private func messages(_ id: String, _ code: String) -> [String] {
+    private func findings(_ id: String, _ code: String) -> [Finding] {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = [id]
+        configuration.showsLatent = true
         let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
-        return run.findings.filter { $0.ruleID == id }.map(\.message)
+        return run.findings.filter { $0.ruleID == id }
+    }
+
+    private func messages(_ id: String, _ code: String) -> [String] {
+        findings(id, code).map(\.message)
     }
 
     private func twoWay(view: String, property: String, readBack: String, delegateMethod: String) -> String {
@@ -42,9 +47,9 @@ struct RepresentableMessageTests {
         #expect(message.contains("caret") && message.contains("IME"))
     }
 
-    @Test("Restoring the selection keeps the caret: the message names what is still lost")
+    @Test("Restoring the selection keeps the caret: what is still lost, latent where only the undo history is")
     func restoredSelectionMessage() throws {
-        let found = messages("representable-unguarded-two-way-update", """
+        let found = findings("representable-unguarded-two-way-update", """
             struct ScriptEditor: NSViewRepresentable {
                 @Binding var text: String
                 func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -69,8 +74,86 @@ struct RepresentableMessageTests {
                 }
             }
             """)
+        let finding = try #require(found.first)
+        #expect(finding.message.contains("keeps the caret") && finding.message.contains("IME") && !finding.message.contains("caret jumps"))
+        #expect(finding.confidence == .latent && finding.fix == nil)
+
+        // `setSelectedRange(_:)` after replacing the text storage puts the caret back the same way.
+        let replaced = findings("representable-unguarded-two-way-update", """
+            struct TagField: NSViewRepresentable {
+                @Binding var text: String
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeNSView(context: Context) -> NSTextView {
+                    let view = NSTextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateNSView(_ view: NSTextView, context: Context) {
+                    let selection = view.selectedRange()
+                    view.textStorage?.setAttributedString(Highlighter.highlight(text))
+                    view.setSelectedRange(NSRange(location: min(selection.location, text.utf16.count), length: 0))
+                }
+                final class Coordinator: NSObject, NSTextViewDelegate {
+                    var parent: TagField
+                    init(_ parent: TagField) { self.parent = parent }
+                    func textDidChange(_ notification: Notification) {
+                        guard let view = notification.object as? NSTextView else { return }
+                        parent.text = view.string
+                    }
+                }
+            }
+            """)
+        #expect(replaced.count == 1 && replaced.allSatisfy { $0.confidence == .latent })
+
+        // A UIKit text view reports marked text while it is composed: the write still breaks composition.
+        let composed = findings("representable-unguarded-two-way-update", """
+            struct Composer: UIViewRepresentable {
+                @Binding var text: NSAttributedString
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {
+                    let saved = view.selectedRange
+                    view.attributedText = text
+                    view.selectedRange = saved
+                }
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    var parent: Composer
+                    init(_ parent: Composer) { self.parent = parent }
+                    func textViewDidChange(_ view: UITextView) { parent.text = view.attributedText }
+                }
+            }
+            """)
+        #expect(composed.count == 1 && composed.allSatisfy { $0.confidence == .witnessed && $0.message.contains("IME") })
+    }
+
+    @Test("A digit keyboard composes nothing: the message names only the caret")
+    func digitKeyboardMessage() throws {
+        let found = messages("representable-unguarded-two-way-update", """
+            struct AmountField: UIViewRepresentable {
+                @Binding var text: String
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeUIView(context: Context) -> UITextField {
+                    let field = UITextField()
+                    field.keyboardType = .decimalPad
+                    field.delegate = context.coordinator
+                    return field
+                }
+                func updateUIView(_ field: UITextField, context: Context) {
+                    field.text = text
+                }
+                final class Coordinator: NSObject, UITextFieldDelegate {
+                    var parent: AmountField
+                    init(_ parent: AmountField) { self.parent = parent }
+                    func textFieldDidChangeSelection(_ field: UITextField) { parent.text = field.text ?? "" }
+                }
+            }
+            """)
         let message = try #require(found.first)
-        #expect(message.contains("keeps the caret") && message.contains("IME") && !message.contains("caret jumps"))
+        #expect(message.contains("caret jumps to the end") && !message.contains("IME"))
     }
 
     @Test("The finding points at the coordinator's write-back that closes the loop")

@@ -246,6 +246,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     ? "This closure is stored in the root view of this hosting controller and captures self, the controller: controller → root view → closure → controller is never freed, with everything the view holds; capture [weak self]"
                     : site.controller.isProperty
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
+                    : Self.isAssignedAfterClosures(site.controller.name, capturedAt: capture)
+                    ? "This closure is kept by the root view of '\(site.controller.name)' and captures the variable '\(site.controller.name)', which is given the controller only after the closures are made: controller → root view → closure → variable → controller leak together; declare it 'weak var' and keep the new controller in a 'let' until the window or presenter holds it ([weak \(site.controller.name)] would capture nil here)"
                     : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"
                 return (capture, message)
             }
@@ -269,6 +271,15 @@ struct HostingRootViewRetainCycle: IndexedRule {
         }
     }
 
+
+    /// `var host: NSHostingController<Sheet>!` declared with no value, the closures made, then `host = …`: the
+    /// closures see the variable, not a value, so a capture list would copy its first value, nil.
+    private static func isAssignedAfterClosures(_ name: String, capturedAt capture: ExprSyntax) -> Bool {
+        guard let local = HostingScope.local(named: name, at: capture), !local.isParameter,
+              case .none = local.source, let binding = local.node.as(PatternBindingSyntax.self)
+        else { return false }
+        return binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+    }
 
     static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
         HostingControllerQuestion.answer(question, index: index)

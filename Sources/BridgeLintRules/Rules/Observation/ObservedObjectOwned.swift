@@ -135,6 +135,12 @@ struct ObservedObjectOwned: IndexedRule {
                     final class AboutViewController: UIHostingController<AboutView> {
                         init() { super.init(rootView: AboutView()) }
                     }
+                    final class AboutPanelController: UIHostingController<AnyView> {
+                        init() {
+                            super.init(rootView: AnyView(EmptyView()))
+                            rootView = AnyView(AboutView())
+                        }
+                    }
                     final class SettingsCoordinator {
                         func showAbout(from controller: UIViewController) {
                             let about = AboutView()
@@ -425,12 +431,27 @@ struct ObservedObjectOwned: IndexedRule {
         /// Parameters of the view's initializer the object is made from (`ReceiptLoader(id: receiptID)`):
         /// `@StateObject` alone would keep the object made from the first value.
         var builtFrom: [String] = []
+        /// The declared type of the first of `builtFrom` (`UserList`, `UserList?`), to tell whether `.id(input)` compiles.
+        var builtFromType = ""
 
-        /// What to do instead: `@StateObject`, unless the object is made from the view's inputs.
-        var remedy: String {
+        /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
+        /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
+        func remedy(index: ProjectIndex) -> String {
             guard let input = builtFrom.first else { return "use @StateObject" }
-            return "pass the object in, or use @StateObject and give the view .id(\(input)) where it is made "
-                + "(@StateObject alone keeps the object made from the first '\(input)')"
+            let keepsFirst = "(@StateObject alone keeps the object made from the first '\(input)')"
+            let isOptional = builtFromType.hasSuffix("?")
+            let type = isOptional ? String(builtFromType.dropLast()) : builtFromType
+            // An enum without associated values is Hashable with no conformance written.
+            guard !type.isEmpty, index.conforms(type, to: ["Hashable", "NSObject"]) == .no,
+                  !index.declarations(named: type).contains(where: { $0.kind == .enum })
+            else {
+                return "pass the object in, or use @StateObject and give the view .id(\(input)) where it is made \(keepsFirst)"
+            }
+            if index.conforms(type, to: ["Identifiable"]) == .yes {
+                return "pass the object in, or use @StateObject and give the view .id(\(input)\(isOptional ? "?" : "").id) where it is made \(keepsFirst)"
+            }
+            return "pass the object in, or use @StateObject and give the view an .id that changes with '\(input)' where it is made "
+                + "('\(type)' is not Hashable; \(keepsFirst.dropFirst().dropLast()))"
         }
     }
 
@@ -448,14 +469,14 @@ struct ObservedObjectOwned: IndexedRule {
                 ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
                 : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an action or other event handler), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
             return .latent("""
-                \(question.message): \(today) makes a new '\(type)' and its state is lost; \(question.remedy)
+                \(question.message): \(today) makes a new '\(type)' and its state is lost; \(question.remedy(index: index))
                 """)
         }
         // A default callers outside the module may replace after making the view: nothing here shows whether they do.
         if question.isPublicProperty {
             return .latent("""
                 \(question.message): it is public, so code outside this module may replace it; where none does, each \
-                re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; \(question.remedy)
+                re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; \(question.remedy(index: index))
                 """)
         }
         // `@AppStorage`-backed settings, KVO mirrors: a new instance has the same values at once, so nothing is lost yet.
@@ -464,7 +485,7 @@ struct ObservedObjectOwned: IndexedRule {
                 \(question.message): a parent's re-render makes a new '\(type)', but today '\(type)' keeps nothing \
                 of its own (only constants, values kept outside it such as UserDefaults, and copies of key-value-observed \
                 properties, sent again to a new subscriber), so nothing is lost; \
-                once it holds state, that state is lost on each re-render; \(question.remedy)
+                once it holds state, that state is lost on each re-render; \(question.remedy(index: index))
                 """)
         }
         if question.isNeverUsed {
@@ -477,7 +498,7 @@ struct ObservedObjectOwned: IndexedRule {
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
-            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "use @StateObject, or pass the object in" : question.remedy)
+            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "use @StateObject, or pass the object in" : question.remedy(index: index))
             """)
     }
 
@@ -549,7 +570,7 @@ struct ObservedObjectOwned: IndexedRule {
             report.whenIndexed(at: first.assignment.target, asking: Question(
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
                 view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
-                builtFrom: builtFrom
+                builtFrom: builtFrom, builtFromType: builtFrom.first.flatMap { Self.parameterType(named: $0, around: first.assignment) } ?? ""
             ), fix: fix)
         }
     }
@@ -573,6 +594,16 @@ struct ObservedObjectOwned: IndexedRule {
             }
         }
         return found.sorted()
+    }
+
+    /// The simple type name of the enclosing initializer's parameter `name`, with `?` when it is optional
+    /// (`list: UserList?` gives `UserList?`).
+    private static func parameterType(named name: String, around assignment: Assignment) -> String? {
+        let parameters = assignment.expression.ancestor(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        guard let type = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name })?.type,
+              let simple = TypeNames.simpleName(of: type)
+        else { return nil }
+        return type.is(OptionalTypeSyntax.self) ? simple + "?" : simple
     }
 
     private static func createdObject(
@@ -631,11 +662,12 @@ extension ObservedObjectOwned.Question {
         writer.write(isPublicProperty)
         writer.write(isNeverUsed)
         writer.write(builtFrom)
+        writer.write(builtFromType)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
                   isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
-                  builtFrom: try reader.read())
+                  builtFrom: try reader.read(), builtFromType: try reader.read())
     }
 }

@@ -150,6 +150,7 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
                         var body: some View {
                             HTMLText(html: Terms.html).fixedSize()
                             VendorChart().fixedSize()
+                            Hosted(view: badgeLabel).fixedSize()
                         }
                     }
                     """,
@@ -161,6 +162,14 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
                         func sizeThatFits(_ proposal: ProposedViewSize, uiView: WKWebView, context: Context) -> CGSize? {
                             CGSize(width: proposal.width ?? 320, height: uiView.scrollView.contentSize.height)
                         }
+                    }
+                    """,
+                "Hosted.swift": """
+                    // Declared as the base class, make returns whatever view it is handed: a label has a size.
+                    struct Hosted: UIViewRepresentable {
+                        let view: UIView
+                        func makeUIView(context: Context) -> UIView { view }
+                        func updateUIView(_ view: UIView, context: Context) {}
                     }
                     """,
                 "VendorChart.swift": """
@@ -186,6 +195,8 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
         "UIView", "UIScrollView", "UITableView", "UICollectionView", "UITextView", "MKMapView", "WKWebView",
         "NSView", "NSScrollView", "NSTableView", "NSOutlineView", "NSCollectionView",
     ]
+
+    private static let baseViewClasses: Set<String> = ["UIView", "NSView"]
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("fixedSize") else { return }
@@ -226,7 +237,9 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
         let facts = declarations + index.extensions(of: representable)
         guard !facts.contains(where: \.implementsSizeThatFits) else { return nil }
         let viewTypes = Set(facts.compactMap(\.makeReturnType))
-        guard viewTypes.count == 1, let view = viewTypes.first else { return nil }
+        // Declared as the base class (`-> UIView`), make may return any view it is handed: a label or a
+        // button has an intrinsic size. Only a project subclass of it is known to have none.
+        guard viewTypes.count == 1, let view = viewTypes.first, !baseViewClasses.contains(view) else { return nil }
         var visiting: Set<String> = []
         return lacksIntrinsicSize(view, in: index, visiting: &visiting) ? view : nil
     }

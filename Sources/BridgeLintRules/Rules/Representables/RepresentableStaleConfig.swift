@@ -385,7 +385,8 @@ struct RepresentableStaleConfig: IndexedRule {
             ], confidence: .latent),
             Example(files: [
                 "SearchField.swift": """
-                    // Every call site passes a constant prompt (a literal, a localized literal or macro), so it never changes (latent).
+                    // Every call site passes a constant prompt (a literal, a string-table entry, a localized lookup of a constant key),
+                    // so it never changes (latent).
                     struct SearchField: NSViewRepresentable {
                         @Binding var text: String
                         var prompt: String = "Search"
@@ -409,6 +410,8 @@ struct RepresentableStaleConfig: IndexedRule {
                                 SearchField(text: $query, prompt: NSLocalizedString("Filter notes", comment: "search prompt"))
                                 SearchField(text: $query, sendsWhileTyping: true)
                                 SearchField(text: $query, prompt: #localized("Filter tags"))
+                                SearchField(text: $query, prompt: Strings.Sidebar.filterFolders)
+                                SearchField(text: $query, prompt: localized(.filterPeople))
                             }
                         }
                     }
@@ -722,6 +725,41 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """),
             Example("""
+                // The view presents a share sheet once with what make gives it: a presented sheet takes no later items.
+                struct ShareDialog: UIViewRepresentable {
+                    let items: [Any]
+                    func makeUIView(context: Context) -> ShareHostView {
+                        let view = ShareHostView()
+                        view.setUp(items: items)
+                        return view
+                    }
+                    func updateUIView(_ view: ShareHostView, context: Context) {}
+                }
+                final class ShareHostView: UIView {
+                    func setUp(items: [Any]) {
+                        DispatchQueue.main.async {
+                            let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+                            self.window?.rootViewController?.present(sheet, animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The view is handed the binding itself, which reads and writes the live value: nothing is copied.
+                struct SourceView: UIViewRepresentable {
+                    let source: String
+                    @Binding var tappedLine: Int
+                    func makeUIView(context: Context) -> LineTextView {
+                        let view = LineTextView()
+                        view.tappedLine = $tappedLine
+                        return view
+                    }
+                    func updateUIView(_ view: LineTextView, context: Context) {
+                        view.text = source
+                    }
+                }
+                """),
+            Example("""
                 struct Badge: UIViewRepresentable {
                     let count: Int
                     func makeUIView(context: Context) -> UILabel {
@@ -753,7 +791,7 @@ struct RepresentableStaleConfig: IndexedRule {
             else { continue }
             let inputs = representable.inputs
             let objects = representable.objectInputs
-            guard !inputs.isEmpty || !objects.isEmpty, !Self.isConfiguredOnceByDesign(representable),
+            guard !inputs.isEmpty || !objects.isEmpty, !Self.isConfiguredOnceByDesign(representable, in: file),
                   let (updateBodies, reached) = UpdateReach.bodies(reachedFrom: update, in: representable)
             else { continue }
             // The argument label each input is given with at call sites, which the index knows.
@@ -878,10 +916,23 @@ struct RepresentableStaleConfig: IndexedRule {
         "VNDocumentCameraViewController", "EKEventEditViewController", "CNContactViewController",
     ]
 
-    private static func isConfiguredOnceByDesign(_ representable: Representable) -> Bool {
+    /// The view is such a controller, or a view class of the same file that makes one to present (a host view
+    /// whose setup method presents a share sheet with what make gave it).
+    private static func isConfiguredOnceByDesign(_ representable: Representable, in file: LintFile) -> Bool {
         let returned = representable.make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }
         let made = representable.makeReturns.compactMap { TypeNames.constructedTypeName($0) }
-        return ([returned].compactMap { $0 } + made).contains(where: configuredOnceControllers.contains)
+        let viewTypes = Set([returned].compactMap { $0 } + made)
+        if viewTypes.contains(where: configuredOnceControllers.contains) { return true }
+        guard file.contains("present") else { return false }
+        return TypeGroups.all(in: file).contains { group in
+            group.declaration?.is(ClassDeclSyntax.self) == true && viewTypes.contains(group.name)
+                && group.members.contains { member in
+                    guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { return false }
+                    let calls = Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: false)
+                    return calls.contains { $0.calleeName == "present" }
+                        && calls.contains { TypeNames.constructedTypeName(ExprSyntax($0)).map(configuredOnceControllers.contains) == true }
+                }
+        }
     }
 
     private static func append(_ name: String, at site: Syntax, to groups: inout [(site: Syntax, names: [String])]) {
@@ -979,8 +1030,10 @@ private struct MakeApplications {
             if let assignment = Assignment(node), assignment.target.isMemberAccess,
                let root = assignment.target.rootIdentifier, viewNames.contains(root) {
                 // A closure that only assigns an input (`onClose = { isShown = false }`) writes back; it applies nothing.
+                // `view.lineno = $lineno` hands over the binding itself, which reads and writes the live value:
+                // only inputs read as values are copies that can go stale.
                 let names = assignment.value.reduce(into: Set<String>()) { names, value in
-                    names.formUnion(NameReferences.collect(in: value, countingAssignmentTargets: !value.is(ClosureExprSyntax.self)).names)
+                    names.formUnion(NameReferences.collect(in: value, countingAssignmentTargets: !value.is(ClosureExprSyntax.self)).valueNames)
                 }
                 applications.append((names, Syntax(node)))
             }
@@ -992,7 +1045,7 @@ private struct MakeApplications {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calledExpression.isMemberAccess, let root = node.calledExpression.rootIdentifier, viewNames.contains(root),
                node.parent?.is(CodeBlockItemSyntax.self) == true {
-                applications.append((NameReferences.collect(in: node.arguments).names, Syntax(node)))
+                applications.append((NameReferences.collect(in: node.arguments).valueNames, Syntax(node)))
             }
             return .visitChildren
         }
@@ -1000,7 +1053,7 @@ private struct MakeApplications {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, viewNames.contains(name),
                let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
-                constructions.append((NameReferences.collect(in: call).names, Syntax(call)))
+                constructions.append((NameReferences.collect(in: call).valueNames, Syntax(call)))
             }
             return .visitChildren
         }

@@ -671,16 +671,24 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 let loop = immediate.first { $0.input == input }.map {
                     report.file.relatedLocation(at: $0.node, "'\(input)' is written back here while the UIKit view changes")
                 }
-                let consequence = Self.restoresSelection(after: write.node, in: body) && Self.textProperties.contains(property)
+                // The code puts the caret back itself (often to re-apply highlighting on each keystroke). UIKit text
+                // views report marked (IME) text to their delegate while it is composed, so the write still breaks
+                // composition; an AppKit text view reports the text once it is committed, which leaves only the
+                // undo history: latent.
+                let restored = Self.restoresSelection(after: write.node, in: body) && Self.textProperties.contains(property)
+                let latent = restored && representable.lifecycle.make == "makeNSView"
+                let consequence = !restored ? Self.consequence(of: property, digitsOnly: Self.typesDigitsOnly(representable))
+                    : latent
                     ? "each keystroke re-sets the whole text while the user types; restoring the selection afterwards keeps "
+                        + "the caret, and the text view reports marked (IME) text only once it is committed, but the undo history is lost"
+                    : "each keystroke re-sets the whole text while the user types; restoring the selection afterwards keeps "
                         + "the caret, but marked (IME) text being composed and the undo history are lost"
-                    : Self.consequence(of: property)
                 report.add(at: write.node, """
                     '\(write.description)' \(write.verb) from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
                     \(consequence); set it only when it differs (if \(write.comparedText) != … { … })
-                    """, fix: write.assignment.map { Self.fix($0, in: update) } ?? write.node.as(FunctionCallExprSyntax.self).flatMap {
+                    """, fix: latent ? nil : write.assignment.map { Self.fix($0, in: update) } ?? write.node.as(FunctionCallExprSyntax.self).flatMap {
                         Self.fix($0, in: update)
-                    }, related: loop.map { [$0] } ?? [])
+                    }, related: loop.map { [$0] } ?? [], confidence: latent ? .latent : .witnessed)
             }
         }
     }
@@ -783,24 +791,44 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
     /// setting one again to the value the user just chose changes nothing.
     private static let silentControlProperties: Set<String> = [
         "currentPage", "isOn", "value", "doubleValue", "floatValue", "integerValue", "state", "selectedSegmentIndex",
-        "date", "countDownDuration", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
+        "date", "dateValue", "countDownDuration", "selectedRow", "selectedIndex", "selectedItem", "color", "selectedColor",
     ]
 
     private static let textProperties: Set<String> = [
         "text", "attributedText", "stringValue", "attributedStringValue", "string", "selectedRange", "selectedTextRange",
     ]
 
-    /// `textView.selectedRanges = saved` later in update: the code puts the caret back itself.
+    /// `textView.selectedRanges = saved` or `textView.setSelectedRange(saved)` later in update: the code puts the
+    /// caret back itself.
     private static func restoresSelection(after write: ExprSyntax, in body: CodeBlockSyntax) -> Bool {
         Write.all(in: body).contains { later in
             later.node.position > write.position
                 && ["selectedRange", "selectedRanges", "selectedTextRange"].contains(later.target.memberPath?.last ?? "")
+        } || Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).contains { call in
+            call.position > write.position && call.calleeName == "setSelectedRange"
+        }
+    }
+
+    /// Keyboards with no input method: nothing is ever composed in marked text.
+    private static let digitKeyboards: Set<String> = ["numberPad", "decimalPad", "phonePad", "asciiCapableNumberPad"]
+
+    /// Make gives the field a digit keyboard (`field.keyboardType = .decimalPad`).
+    private static func typesDigitsOnly(_ representable: Representable) -> Bool {
+        guard let body = representable.make.body else { return false }
+        return Write.all(in: body).contains { write in
+            guard write.target.memberPath?.last == "keyboardType",
+                  let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  let value = assignment.value.first?.as(MemberAccessExprSyntax.self)
+            else { return false }
+            return digitKeyboards.contains(value.declName.baseName.text)
         }
     }
 
     /// What re-entering the view does, for the kind of property written.
-    private static func consequence(of property: String) -> String {
+    private static func consequence(of property: String, digitsOnly: Bool = false) -> String {
         switch property {
+        case _ where textProperties.contains(property) && digitsOnly:
+            "each keystroke re-enters the text field while the user types, so the caret jumps to the end"
         case _ where textProperties.contains(property):
             "each keystroke re-enters the text view while the user types, so the caret jumps to the end and "
                 + "marked (IME) text being composed is lost"

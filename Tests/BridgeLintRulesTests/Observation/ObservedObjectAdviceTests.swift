@@ -1,0 +1,53 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// The advice of `observed-object-owned` for an object made from the view's own input: `.id(_:)` needs a
+/// Hashable value, so the advice names one that compiles for the input's type.
+@Suite("observed-object-owned: advice for an object made from an input")
+struct ObservedObjectAdviceTests {
+    private func message(input type: String, declarations: String) throws -> String {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let code = """
+            \(declarations)
+            final class Editor: ObservableObject {
+                @Published var name = ""
+                init(source: \(type)) {}
+            }
+            struct EditorForm: View {
+                @ObservedObject private var editor: Editor
+                init(source: \(type)) { _editor = ObservedObject(wrappedValue: Editor(source: source)) }
+                var body: some View { TextField("Name", text: $editor.name) }
+            }
+            struct EditorList: View {
+                @State private var sources: [\(type)] = []
+                @State private var query = ""
+                var body: some View {
+                    TextField("Filter", text: $query)
+                    ForEach(sources.indices, id: \\.self) { EditorForm(source: sources[$0]) }
+                }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        return try #require(run.findings.first { $0.ruleID == "observed-object-owned" }).message
+    }
+
+    @Test func aHashableOrUnknownInputIsTheIdentity() throws {
+        #expect(try message(input: "String", declarations: "").contains(".id(source)"))
+        #expect(try message(input: "Album", declarations: "struct Album: Hashable { var title: String }").contains(".id(source)"))
+        #expect(try message(input: "Mode", declarations: "enum Mode { case light, dark }").contains(".id(source)"))
+    }
+
+    @Test func anIdentifiableInputGivesItsID() throws {
+        let text = try message(input: "Album", declarations: "struct Album: Identifiable { let id: Int; var title: String }")
+        #expect(text.contains(".id(source.id)"))
+        let optional = try message(input: "Album?", declarations: "struct Album: Identifiable { let id: Int; var title: String }")
+        #expect(optional.contains(".id(source?.id)"))
+    }
+
+    @Test func anInputThatIsNeitherGetsNoIdThatCannotCompile() throws {
+        let text = try message(input: "Album", declarations: "struct Album: Codable { var title: String }")
+        #expect(!text.contains(".id(source)") && text.contains("'Album' is not Hashable"))
+    }
+}
