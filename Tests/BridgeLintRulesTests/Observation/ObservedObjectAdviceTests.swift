@@ -46,6 +46,11 @@ struct ObservedObjectAdviceTests {
         #expect(optional.contains(".id(source?.id)"))
     }
 
+    @Test func aClosureInputIsNeverTheIdentity() throws {
+        let text = try message(input: "(() -> Void)?", declarations: "")
+        #expect(!text.contains(".id(source)") && text.contains("a closure cannot be the view's .id"))
+    }
+
     @Test func anInputThatIsNeitherGetsNoIdThatCannotCompile() throws {
         let text = try message(input: "Album", declarations: "struct Album: Codable { var title: String }")
         #expect(!text.contains(".id(source)") && text.contains("'Album' is not Hashable"))

@@ -20,6 +20,35 @@ struct HostingRootViewRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The window keeps its content and is told not to release itself on close.
+                enum KeyFileWindows {
+                    static func showGenerator(for keyFile: KeyFile) {
+                        let window = NSWindow(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                        let screen = KeyFileScreen(keyFile: keyFile, onDone: {
+                            ↓window.orderOut(nil)
+                        })
+                        window.isReleasedWhenClosed = false
+                        window.contentView = NSHostingView(rootView: screen)
+                        window.makeKeyAndOrderFront(nil)
+                    }
+                }
+                """),
+            Example("""
+                // self keeps the window, the window its hosting controller, whose content calls back into self.
+                final class AlertPanel {
+                    var window: NSWindow?
+                    func show(_ alert: BatteryAlert) {
+                        let form = AlertForm(alert: alert, onClose: {
+                            ↓self.window?.close()
+                        })
+                        let window = NSWindow(contentViewController: NSHostingController(rootView: form))
+                        window.isReleasedWhenClosed = false
+                        window.makeKeyAndOrderFront(nil)
+                        self.window = window
+                    }
+                }
+                """),
+            Example("""
                 func showTerms() {
                     let host = UIHostingController(rootView: TermsView())
                     host.rootView.onAccept = {
@@ -114,6 +143,24 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Captured weakly; and a window left to release itself on close breaks the loop when it closes.
+                enum KeyFileWindows {
+                    static func showGenerator(for keyFile: KeyFile) {
+                        let window = NSWindow(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                        window.isReleasedWhenClosed = false
+                        window.contentView = NSHostingView(rootView: KeyFileScreen(keyFile: keyFile, onDone: { [weak window] in
+                            window?.orderOut(nil)
+                        }))
+                        window.makeKeyAndOrderFront(nil)
+                    }
+                    static func showRecovery() {
+                        let window = NSWindow(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                        window.contentView = NSHostingView(rootView: RecoveryScreen(onDone: { window.close() }))
+                        window.makeKeyAndOrderFront(nil)
+                    }
+                }
+                """),
             Example("""
                 // The subclass captures itself weakly.
                 final class PaymentsViewController: UIHostingController<PaymentsView> {
@@ -242,7 +289,11 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
                 guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
-                let message = site.controller.isOwn
+                let message = site.controller.isWindow
+                    ? (site.controller.isProperty
+                        ? "This closure is kept by the SwiftUI content of the window in '\(site.controller.name)' and captures self, which keeps that window: self → \(site.controller.name) → content → closure → self is never freed, and the window does not release itself on close; capture [weak self], or set '\(site.controller.name)' to nil when the window closes"
+                        : "This closure is kept by the SwiftUI content of window '\(site.controller.name)' and captures the window strongly: the window keeps its content and does not release itself on close, so window and content keep each other alive and leak each time; capture [weak \(site.controller.name)]")
+                    : site.controller.isOwn
                     ? "This closure is stored in the root view of this hosting controller and captures self, the controller: controller → root view → closure → controller is never freed, with everything the view holds; capture [weak self]"
                     : site.controller.isProperty
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
@@ -262,7 +313,7 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 guard let type = site.type else { continue }
                 if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
                     report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, owner: name))
-                } else if HostingVocabulary.isHostingControllerName(type) {
+                } else if HostingVocabulary.isHostingControllerName(type) || HostingVocabulary.rootViewHosts.contains(type) {
                     report.add(at: node, message)
                 } else {
                     report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message))
@@ -294,6 +345,9 @@ private struct ControllerName {
     var site: Syntax
     /// The hosting controller is `self`: code of a hosting controller subclass setting its own root view.
     var isOwn = false
+    /// The name is the window that holds the hosted content (`window.contentView = NSHostingView(rootView: …)`),
+    /// or the property of `self` that keeps that window, rather than a hosting controller.
+    var isWindow = false
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -336,12 +390,17 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
             add(controller, type: creation.type, closuresIn: creation.rootView)
+        } else if let window = Self.windowKeepingContent(assignment.target, at: node), let hosted = Self.hostedContent(value),
+                  var controller = ControllerName(window) {
+            controller.isWindow = true
+            add(controller, type: hosted.type, closuresIn: hosted.rootView)
         }
         return .visitChildren
     }
 
     /// `lazy var host = UIHostingController(rootView: V(onClose: { self.host… }))`.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { addWindows(declaredBy: node) }
         guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -350,6 +409,65 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(ControllerName(property: name, at: binding), type: creation.type, closuresIn: creation.rootView)
         }
         return .visitChildren
+    }
+
+    /// `let window = NSWindow(contentViewController: NSHostingController(rootView: v))` for a window kept after it
+    /// closes: the window (or the property of `self` it is then stored in) holds the content.
+    private func addWindows(declaredBy declaration: VariableDeclSyntax) {
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let content = call.argument(labeled: "contentViewController") ?? call.argument(labeled: "contentView"),
+                  let hosted = Self.hostedContent(content), let scope = declaration.ancestor(CodeBlockSyntax.self),
+                  Self.keepsAfterClose(name, in: scope)
+            else { continue }
+            var controller = Self.propertyStoring(name, in: scope).map { ControllerName(property: $0, at: binding) }
+                ?? ControllerName(local: name, declaredBy: binding)
+            controller.isWindow = true
+            add(controller, type: hosted.type, closuresIn: hosted.rootView)
+        }
+    }
+
+    /// `window` in `window.contentView = …` / `window.contentViewController = …`, when the same code keeps that
+    /// window after it closes.
+    private static func windowKeepingContent(_ target: ExprSyntax, at node: SequenceExprSyntax) -> ExprSyntax? {
+        guard let member = target.as(MemberAccessExprSyntax.self),
+              ["contentView", "contentViewController"].contains(member.declName.baseName.text),
+              let window = member.base?.withoutUnwraps, !window.isSelfLookingThroughUnwraps,
+              let name = window.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let scope = node.ancestor(CodeBlockSyntax.self), keepsAfterClose(name, in: scope)
+        else { return nil }
+        return window
+    }
+
+    /// `window.isReleasedWhenClosed = false` in the same code: closing the window does not let it go, so only what
+    /// holds it decides when it is freed.
+    private static func keepsAfterClose(_ window: String, in scope: CodeBlockSyntax) -> Bool {
+        Nodes.all(SequenceExprSyntax.self, in: scope, outsideClosures: true).contains { sequence in
+            guard let assignment = Assignment(sequence), assignment.target.memberPath == [window, "isReleasedWhenClosed"]
+            else { return false }
+            return assignment.value.first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+    }
+
+    /// `self.window = window`: the property of `self` the local is stored in.
+    private static func propertyStoring(_ local: String, in scope: CodeBlockSyntax) -> String? {
+        for sequence in Nodes.all(SequenceExprSyntax.self, in: scope, outsideClosures: true) {
+            guard let assignment = Assignment(sequence),
+                  assignment.value.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
+                  let member = assignment.target.as(MemberAccessExprSyntax.self), member.base?.isSelfLookingThroughUnwraps == true
+            else { continue }
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// A hosting controller or hosting view made with a root view (`NSHostingView(rootView: v)`).
+    private static func hostedContent(_ value: ExprSyntax) -> (type: String, rootView: ExprSyntax)? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
+              HostingVocabulary.rootViewHosts.contains(type), let rootView = call.argument(labeled: "rootView")
+        else { return nil }
+        return (type, rootView)
     }
 
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
@@ -424,6 +542,13 @@ extension ControllerName {
         self.name = name
         self.reference = .property(name)
         self.site = Syntax(site)
+    }
+
+    /// A local declared by `binding` (`let window = NSWindow(contentViewController: …)`).
+    fileprivate init(local name: String, declaredBy binding: PatternBindingSyntax) {
+        self.name = name
+        self.reference = .local(binding.id)
+        self.site = Syntax(binding)
     }
 }
 
