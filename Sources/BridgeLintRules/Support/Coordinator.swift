@@ -20,6 +20,9 @@ struct Coordinator {
         let attributes: [String]
 
         var isLet: Bool { declaration.bindingSpecifier.tokenKind == .keyword(.let) }
+        /// `private var parent` or `private(set) var parent`: the representable's update, outside the
+        /// coordinator's own code, cannot set it.
+        var isPrivate: Bool { declaration.modifiers.contains { $0.name.tokenKind == .keyword(.private) } }
     }
 
     static func resolve(

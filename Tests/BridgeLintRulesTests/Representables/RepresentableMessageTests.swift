@@ -245,6 +245,46 @@ struct RepresentableMessageTests {
         #expect(finding.fix == nil)
     }
 
+    @Test("A private copy cannot be refreshed from update as it is: the advice and the fix unlock it")
+    func privateStaleParent() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["coordinator-stale-parent"]
+        configuration.showsLatent = true
+        let code = """
+            struct NoteEditor: UIViewRepresentable {
+                let limit: Int
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    private var parent: NoteEditor
+                    init(_ parent: NoteEditor) { self.parent = parent }
+                    func textViewDidChange(_ textView: UITextView) {
+                        textView.textColor = textView.text.count > parent.limit ? .red : .label
+                    }
+                }
+            }
+            struct NoteScreen: View {
+                @State private var limit = 140
+                var body: some View {
+                    NoteEditor(limit: limit)
+                    Stepper("Limit", value: $limit)
+                }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        let finding = try #require(run.findings.first { $0.ruleID == "coordinator-stale-parent" })
+        #expect(finding.message.contains("drop 'private' from it and start updateUIView"))
+        let fix = try #require(finding.fix)
+        let fixed = FixApplier.apply([fix], to: code).text
+        #expect(fixed.contains("    var parent: NoteEditor") && !fixed.contains("private var parent")
+                && fixed.contains("context.coordinator.parent = self"))
+    }
+
     @Test("A transform is not overridden by SwiftUI but makes the frame it sets undefined; a frame is overridden")
     func layoutMutationNamesWhatSwiftUIDoes() {
         func code(_ write: String) -> String {

@@ -577,16 +577,17 @@ struct CoordinatorStaleParent: IndexedRule {
                 // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
                 let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
+                let unlock = property.isPrivate ? "drop 'private' from it and " : ""
                 if property.isLet {
                     add("""
                         the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
-                        sees the bindings, closures and values of later updates; make it a 'var' and refresh it in \
+                        sees the bindings, closures and values of later updates; make it a\(property.isPrivate ? " non-private" : "") 'var' and refresh it in \
                         \(updateName) ('\(refreshLine)')
                         """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 } else if refreshed == false {
                     add("""
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
-                        coordinator keeps using the first copy's bindings, closures and values; start \(updateName) \
+                        coordinator keeps using the first copy's bindings, closures and values; \(unlock)start \(updateName) \
                         with '\(refreshLine)'
                         """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 }
@@ -644,7 +645,9 @@ struct CoordinatorStaleParent: IndexedRule {
         let fix = fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil
         let kept = property.isLet ? "keeps '\(property.name)', a copy of \(representable.name), in a 'let'"
             : "never refreshes '\(property.name)' (a copy of \(representable.name)) in \(updateName)"
-        let remedy = property.isLet ? "make it a 'var' and refresh it in \(updateName) ('\(refreshLine)')" : "start \(updateName) with '\(refreshLine)'"
+        let remedy = property.isLet
+            ? "make it a\(property.isPrivate ? " non-private" : "") 'var' and refresh it in \(updateName) ('\(refreshLine)')"
+            : "\(property.isPrivate ? "drop 'private' from it and " : "")start \(updateName) with '\(refreshLine)'"
         return (kept, remedy, fix)
     }
 
@@ -807,6 +810,11 @@ struct CoordinatorStaleParent: IndexedRule {
         }
         if property.isLet {
             edits.append(.replace(property.declaration.bindingSpecifier, with: "var"))
+        }
+        // A private copy (`private var parent`, `private(set) var parent`) cannot be set from update.
+        for modifier in property.declaration.modifiers where modifier.name.tokenKind == .keyword(.private) {
+            edits.append(TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: modifier.endPosition.utf8Offset, replacement: ""))
         }
         if let first = body.statements.first {
             edits.append(.insert("\(refreshLine)\n\(Indentation.of(first))", before: first))
