@@ -96,6 +96,21 @@ struct StateHoldsObservableObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // 'post' in the body is the value the switch binds, not the object the @State keeps.
+                final class PostModel: ObservableObject { @Published var title = "" }
+                enum Phase { case loading, ready(PostModel) }
+                struct PostScreen: View {
+                    @State private var post: PostModel?
+                    @State private var phase: Phase = .loading
+                    var body: some View {
+                        switch phase {
+                        case .loading: ProgressView()
+                        case .ready(let post): PostRow(post: post).navigationTitle(post.title)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The view listens to the object's publisher itself and keeps what it shows in its own @State.
                 final class Ticker: ObservableObject {
                     func tick() { objectWillChange.send() }
@@ -442,7 +457,8 @@ private enum RenderingReads {
             // `model.$items` and `model.objectWillChange` are publishers (handed to `onReceive`), which report
             // changes whatever holds the object: not reads while rendering.
             guard let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
-                  !node.declName.baseName.text.hasPrefix("$"), node.declName.baseName.text != "objectWillChange"
+                  !node.declName.baseName.text.hasPrefix("$"), node.declName.baseName.text != "objectWillChange",
+                  !Self.isShadowed(base)
             else { return .visitChildren }
             reads.append((node.trimmedDescription, node.declName.baseName.text))
             return .skipChildren
@@ -459,6 +475,25 @@ private enum RenderingReads {
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             else { return false }
             return member.declName.baseName.text == name
+        }
+
+        /// `case .ready(let post): Text(post.title)`: a local of the same name (a pattern, a closure parameter,
+        /// `let post = other`) is another value. `if let post` unwraps the property itself: still a read of it.
+        private static func isShadowed(_ base: ExprSyntax) -> Bool {
+            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self),
+                  let local = HostingScope.local(named: reference.baseName.text, at: reference)
+            else { return false }
+            switch local.source {
+            case .sameName: return false
+            case .value(let value):
+                let unwrapped = value.withoutUnwraps
+                let name = reference.baseName.text
+                return unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text != name
+                    && !(unwrapped.as(MemberAccessExprSyntax.self).map {
+                        $0.declName.baseName.text == name && $0.base?.isSelfLookingThroughUnwraps == true
+                    } ?? false)
+            case .none: return true
+            }
         }
 
         /// `model.load()`: a method call, not a read of state.
