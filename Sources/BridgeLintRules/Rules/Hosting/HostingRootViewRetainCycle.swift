@@ -390,7 +390,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
             add(controller, type: creation.type, closuresIn: creation.rootView)
-        } else if let window = Self.windowKeepingContent(assignment.target, at: node), let hosted = Self.hostedContent(value),
+        } else if let window = Self.windowKeepingContent(assignment.target, at: node), let hosted = Self.hostingCreation(value, views: true),
                   var controller = ControllerName(window) {
             controller.isWindow = true
             add(controller, type: hosted.type, closuresIn: hosted.rootView)
@@ -418,7 +418,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let content = call.argument(labeled: "contentViewController") ?? call.argument(labeled: "contentView"),
-                  let hosted = Self.hostedContent(content), let scope = declaration.ancestor(CodeBlockSyntax.self),
+                  let hosted = Self.hostingCreation(content, views: true), let scope = declaration.ancestor(CodeBlockSyntax.self),
                   Self.keepsAfterClose(name, in: scope)
             else { continue }
             var controller = Self.propertyStoring(name, in: scope).map { ControllerName(property: $0, at: binding) }
@@ -462,13 +462,6 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         return nil
     }
 
-    /// A hosting controller or hosting view made with a root view (`NSHostingView(rootView: v)`).
-    private static func hostedContent(_ value: ExprSyntax) -> (type: String, rootView: ExprSyntax)? {
-        guard let call = value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
-              HostingVocabulary.rootViewHosts.contains(type), let rootView = call.argument(labeled: "rootView")
-        else { return nil }
-        return (type, rootView)
-    }
 
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
         // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
@@ -521,9 +514,13 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         return nil
     }
 
-    private static func hostingCreation(_ value: ExprSyntax) -> (type: String, rootView: ExprSyntax)? {
+    /// A hosting controller made with a root view (`UIHostingController(rootView: v)`, or a subclass's initializer
+    /// given `rootView:`); with `views`, a system hosting view too (`NSHostingView(rootView: v)`), which a window
+    /// can hold as its content.
+    private static func hostingCreation(_ value: ExprSyntax, views: Bool = false) -> (type: String, rootView: ExprSyntax)? {
         guard let call = value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
-              !HostingVocabulary.rootViewHosts.subtracting(HostingVocabulary.hostingControllers).contains(type),
+              views ? HostingVocabulary.rootViewHosts.contains(type)
+                    : !HostingVocabulary.rootViewHosts.subtracting(HostingVocabulary.hostingControllers).contains(type),
               let rootView = call.argument(labeled: "rootView")
         else { return nil }
         return (type, rootView)

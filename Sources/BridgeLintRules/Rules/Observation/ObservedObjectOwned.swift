@@ -604,24 +604,13 @@ struct ObservedObjectOwned: IndexedRule {
     private static func parameterType(named name: String, around assignment: Assignment) -> String? {
         let parameters = assignment.expression.ancestor(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
         guard let type = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name })?.type else { return nil }
-        if Self.isFunctionType(type) { return closureType }
+        if StoredValueType.isFunction(type) { return closureType }
         guard let simple = TypeNames.simpleName(of: type) else { return nil }
         return type.is(OptionalTypeSyntax.self) ? simple + "?" : simple
     }
 
     /// What `parameterType` gives for a closure parameter, which no `.id(_:)` can take.
     static let closureType = "->"
-
-    /// `() -> Void`, `(@escaping (Int) -> Void)?`, `@escaping () -> Void`.
-    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        if type.is(FunctionTypeSyntax.self) { return true }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return isFunctionType(only.type)
-        }
-        return false
-    }
 
     private static func createdObject(
         _ assignment: Assignment, isStorage: Bool, declared: TypeSyntax?

@@ -478,22 +478,12 @@ private enum RenderingReads {
         }
 
         /// `case .ready(let post): Text(post.title)`: a local of the same name (a pattern, a closure parameter,
-        /// `let post = other`) is another value. `if let post` unwraps the property itself: still a read of it.
+        /// `let post = other`) is another value. `if let post` or `let post = self.post` is still the property.
         private static func isShadowed(_ base: ExprSyntax) -> Bool {
             guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self),
-                  let local = HostingScope.local(named: reference.baseName.text, at: reference)
+                  let resolved = HostingScope.reference(of: ExprSyntax(reference))?.reference
             else { return false }
-            switch local.source {
-            case .sameName: return false
-            case .value(let value):
-                let unwrapped = value.withoutUnwraps
-                let name = reference.baseName.text
-                return unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text != name
-                    && !(unwrapped.as(MemberAccessExprSyntax.self).map {
-                        $0.declName.baseName.text == name && $0.base?.isSelfLookingThroughUnwraps == true
-                    } ?? false)
-            case .none: return true
-            }
+            return resolved != .property(reference.baseName.text)
         }
 
         /// `model.load()`: a method call, not a read of state.
