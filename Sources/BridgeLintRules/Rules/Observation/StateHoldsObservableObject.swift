@@ -399,7 +399,9 @@ struct StateHoldsObservableObject: IndexedRule {
                     ? nil : Fix("Replace @State with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
                 let advice = isOptional
                     ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
-                    : "use @StateObject"
+                    : setThroughStorage
+                        ? "use @StateObject, and set it in init with '_\(name) = StateObject(wrappedValue: …)'"
+                        : "use @StateObject"
                 let message = """
                     @State holds '\(name)', an ObservableObject ('\(type)'), and the view reads '\(read)': @State \
                     does not observe the object, so changes to its @Published properties never refresh the view; \

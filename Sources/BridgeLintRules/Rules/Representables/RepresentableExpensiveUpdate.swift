@@ -82,6 +82,20 @@ struct RepresentableExpensiveUpdate: Rule {
                 }
                 """),
             Example("""
+                // A new preview fetch on every update: each re-render of a feed row downloads the page again.
+                struct LinkCard: UIViewRepresentable {
+                    let link: URL
+                    func makeUIView(context: Context) -> LPLinkView { LPLinkView(url: link) }
+                    func updateUIView(_ card: LPLinkView, context: Context) {
+                        let fetcher = LPMetadataProvider()
+                        ↓fetcher.startFetchingMetadata(for: link) { metadata, _ in
+                            guard let metadata else { return }
+                            DispatchQueue.main.async { card.metadata = metadata }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct WebPage: UIViewRepresentable {
                     let url: URL
                     func makeUIView(context: Context) -> WKWebView { WKWebView() }
@@ -192,6 +206,23 @@ struct RepresentableExpensiveUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The preview is fetched only when the link differs from the one last fetched.
+                struct LinkCard: UIViewRepresentable {
+                    let link: URL
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> LPLinkView { LPLinkView(url: link) }
+                    func updateUIView(_ card: LPLinkView, context: Context) {
+                        guard context.coordinator.fetched != link else { return }
+                        context.coordinator.fetched = link
+                        LPMetadataProvider().startFetchingMetadata(for: link) { metadata, _ in
+                            guard let metadata else { return }
+                            DispatchQueue.main.async { card.metadata = metadata }
+                        }
+                    }
+                    final class Coordinator { var fetched: URL? }
+                }
+                """),
             Example("""
                 // The menu is rebuilt only when the sections differ from the ones it shows.
                 struct SectionPicker: NSViewRepresentable {
@@ -356,6 +387,9 @@ struct RepresentableExpensiveUpdate: Rule {
         CostlyCall(name: "animate", labels: ["withGIFNamed"], exact: false, effect: "decodes the GIF again and restarts its animation from the first frame"),
         CostlyCall(name: "animate", labels: ["withGIFURL"], exact: false, effect: "downloads the GIF again and restarts its animation from the first frame"),
         CostlyCall(name: "prepareForAnimation", labels: ["withGIFData"], exact: false, effect: "decodes the GIF again and restarts its animation from the first frame"),
+        // Network fetches: each update starts another download, and replies can land out of order.
+        CostlyCall(name: "startFetchingMetadata", labels: ["for"], exact: false, effect: "downloads the page and its preview images again, with replies that can land out of order"),
+        CostlyCall(name: "dataTask", labels: ["with"], exact: false, effect: "starts the download again, with replies that can land out of order"),
     ]
 
     /// Calls that add a view, layer or controller to the hierarchy.

@@ -1,0 +1,47 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// The advice of `state-holds-observable-object` follows how the view sets its @State: a plain declaration
+/// takes the one-word fix; a view that sets the storage in init must set a StateObject there too.
+@Suite("state-holds-observable-object: advice that compiles where the @State is set")
+struct StateHoldsObservableAdviceTests {
+    private func finding(declaration: String, initializer: String = "") throws -> Finding {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["state-holds-observable-object"]
+        let code = """
+            final class Contact: ObservableObject {
+                @Published var displayName = ""
+                init(key: String) {}
+            }
+            struct ContactTitle: View {
+                \(declaration)
+                \(initializer)
+                var body: some View { Text(contact.displayName) }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        return try #require(run.findings.first { $0.ruleID == "state-holds-observable-object" })
+    }
+
+    @Test func aPlainDeclarationGetsTheWrapperFix() throws {
+        let found = try finding(declaration: "@State private var contact = Contact(key: \"a\")")
+        #expect(found.message.hasSuffix("use @StateObject"))
+        #expect(found.fix != nil)
+    }
+
+    @Test func storageSetInInitNamesTheStateObjectInitializer() throws {
+        let found = try finding(
+            declaration: "@State private var contact: Contact",
+            initializer: "init(key: String) { _contact = State(wrappedValue: Contact(key: key)) }")
+        #expect(found.message.contains("'_contact = StateObject(wrappedValue: …)'"))
+        // Swapping only the attribute would leave `State(wrappedValue:)` assigned to StateObject storage.
+        #expect(found.fix == nil)
+    }
+
+    @Test func anOptionalIsObservedWhereItIsShown() throws {
+        let found = try finding(declaration: "@State private var contact: Contact?")
+        #expect(found.message.contains("@ObservedObject in the view that displays it"))
+        #expect(found.fix == nil)
+    }
+}
