@@ -141,8 +141,13 @@ final class FileFunctions {
         file.memo.value("FileFunctions") { FileFunctions(file) }
     }
 
+    private let tree: SourceFileSyntax
+    /// The names the file declares as locals, collected on the first lookup that can use them.
+    private(set) lazy var locals = DeclaredLocalNames(in: tree)
+
     private init(_ file: LintFile) {
         byName = Dictionary(grouping: FileNodes.of(file).functions, by: \.name.text)
+        tree = file.tree
     }
 
     /// Whether the file declares a function of this name (a helper a controller may be passed to).
@@ -231,7 +236,7 @@ private final class Scanner: SyntaxVisitor {
 
     private func update(_ expression: ExprSyntax, _ change: (inout ChildControllers.Usage) -> Void) {
         if let name = Self.lastName(of: expression) { namesUsed.insert(name) }
-        guard let (reference, isParameter) = HostingScope.reference(of: expression) else { return }
+        guard let (reference, isParameter) = HostingScope.reference(of: expression, locals: functions.locals) else { return }
         change(&usages[reference, default: .init()])
         if isParameter { usages[reference]?.isParameter = true }
     }
@@ -305,8 +310,8 @@ private final class Scanner: SyntaxVisitor {
                 $0.creations.append(creation)
                 $0.types.append(creation.type)
             }
-        } else if let (target, _) = HostingScope.reference(of: assignment.target),
-                  let (source, _) = HostingScope.reference(of: value), target != source {
+        } else if let (target, _) = HostingScope.reference(of: assignment.target, locals: functions.locals),
+                  let (source, _) = HostingScope.reference(of: value, locals: functions.locals), target != source {
             links.append((target, source))
             // Two names of one controller: a hand-off of either matters.
             for name in [assignment.target, value].compactMap(Self.lastName(of:)) { namesUsed.insert(name) }
@@ -390,7 +395,7 @@ private final class Scanner: SyntaxVisitor {
                     pendingHandOffs.append(passed)
                     continue
                 }
-                guard let (reference, _) = HostingScope.reference(of: passed) else { continue }
+                guard let (reference, _) = HostingScope.reference(of: passed, locals: functions.locals) else { continue }
                 // A helper's own calls are not followed further: helpers calling helpers would recurse.
                 if followsHelpers, let helper = functions.summary(of: calleeName, arguments: call.arguments, index: index) {
                     usages[reference, default: .init()].absorb(helper)
@@ -411,7 +416,7 @@ private final class Scanner: SyntaxVisitor {
         }
         for passed in pendingHandOffs {
             guard let name = Self.lastName(of: passed), namesUsed.contains(name),
-                  let (reference, _) = HostingScope.reference(of: passed)
+                  let (reference, _) = HostingScope.reference(of: passed, locals: functions.locals)
             else { continue }
             usages[reference, default: .init()].handedOff = true
         }
@@ -444,7 +449,7 @@ private final class Scanner: SyntaxVisitor {
         if let owner = expression.viewOwner { return owner }
         guard let reference = expression.withoutUnwraps.as(DeclReferenceExprSyntax.self),
               viewAliasNames.contains(reference.baseName.text),
-              let local = HostingScope.local(named: reference.baseName.text, at: reference),
+              let local = HostingScope.local(named: reference.baseName.text, at: reference, locals: functions.locals),
               case .value(let value) = local.source
         else { return nil }
         return value.viewOwner
@@ -453,7 +458,7 @@ private final class Scanner: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
         if member == "view", let base = node.base {
-            if HostingScope.reference(of: base) != nil { layoutUse(of: ExprSyntax(node), owner: base) }
+            if HostingScope.reference(of: base, locals: functions.locals) != nil { layoutUse(of: ExprSyntax(node), owner: base) }
         } else if member == "sizingOptions", let base = node.base {
             update(base) { $0.setsSizingOptions = true }
         } else if Self.controllerSizing.contains(member), let base = node.base {

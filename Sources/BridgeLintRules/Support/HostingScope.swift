@@ -29,15 +29,20 @@ enum HostingScope {
     }
 
     /// The nearest declaration of `name` visible at `node`, or `nil` when the name is not a local there.
-    static func local(named name: String, at node: some SyntaxProtocol) -> Local? {
+    /// `locals`, the names the file declares in code, spares the walk for a name no code declares.
+    static func local(named name: String, at node: some SyntaxProtocol, locals: DeclaredLocalNames? = nil) -> Local? {
+        if let locals, !locals.mayBeLocal(name) { return nil }
         var child = Syntax(node)
         while let parent = child.parent {
             if let found = declaration(of: name, in: parent, before: child) { return found }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-                || parent.is(DeinitializerDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil {
+            // A function or a type ends the locals in sight (kinds compared: a protocol cast costs more).
+            switch parent.kind {
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl,
+                 .extensionDecl, .protocolDecl:
                 return nil
+            default:
+                child = parent
             }
-            child = parent
         }
         return nil
     }
@@ -45,11 +50,15 @@ enum HostingScope {
     /// What `expression` names: `x` (a local, or a property when no local `x` is visible), `self.x`, with
     /// `?`, `!` and parentheses looked through. A local initialised from another name (`let host = self.host`,
     /// `if let host`) is that name.
-    static func reference(of expression: ExprSyntax) -> (reference: Reference, isParameter: Bool)? {
-        reference(of: expression, depth: 0)
+    static func reference(
+        of expression: ExprSyntax, locals: DeclaredLocalNames? = nil
+    ) -> (reference: Reference, isParameter: Bool)? {
+        reference(of: expression, depth: 0, locals: locals)
     }
 
-    private static func reference(of expression: ExprSyntax, depth: Int) -> (reference: Reference, isParameter: Bool)? {
+    private static func reference(
+        of expression: ExprSyntax, depth: Int, locals: DeclaredLocalNames?
+    ) -> (reference: Reference, isParameter: Bool)? {
         let expression = expression.withoutUnwraps
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfLookingThroughUnwraps == true {
             return (.property(member.declName.baseName.text), false)
@@ -58,17 +67,17 @@ enum HostingScope {
               reference.baseName.tokenKind != .keyword(.self), reference.argumentNames == nil
         else { return nil }
         let name = reference.baseName.text
-        guard let local = local(named: name, at: reference) else { return (.property(name), false) }
+        guard let local = local(named: name, at: reference, locals: locals) else { return (.property(name), false) }
         if let property = observedProperty(of: local) { return property }
-        if depth < 4, let unwrapped = unwrappedValue(of: local) { return self.reference(of: unwrapped, depth: depth + 1) }
+        if depth < 4, let unwrapped = unwrappedValue(of: local) { return self.reference(of: unwrapped, depth: depth + 1, locals: locals) }
         switch local.source {
         case .value(let value) where depth < 4:
             let unwrapped = value.withoutUnwraps
             if unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.as(MemberAccessExprSyntax.self)?.base?.isSelfLookingThroughUnwraps == true {
-                return self.reference(of: value, depth: depth + 1)
+                return self.reference(of: value, depth: depth + 1, locals: locals)
             }
         case .sameName where depth < 4:
-            if let outer = self.local(named: name, at: local.node) {
+            if let outer = self.local(named: name, at: local.node, locals: locals) {
                 return (.local(outer.node.id), outer.isParameter)
             }
             return (.property(name), false)
