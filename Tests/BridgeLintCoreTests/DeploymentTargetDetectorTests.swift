@@ -62,8 +62,22 @@ import Testing
         try "let package = Package(name: \"App\", platforms: [.iOS(.v17)])\n".write(toFile: root, atomically: true, encoding: .utf8)
         try "let package = Package(name: \"Kit\", platforms: [.iOS(.v13), .tvOS(.v13)])\n".write(toFile: nested, atomically: true, encoding: .utf8)
         let fromManifest = DeploymentTargetDetector.detect(packageManifests: [nested, root], projectFiles: [a, b])
-        // Each platform on its own: iOS from the outermost manifest, macOS, which it does not name, from a project.
-        #expect(fromManifest == [.iOS: .init(version: OSVersion(17), source: root), .macOS: .init(version: OSVersion(13), source: a)])
+        // Each platform on its own: iOS from the outermost manifest, macOS, which it does not name, from a project,
+        // and tvOS, which only the nested package states, from that package.
+        #expect(fromManifest == [
+            .iOS: .init(version: OSVersion(17), source: root), .macOS: .init(version: OSVersion(13), source: a),
+            .tvOS: .init(version: OSVersion(13), source: nested),
+        ])
+        // Sibling packages: a macOS tool at the top, the iOS app's package one folder down.
+        let tool = folder.appendingPathComponent("Tool/Package.swift").path
+        let app = folder.appendingPathComponent("App/Core/Package.swift").path
+        try manager.createDirectory(at: folder.appendingPathComponent("Tool"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("App/Core"), withIntermediateDirectories: true)
+        try "let package = Package(name: \"Tool\", platforms: [.macOS(.v10_13)])\n".write(toFile: tool, atomically: true, encoding: .utf8)
+        try "let package = Package(name: \"Core\", platforms: [.iOS(\"13.5\")])\n".write(toFile: app, atomically: true, encoding: .utf8)
+        #expect(DeploymentTargetDetector.detect(packageManifests: [tool, app], projectFiles: []) == [
+            .macOS: .init(version: OSVersion(10, 13), source: tool), .iOS: .init(version: OSVersion(13, 5), source: app),
+        ])
         #expect(DeploymentTargetDetector.detect(packageManifests: [], projectFiles: []).isEmpty)
     }
 }

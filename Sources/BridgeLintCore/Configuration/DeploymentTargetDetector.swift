@@ -12,23 +12,27 @@ public enum DeploymentTargetDetector {
         public var source: String
     }
 
-    /// Each platform's target, from the manifests when they state one, else from the projects.
+    /// Each platform's target: from the outermost manifests when they state one, else from the projects, else
+    /// from the outermost nested manifests that state it (a tree of packages side by side, one per platform).
     public static func detect(packageManifests: [String], projectFiles: [String]) -> [Platform: Detected] {
-        let fromManifests = detect(manifests: packageManifests)
-        let fromProjects = detect(projects: projectFiles)
-        return fromProjects.merging(fromManifests) { _, manifest in manifest }
+        let depth = { (path: String) in path.split(separator: "/").count }
+        let outermost = packageManifests.map(depth).min()
+        let (top, nested) = (packageManifests.filter { depth($0) == outermost }, packageManifests.filter { depth($0) != outermost })
+        return detect(manifests: nested)
+            .merging(detect(projects: projectFiles)) { _, project in project }
+            .merging(detect(manifests: top)) { _, manifest in manifest }
     }
 
+    /// For each platform, the lowest target among the outermost of `manifests` that state it.
     private static func detect(manifests: [String]) -> [Platform: Detected] {
-        // The outermost manifest describes the app; nested ones are local packages.
         let depth = { (path: String) in path.split(separator: "/").count }
-        guard let shallowest = manifests.map(depth).min() else { return [:] }
-        let found = manifests.filter { depth($0) == shallowest }.sorted().flatMap { path in
+        let found = manifests.sorted().flatMap { path in
             let platforms = (try? String(contentsOfFile: path, encoding: .utf8)).map(platforms(inManifest:)) ?? [:]
-            return platforms.platforms.map { (platform: $0, version: platforms[$0]!, source: path) }
+            return platforms.platforms.map { (platform: $0, version: platforms[$0]!, source: path, depth: depth(path)) }
         }
         return Dictionary(grouping: found, by: \.platform).mapValues { settings in
-            let lowest = settings.min { $0.version < $1.version }!
+            let shallowest = settings.map(\.depth).min()!
+            let lowest = settings.filter { $0.depth == shallowest }.min { $0.version < $1.version }!
             return Detected(version: lowest.version, source: lowest.source)
         }
     }

@@ -113,7 +113,8 @@ final class ThreadingModel {
     private static let callbackWords = [
         ".async", "addOperation", "addBarrierBlock", "detach", "loadObject", "Representation", "loadItem", "dataTask",
         "downloadTask", "uploadTask", "captureOutput", "dataOutputSynchronizer", "depthDataOutput", "requestAVAsset",
-        "requestPlayerItem", "requestExportSession",
+        "requestPlayerItem", "requestExportSession", "requestAuthorization", "getNotificationSettings", "requestAccess",
+        "requestRecordPermission", "setAlternateIconName",
         // Async methods and tasks of classes isolated to no actor.
         ") async", "Task {", "Task(",
     ]
@@ -252,6 +253,15 @@ final class ThreadingModel {
             case .background: return callback("the URLSession \(name) completion handler")
             case .unknown: return .unknown
             }
+        case "requestAuthorization", "getNotificationSettings", "requestAccess", "requestRecordPermission",
+             "setAlternateIconName":
+            // Documented to call back on a queue of the framework's choosing, not necessarily the main one
+            // (notification center, photo library, speech, contacts, capture devices, audio session, app icon).
+            // Only UIApplication sets an alternate icon, whatever the receiver is called (`app()`).
+            guard Self.permissionCallbackLabels.contains(site.label ?? ""), let receiver = site.receiver,
+                  let framework = name == "setAlternateIconName" ? "UIApplication" : PermissionRequesters.framework(of: receiver)
+            else { return .unknown }
+            return callback("the \(framework).\(name) completion handler")
         case "requestAVAsset", "requestPlayerItem", "requestExportSession":
             return site.firstArgumentLabel == "forVideo" ? callback("the PHImageManager.\(name) result handler") : .unknown
         case "requestImage", "requestImageDataAndOrientation", "requestImageData":
@@ -277,6 +287,8 @@ final class ThreadingModel {
     }
 
     private static let itemProviderLabels: Set<String> = ["ofClass", "forTypeIdentifier", "for", "forType"]
+    /// The closure of a permission request or settings query: a trailing closure or its labelled form.
+    private static let permissionCallbackLabels: Set<String> = ["", "completionHandler", "completion", "handler"]
 
     /// Functions that call their closure before they return, on the caller's thread.
     static let inPlaceFunctions: Set<String> = [

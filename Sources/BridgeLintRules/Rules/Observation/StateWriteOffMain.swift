@@ -30,6 +30,25 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example("""
+                // The notification center calls back on a queue of its own.
+                import SwiftUI
+                final class ReminderSettings: ObservableObject {
+                    @Published var isAllowed = false
+                    func askPermission() {
+                        let center = UNUserNotificationCenter.current()
+                        center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
+                            ↓self.isAllowed = granted
+                        }
+                    }
+                }
+                struct ReminderToggle: View {
+                    @StateObject private var settings = ReminderSettings()
+                    var body: some View {
+                        Toggle("Reminders", isOn: $settings.isAllowed).onAppear { settings.askPermission() }
+                    }
+                }
+                """),
             Example(files: [
                 "DownloadModel.swift": """
                     // The app's entry point is in sight and nothing in the app uses this model: dead code (latent).
@@ -237,6 +256,26 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A project type's request decides its own queue; the system one here hops back first.
+                import SwiftUI
+                final class ReminderSettings: ObservableObject {
+                    @Published var isAllowed = false
+                    private let permissions = PermissionService()
+                    func askPermission() {
+                        permissions.requestAuthorization { granted in self.isAllowed = granted }
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
+                            DispatchQueue.main.async { self.isAllowed = granted }
+                        }
+                    }
+                }
+                struct ReminderToggle: View {
+                    @StateObject private var settings = ReminderSettings()
+                    var body: some View {
+                        Toggle("Reminders", isOn: $settings.isAllowed).onAppear { settings.askPermission() }
+                    }
+                }
+                """),
             Example(files: [
                 "Importer.swift": """
                     // A shared cache's plain property is no UI state: nothing observes it.

@@ -139,6 +139,39 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 }
                 """),
             Example("""
+                // The coordinator flag is for the Escape key: the keystroke write-back never reads it.
+                struct FilterField: NSViewRepresentable {
+                    @Binding var filter: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeNSView(context: Context) -> NSSearchField {
+                        let field = NSSearchField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateNSView(_ field: NSSearchField, context: Context) {
+                        ↓field.stringValue = filter
+                        if context.coordinator.dropsFocus {
+                            field.window?.makeFirstResponder(nil)
+                            context.coordinator.dropsFocus = false
+                        }
+                    }
+                    final class Coordinator: NSObject, NSSearchFieldDelegate {
+                        var parent: FilterField
+                        var dropsFocus = false
+                        init(_ parent: FilterField) { self.parent = parent }
+                        func controlTextDidChange(_ notification: Notification) {
+                            guard let field = notification.object as? NSSearchField else { return }
+                            parent.filter = field.stringValue
+                        }
+                        func control(_ control: NSControl, textView: NSTextView, doCommandBy selector: Selector) -> Bool {
+                            guard selector == #selector(NSResponder.cancelOperation(_:)) else { return false }
+                            dropsFocus = true
+                            return true
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct QueryField: NSViewRepresentable {
                     @Binding var query: String
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -638,9 +671,10 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             // does one written while the code refuses the keystroke and sets the text itself.
             let immediate = representable.immediateWriteBacks.filter { !Self.isAfterEditing($0.node) && !Self.isInRefusedEdit($0.node) }
             let writtenBack = immediate.reduce(into: [String: Set<String>]()) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
+            let coordinatorCode = representable.coordinator?.laterCode.map(\.code) ?? []
             guard !writtenBack.isEmpty,
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update),
-                                            readBy: representable.coordinator?.laterCode.map(\.code) ?? [])
+                                            readBy: Self.writeBackPaths(of: immediate, in: coordinatorCode))
             else { continue }
             let locals = LocalNames.declared(in: body)
             let parts = Self.viewParts(in: body, viewName: viewName)
@@ -907,6 +941,25 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             current = parent
         }
         return false
+    }
+
+    /// The code a write-back runs in: its method, and the coordinator's methods that call that method (a
+    /// delegate callback handing over to a helper). A flag guards the write-back only if this code reads it;
+    /// a flag the coordinator reads elsewhere (`shouldResign` for the Escape key) stops no keystroke. All the
+    /// coordinator's code when some write is outside a method.
+    private static func writeBackPaths(of writeBacks: [WriteBack], in coordinatorCode: [Syntax]) -> [Syntax] {
+        let methods = writeBacks.map { $0.node.ancestor(FunctionDeclSyntax.self) }
+        guard !methods.isEmpty, methods.allSatisfy({ $0 != nil }) else { return coordinatorCode }
+        let names = Set(methods.compactMap { $0?.name.text })
+        let callers = coordinatorCode.flatMap { code in
+            Nodes.all(FunctionDeclSyntax.self, in: code).filter { function in
+                function.body?.tokens(viewMode: .sourceAccurate).contains {
+                    if case .identifier(let name) = $0.tokenKind { return names.contains(name) }
+                    return false
+                } == true
+            }
+        }
+        return methods.compactMap { $0.map(Syntax.init) } + callers.map(Syntax.init)
     }
 
     /// The internal-update flag: update raises a coordinator flag (`context.coordinator.isUpdating = true`)

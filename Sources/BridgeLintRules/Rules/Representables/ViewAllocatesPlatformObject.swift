@@ -7,7 +7,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
 
     static let description = RuleDescription(
         id: "view-allocates-platform-object",
-        summary: "A SwiftUI view allocates a UIKit/AppKit view, controller, web view, player or layer in a stored property, @State or init",
+        summary: "A SwiftUI view allocates a UIKit/AppKit view, controller, web view, player or layer in a stored property, @State or init, or a new player for VideoPlayer in its body",
         severity: .warning,
         rationale: """
             A SwiftUI view is a value that its parent makes again every time the parent's body runs. A stored \
@@ -26,6 +26,19 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             identity), in a representable's make method, or in a static/shared owner.
             """,
         triggeringExamples: [
+            Example("""
+                // Toggling the caption runs body again, which hands VideoPlayer a new player: the clip starts over.
+                struct ClipCard: View {
+                    let clip: URL
+                    @State private var showsCaption = false
+                    var body: some View {
+                        VStack {
+                            VideoPlayer(player: ↓AVPlayer(url: clip))
+                            Toggle("Caption", isOn: $showsCaption)
+                        }
+                    }
+                }
+                """),
             Example("""
                 // A default argument is evaluated on every init that does not pass one.
                 struct ControlButton: View {
@@ -141,6 +154,21 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The player is made once, when the card appears, and kept in @State.
+                struct ClipCard: View {
+                    let clip: URL
+                    @State private var player: AVPlayer?
+                    @State private var showsCaption = false
+                    var body: some View {
+                        VStack {
+                            VideoPlayer(player: player)
+                            Toggle("Caption", isOn: $showsCaption)
+                        }
+                        .onAppear { player = AVPlayer(url: clip) }
+                    }
+                }
+                """),
             Example("""
                 // The hosting controller is made with a placeholder and given its real root once: CallView is made once.
                 final class CallScreens {
@@ -327,6 +355,9 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
             }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
+            for made in Self.playersMadeInBody(of: group.members) {
+                report.add(at: made.call, Self.bodyPlayerMessage(type: made.type, view: group.name, trigger: made.trigger))
+            }
             for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
                 report.whenIndexed(at: allocation.node, asking: Question(
                     type: allocation.type, view: group.name, settableProperty: allocation.settableProperty,
