@@ -25,7 +25,8 @@ struct LintCommandTests {
             #expect(index > 0 && lines[index - 1].hasSuffix("[representable-unguarded-two-way-update]"))
         }
         #expect(lines.contains("Examples/TrailNotes/Bridges/TagEntryField.swift:40:13: note: 'text' is written back here while the UIKit view changes"))
-        #expect(lines.contains("Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view (a changing 'mapType' comes from Examples/TrailNotes/Views/TrailListView.swift:18) [representable-stale-config]"))
+        // The evidence that the value changes while the map is shown: the write that changes what it is read from.
+        #expect(lines.contains(#"Examples/TrailNotes/Bridges/TrailMapView.swift:32:9: warning: 'mapType' is applied to the view only in makeUIView; updateUIView never applies it, so later changes never reach the view; the value passed for 'mapType' at Examples/TrailNotes/Views/TrailListView.swift:18 is read from 'SettingsModel.mapStyle', which changes while the view is shown (it is written at Examples/TrailNotes/Views/SettingsView.swift:19) [representable-stale-config]"#))
         #expect(result.stderr.contains("Linted 22 files"))
     }
 

@@ -29,7 +29,7 @@ struct TrailDetailView: View {
                     Spacer()
                     CompassView()
                         .frame(width: 28, height: 28)
-                    StatusBadge(text: trail.difficulty.label)
+                    StatusBadge(text: isPlayingFlyover ? "Flyover" : trail.difficulty.label)
                 }
                 ElevationChartView(samples: trail.elevationProfile)
                     // BUG(representable-unstable-identity): a new UUID on every render gives the chart a new identity each time the screen updates, so SwiftUI throws its UIKit view away and calls makeUIView again.

@@ -13,6 +13,8 @@ final class CallFactFinder {
     private var closureArguments: Set<ClosureArgument> = []
     private var dismissingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
+    private var contentParameterArguments: Set<String> = []
+    private var changingStateArguments: Set<String> = []
     private var witnessLines: [String: Int] = [:]
     private let file: LintFile
     private let forwardingScan = ForwardingScan()
@@ -55,6 +57,8 @@ final class CallFactFinder {
         record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
+        record.contentParameterArguments = finder.contentParameterArguments.sorted()
+        record.changingStateArguments = finder.changingStateArguments.sorted()
         record.path = file.path
         record.witnessLines = finder.witnessLines.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         return record
@@ -188,6 +192,13 @@ final class CallFactFinder {
             } else {
                 variableArguments.insert(entry)
                 witness(entry, at: argument)
+                if ContentClosureParameter.isRead(by: argument.expression, at: Syntax(call)) {
+                    contentParameterArguments.insert(entry)
+                } else if let property = CallerStateChange.changedProperty(readBy: argument.expression, at: Syntax(call),
+                                                                           scan: forwardingScan)
+                            ?? CallerStateChange.observedMember(readBy: argument.expression, at: Syntax(call), scan: forwardingScan) {
+                    changingStateArguments.insert("\(entry)|\(property)")
+                }
             }
         }
     }

@@ -47,6 +47,14 @@ enum CallSiteFacts: FactRecorder {
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
         var perRenderBindings: [String] = []
+        /// `Type(label:` for arguments read from a parameter of a content closure that a container calls again
+        /// with new values while it is shown (`LazyImage(url: u) { state in Gif(data: state.data) }`,
+        /// `GeometryReader { proxy in … }`): the value changes while the view is shown.
+        var contentParameterArguments: [String] = []
+        /// `Type(label:|evidence` for arguments that read a `@Binding` or setting of the calling view, a `@State`-like
+        /// property its file changes other than on appearance (the evidence said as a message says it), or
+        /// `Type(label:|Model.property` for a property of an object it observes (see `CallerStateChange`).
+        var changingStateArguments: [String] = []
         /// `Type.property` for properties of the file's classes fixed for the object's life (see `FixedMembers`).
         /// Forwarded arguments read through an object name such properties among their sources
         /// (`Viewer(document: model.document)`): a source that is not one of these changes.
@@ -76,6 +84,8 @@ enum CallSiteFacts: FactRecorder {
             writer.write(closureArguments)
             writer.write(dismissingClosures)
             writer.write(perRenderBindings)
+            writer.write(contentParameterArguments)
+            writer.write(changingStateArguments)
             writer.write(fixedMembers)
             writer.write(changeableMembers)
             writer.write(statelessClasses)
@@ -108,6 +118,8 @@ enum CallSiteFacts: FactRecorder {
             closureArguments = try reader.read()
             dismissingClosures = try reader.read()
             perRenderBindings = try reader.read()
+            contentParameterArguments = try reader.read()
+            changingStateArguments = try reader.read()
             fixedMembers = try reader.read()
             changeableMembers = try reader.read()
             statelessClasses = try reader.read()
@@ -140,6 +152,16 @@ enum CallSiteFacts: FactRecorder {
         var dismissingClosures: [String: String] = [:]
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
+        /// For a `varyingValueArguments` entry that varies because it reads an object's property (directly or
+        /// through forwarding views), that property (`Model.document`): the index can then look for a write to
+        /// it, the evidence that the value changes while a view is shown.
+        var varyingMembers: [String: String] = [:]
+        /// Per-render bindings (`Field(~value:`): made anew on each render whatever the caller's data does.
+        var perRenderBindings: Set<String> = []
+        /// For arguments the project shows changing while the receiving view is shown, why: they read a
+        /// content closure's parameter or a changing property of the calling view, directly or through views
+        /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`).
+        var argumentEvidence: [String: String] = [:]
         /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
         /// that re-renders, the call that passes a changing value, or, through forwarding, the call that passes
         /// the forwarding view its changing value).
@@ -160,6 +182,7 @@ enum CallSiteFacts: FactRecorder {
         var project = ProjectRecord()
         var forwards: [ForwardedArgument] = []
         var valueForwards: [ForwardedArgument] = []
+        var observedMemberReads: [(argument: String, member: String)] = []
         for record in records {
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
@@ -179,6 +202,20 @@ enum CallSiteFacts: FactRecorder {
             project.varyingArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.perRenderBindings)
+            project.perRenderBindings.formUnion(record.perRenderBindings)
+            for argument in record.contentParameterArguments where project.argumentEvidence[argument] == nil {
+                project.argumentEvidence[argument] = "comes from the parameter of a content closure that its container calls again with new values"
+            }
+            for entry in record.changingStateArguments {
+                let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                if !parts[1].contains("'") {
+                    // An observed object's property: changing if the project writes it (asked with the index).
+                    observedMemberReads.append((parts[0], parts[1]))
+                } else if project.argumentEvidence[parts[0]] == nil {
+                    project.argumentEvidence[parts[0]] = "reads \(parts[1])"
+                }
+            }
             for forward in record.forwardedArguments {
                 project.passedArguments.insert(forward.argument)
                 forwards.append(forward)
@@ -207,6 +244,12 @@ enum CallSiteFacts: FactRecorder {
         let changingMembers = Set(valueForwards.flatMap(\.sources).filter { source in
             ForwardedArgument.member(in: source) != nil && !fixedMembers.contains(source)
         })
+        let members = changingMembers.union(observedMemberReads.map(\.member))
+        project.varyingMembers = propagated(
+            Dictionary(members.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
+            through: valueForwards + observedMemberReads.map { ForwardedArgument(argument: $0.argument, sources: [$0.member]) }
+        ).filter { ForwardedArgument.isArgument($0.key) }
+        project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
         project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
         let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))
         project.varyingArguments = closeOver(forwards, from: project.varyingArguments.union(changingMembers).union(changingReferences),
@@ -216,6 +259,18 @@ enum CallSiteFacts: FactRecorder {
         return project
     }
 
+    /// Carries what is known of arguments (why one changes, which object property it reads) to the arguments
+    /// of views that forward them: a forwarded argument takes the value of the first of its sources that has one.
+    private static func propagated(_ known: [String: String], through forwards: [ForwardedArgument]) -> [String: String] {
+        var known = known
+        settle(forwards) { forward in
+            guard let found = forward.sources.lazy.compactMap({ known[$0] }).first else { return false }
+            if known[forward.argument] == nil { known[forward.argument] = found }
+            return true
+        }
+        return known
+    }
+
     /// Adds every forwarded argument one of whose sources varies, until nothing more does (forwarding chains
     /// through several views; cycles end because the set only grows).
     /// A forwarded argument that varies takes the witness of the source that makes it vary.
@@ -223,21 +278,32 @@ enum CallSiteFacts: FactRecorder {
         _ forwards: [ForwardedArgument], from varying: Set<String>, witnesses: inout [String: String]
     ) -> Set<String> {
         var varying = varying
+        var known = witnesses
+        settle(forwards) { forward in
+            guard let source = forward.sources.first(where: { source in
+                varying.contains(source) || ForwardedArgument.referencedArgument(in: source).map(varying.contains) == true
+            }) else { return false }
+            varying.insert(forward.argument)
+            if known[forward.argument] == nil, let witness = known[source] { known[forward.argument] = witness }
+            return true
+        }
+        witnesses = known
+        return varying
+    }
+
+    /// Offers each forward to `learn` until a full pass learns nothing new; a forward `learn` took (returned
+    /// true for) is not offered again. Forwarding chains through several views settle in a few passes.
+    private static func settle(_ forwards: [ForwardedArgument], _ learn: (ForwardedArgument) -> Bool) {
         var pending = forwards
         var changed = true
         while changed {
             changed = false
             pending.removeAll { forward in
-                guard let source = forward.sources.first(where: { source in
-                    varying.contains(source) || ForwardedArgument.referencedArgument(in: source).map(varying.contains) == true
-                }) else { return false }
-                varying.insert(forward.argument)
-                if witnesses[forward.argument] == nil, let witness = witnesses[source] { witnesses[forward.argument] = witness }
+                guard learn(forward) else { return false }
                 changed = true
                 return true
             }
         }
-        return varying
     }
 }
 

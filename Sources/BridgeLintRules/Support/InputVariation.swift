@@ -57,13 +57,55 @@ enum InputVariation {
                         latentMessage: latentMessage)
     }
 
-    /// Witnessed when some call site passes a changing value; latent when none in the project does (every
-    /// caller fixes it, or there is no caller in sight).
+    /// Witnessed when the project shows the value changing while the view is shown: a binding made anew on each
+    /// render, a value from a content closure's parameter, or a write to the object property it is read from.
+    /// Latent when no call site passes a changing value (every caller fixes it, or none is in sight), and when
+    /// one passes a value that is not a constant but nothing in sight changes it.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         let type = question.representable
         // What the view was given differs only when the value does: the caller's own object is the same reference on
         // every render, and a closure reaching only shared storage acts the same from an old copy.
+        let varying = question.labels.filter { index.varyingValueArguments.contains("\(type)(\($0):") }
+        guard let label = varying.first else { return .latent(question.latentMessage) }
+        // Evidence that the value changes while the view is shown: a binding made anew on each render, or a
+        // write to the object property the value is read from.
+        if let fresh = varying.first(where: { $0.hasPrefix(CallSiteFacts.perRenderBindingMark) }) {
+            return IndexVerdict(question.message + witnessClause(type, label: fresh, index: index))
+        }
+        let calls = index.record(of: CallSiteFacts.self)
+        for label in varying {
+            guard let evidence = calls.argumentEvidence["\(type)(\(label):"] else { continue }
+            let place = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
+            return IndexVerdict(question.message + "; the value passed for '\(label)'\(place) \(evidence) while the view is shown")
+        }
+        let members = index.record(of: ObservableMembers.self)
+        for label in varying {
+            guard let member = calls.varyingMembers["\(type)(\(label):"],
+                  let dot = member.lastIndex(of: "."),
+                  let place = members.write(of: String(member[member.index(after: dot)...]), in: String(member[..<dot]),
+                                            outside: type)
+            else { continue }
+            let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
+            return IndexVerdict(question.message + """
+                ; the value passed for '\(label)'\(passed) is read from '\(member)', which changes while the view is \
+                shown (it is written at \(place))
+                """)
+        }
+        // A caller passes something that is not a constant, but no write that changes it is in sight.
+        let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
+        return .latent(question.message + """
+            , if it changes while the view is shown: the call\(passed) passes a value that is not a constant for \
+            '\(label)', but no write that changes it while the view is shown is in sight
+            """)
+    }
+
+    /// Witnessed when some call site passes a changing value, with no evidence asked of it: a hosted root built
+    /// from a content closure is rebuilt only in update, and a caller's closure that reads changing values is
+    /// itself the evidence. Latent when no call site does.
+    static func verdictFromAnyChangingCall(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
+        let type = question.representable
         guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(type)(\($0):") }) else {
             return .latent(question.latentMessage)
         }

@@ -142,21 +142,32 @@ struct Representable {
         for variable in declaration.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
         where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
             let attributes = TypeNames.attributeNames(variable.attributes)
-            let isObserved = !attributes.isEmpty
-                && attributes.allSatisfy(["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"].contains)
+            let isObserved = Self.isObservedObjectWrapper(attributes)
             guard attributes.isEmpty || isObserved else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                var type = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
-                if attributes == ["Environment"] {
-                    // `@Environment(Model.self)`; a key path (`\.colorScheme`) is a value, not an object.
-                    type = Self.environmentObjectType(of: variable)
-                }
-                guard let type, type.first?.isUppercase == true else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = Self.objectType(of: variable, binding)
+                else { continue }
                 result.append(ObjectInput(name: name, type: type, isObserved: isObserved))
             }
         }
         return result
+    }
+
+    /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`, `@Environment`.
+    static func isObservedObjectWrapper(_ attributes: [String]) -> Bool {
+        !attributes.isEmpty
+            && attributes.allSatisfy(["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Environment"].contains)
+    }
+
+    /// The named type of the object a stored property holds: its annotation, or for `@Environment(Model.self)`
+    /// the type given (a key path such as `\.colorScheme` is a value, not an object).
+    static func objectType(of variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> String? {
+        let type = TypeNames.attributeNames(variable.attributes) == ["Environment"]
+            ? environmentObjectType(of: variable)
+            : binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+        guard let type, type.first?.isUppercase == true else { return nil }
+        return type
     }
 
     private static func environmentObjectType(of variable: VariableDeclSyntax) -> String? {

@@ -438,6 +438,8 @@ enum Recording {
         record.objectArguments = ["Editor(model:"]
         record.dismissingClosures = ["PhotoPicker({}:"]
         record.perRenderBindings = ["ShortcutField(~shortcut:"]
+        record.contentParameterArguments = ["GifView(data:"]
+        record.changingStateArguments = ["RouteMap(mapType:|@State 'mapType', which the calling view changes"]
         record.closureArguments = [
             ClosureArgument(argument: "Pin(onTap:", captures: .properties(sources: ["RouteMap(title:"])),
             ClosureArgument(argument: "Pin(onDrag:", captures: .changingValues),
@@ -457,7 +459,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 16, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 18, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

@@ -236,7 +236,7 @@ struct RepresentableMessageTests {
                 }
             }
             struct NoteScreen: View {
-                let note: Note
+                @Binding var note: Note
                 var body: some View { NoteEditor(limit: note.maximumLength) }
             }
             """

@@ -164,7 +164,7 @@ struct CoordinatorStaleParent: IndexedRule {
                     }
                 }
                 struct ThreadView: View {
-                    let thread: MessageThread
+                    @Binding var thread: MessageThread
                     var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """),
@@ -195,6 +195,10 @@ struct CoordinatorStaleParent: IndexedRule {
                     @ObservedObject var store: ParkStore
                     @State private var selected: Park.ID?
                     var body: some View { ParkMap(selection: $selected, parks: store.parks) }
+                }
+                final class ParkStore: ObservableObject {
+                    @Published var parks: [Park] = []
+                    func refresh() async { parks = await ParkService.nearby() }
                 }
                 """),
             Example("""
@@ -448,7 +452,7 @@ struct CoordinatorStaleParent: IndexedRule {
                   }
                 }
                 struct ThreadView: View {
-                    let thread: MessageThread
+                    @Binding var thread: MessageThread
                     var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """, """
@@ -470,7 +474,7 @@ struct CoordinatorStaleParent: IndexedRule {
                   }
                 }
                 struct ThreadView: View {
-                    let thread: MessageThread
+                    @Binding var thread: MessageThread
                     var body: some View { CommentField(onSubmit: { _ in }, maxLength: thread.commentLimit) }
                 }
                 """),

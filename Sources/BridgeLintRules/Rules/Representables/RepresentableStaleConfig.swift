@@ -32,7 +32,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
 
                 struct TrailRow: View {
-                    let trail: Trail
+                    @Binding var trail: Trail
                     var body: some View { TitleLabel(title: trail.name) }
                 }
                 """),
@@ -91,7 +91,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
 
                 struct AttachmentScreen: View {
-                    let attachment: Attachment
+                    @Binding var attachment: Attachment
                     var body: some View { DocumentPreview(document: attachment.url) }
                 }
                 """),
@@ -152,7 +152,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
 
                 struct NoteScreen: View {
-                    let note: Note
+                    @Binding var note: Note
                     var body: some View { RichText(html: note.body) }
                 }
                 """),
@@ -170,7 +170,7 @@ struct RepresentableStaleConfig: IndexedRule {
                     """,
                 "TrailRow.swift": """
                     struct TrailRow: View {
-                        let trail: Trail
+                        @Binding var trail: Trail
                         var body: some View { TrailTitle(title: trail.name) }
                     }
                     """,
@@ -191,6 +191,10 @@ struct RepresentableStaleConfig: IndexedRule {
                 struct InboxToolbar: View {
                     @ObservedObject var inbox: Inbox
                     var body: some View { UnreadBadge(count: inbox.unread) }
+                }
+                final class Inbox: ObservableObject {
+                    @Published var unread = 0
+                    func receive(_ message: Message) { unread += 1 }
                 }
                 """),
             Example(files: [
@@ -217,6 +221,58 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ]),
+            Example("""
+                // The image container calls its content again as the download goes on: the data changes while shown.
+                struct StillImage: UIViewRepresentable {
+                    let data: Data
+                    func makeUIView(context: Context) -> UIImageView {
+                        let view = UIImageView()
+                        ↓view.image = UIImage(data: data)
+                        return view
+                    }
+                    func updateUIView(_ view: UIImageView, context: Context) {}
+                }
+                struct Avatar: View {
+                    let url: URL
+                    var body: some View {
+                        LazyImage(url: url) { state in
+                            if let data = state.imageContainer?.data { StillImage(data: data) }
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The player is made when the card appears and cleared when it goes: while the view is shown under
+                // `if let`, nothing gives it another one. A later change would not reach it (latent).
+                struct PlayerLayerView: UIViewRepresentable {
+                    let player: AVPlayer
+                    func makeUIView(context: Context) -> PlayerView {
+                        let view = PlayerView()
+                        ↓view.player = player
+                        return view
+                    }
+                    func updateUIView(_ view: PlayerView, context: Context) {}
+                }
+                struct ClipCard: View {
+                    let url: URL
+                    @State private var player: AVPlayer?
+                    var body: some View {
+                        ZStack {
+                            if let player = player { PlayerLayerView(player: player) }
+                        }
+                        .onAppear { startPlayback() }
+                        .onDisappear {
+                            player?.pause()
+                            player = nil
+                        }
+                    }
+                    private func startPlayback() {
+                        player = AVPlayer(url: url)
+                        player?.isMuted = true
+                        player?.play()
+                    }
+                }
+                """, confidence: .latent),
             Example("""
                 // Every call site ties the view's identity to the input: a new document makes a new view (latent).
                 struct PDFPreview: UIViewRepresentable {

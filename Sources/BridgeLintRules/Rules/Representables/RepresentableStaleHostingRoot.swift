@@ -374,7 +374,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         // Each value input whose callers are in sight, asked in turn: the first a call site changes is the witness.
         for input in values {
             guard let labels = input.labels else { continue }
-            let verdict = InputVariation.verdict(InputVariation.Question(
+            let verdict = InputVariation.verdictFromAnyChangingCall(InputVariation.Question(
                 representable: question.representable, message: message(input.name), labels: labels,
                 latentMessage: ""), index: index)
             if let verdict, verdict.confidence != .latent { return verdict }
