@@ -49,6 +49,25 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 }
                 """),
             Example("""
+                // The loop is real while the window is open; closing it lets go of the window (latent).
+                final class SignInPanel: NSObject, NSWindowDelegate {
+                    var window: NSWindow?
+                    func show() {
+                        let form = SignInForm(onFinish: {
+                            ↓self.window?.close()
+                        })
+                        let window = NSWindow(contentViewController: NSHostingController(rootView: form))
+                        window.isReleasedWhenClosed = false
+                        window.delegate = self
+                        window.makeKeyAndOrderFront(nil)
+                        self.window = window
+                    }
+                    func windowWillClose(_ notification: Notification) {
+                        window = nil
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 func showTerms() {
                     let host = UIHostingController(rootView: TermsView())
                     host.rootView.onAccept = {
@@ -309,9 +328,16 @@ struct HostingRootViewRetainCycle: IndexedRule {
                         : (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
                 }
             }
+            // `self.window = nil` when the window closes (or the screen is dismissed) ends the loop there.
+            let clearing = site.controller.isProperty ? Self.clearingLine(of: site.controller.name, around: site.controller.site, in: file) : nil
             for (node, message) in found {
                 guard let type = site.type else { continue }
-                if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
+                if let line = clearing {
+                    report.add(at: node, message + """
+                        ; the code sets '\(site.controller.name)' to nil at line \(line), which ends the loop when it runs: \
+                        only a path that never reaches it leaks
+                        """, confidence: .latent)
+                } else if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
                     report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, owner: name))
                 } else if HostingVocabulary.isHostingControllerName(type) || HostingVocabulary.rootViewHosts.contains(type) {
                     report.add(at: node, message)
@@ -322,6 +348,24 @@ struct HostingRootViewRetainCycle: IndexedRule {
         }
     }
 
+
+    /// The line of `name = nil` (or `self.name = nil`) in a method of the class around `node` (its extensions in
+    /// the file too), not in `deinit`, which a loop never lets run.
+    private static func clearingLine(of name: String, around node: some SyntaxProtocol, in file: LintFile) -> Int? {
+        guard let owner = node.ancestor(ClassDeclSyntax.self)?.name.text,
+              let group = TypeGroups.all(in: file).first(where: { $0.name == owner })
+        else { return nil }
+        for member in group.members where !member.is(DeinitializerDeclSyntax.self) {
+            for write in Write.all(in: member) {
+                guard write.target.pathFromSelf == [name], let sequence = write.node.as(SequenceExprSyntax.self),
+                      let assignment = Assignment(sequence), assignment.value.count == 1,
+                      assignment.value[0].is(NilLiteralExprSyntax.self)
+                else { continue }
+                return file.location(of: write.node.positionAfterSkippingLeadingTrivia).line
+            }
+        }
+        return nil
+    }
 
     /// `var host: NSHostingController<Sheet>!` declared with no value, the closures made, then `host = …`: the
     /// closures see the variable, not a value, so a capture list would copy its first value, nil.

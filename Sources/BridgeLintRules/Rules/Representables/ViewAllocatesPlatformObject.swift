@@ -155,6 +155,26 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A player per clip, made once and kept in a static cache that the next init looks in first.
+                struct LoopingClip: View {
+                    private static var players: [URL: AVQueuePlayer] = [:]
+                    private let player: AVQueuePlayer
+                    init(url: URL) {
+                        if let cached = Self.players[url] {
+                            player = cached
+                            return
+                        }
+                        player = AVQueuePlayer(url: url)
+                        Self.players[url] = player
+                    }
+                    var body: some View { VideoPlayer(player: player) }
+                }
+                struct ClipList: View {
+                    @State private var clips: [URL] = []
+                    var body: some View { List(clips, id: \\.self) { LoopingClip(url: $0) } }
+                }
+                """),
+            Example("""
                 // The player is made once, when the card appears, and kept in @State.
                 struct ClipCard: View {
                     let clip: URL
@@ -433,6 +453,8 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             if let variable = member.as(VariableDeclSyntax.self) {
                 result += allocations(in: variable, assignedInInit: assignedInInit)
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                // `Self.players[url] = player` after looking there first: one object per key, made once.
+                guard !Self.keepsInStaticCache(body) else { continue }
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
                     guard let type = call.constructedType, let place = place(of: call, within: body, wrappers: wrappers) else { continue }
                     result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
@@ -441,6 +463,18 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             }
         }
         return result
+    }
+
+    /// Whether the initializer stores into a static collection of the type (`Self.players[url] = player`): what
+    /// it makes is kept there and found again by the next view made for the same key.
+    private static func keepsInStaticCache(_ body: CodeBlockSyntax) -> Bool {
+        Write.all(in: body).contains { write in
+            guard let subscriptCall = write.target.as(SubscriptCallExprSyntax.self),
+                  let store = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = store.base?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            return base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true
+        }
     }
 
     /// Where a value made in an initializer's body ends up; `nil` in a `StateObject`, whose
