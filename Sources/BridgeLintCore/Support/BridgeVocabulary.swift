@@ -50,4 +50,21 @@ public enum BridgeVocabulary {
         "NavigationLink", "TabView", "Button", "DisclosureGroup", "ToolbarItem", "ToolbarItemGroup", "ControlGroup",
         "TimelineView", "AsyncImage", "Task",
     ]
+
+    /// SwiftUI's own views and containers, which hold no UIKit view of the app's.
+    public static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker", "TextField", "SecureField",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "ForEach", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader",
+        "NavigationLink", "NavigationStack", "NavigationView", "Form", "Spacer", "Divider", "Color", "Rectangle",
+        "RoundedRectangle", "Circle", "Capsule", "ProgressView", "Gauge", "ViewThatFits", "AnyView", "EmptyView",
+        "Menu", "DisclosureGroup", "ContentUnavailableView", "TimelineView", "Canvas", "LinearGradient",
+        "AsyncImage", "Link", "ShareLink", "LabeledContent", "ControlGroup", "TabView",
+    ]
+
+    /// Values built with labelled arguments all over SwiftUI code that are never a project's view.
+    public static let swiftUIValues: Set<String> = [
+        "Font", "EdgeInsets", "Angle", "UnitPoint", "Animation", "Alert", "ActionSheet", "AttributedString",
+        "LocalizedStringKey", "RadialGradient", "AngularGradient", "Gradient", "StrokeStyle", "Binding", "GridItem",
+    ]
 }

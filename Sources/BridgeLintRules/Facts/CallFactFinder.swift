@@ -192,15 +192,42 @@ final class CallFactFinder {
             } else {
                 variableArguments.insert(entry)
                 witness(entry, at: argument)
-                if ContentClosureParameter.isRead(by: argument.expression, at: Syntax(call)) {
+                // Evidence that the value changes while the view is shown, for the rules that ask for it.
+                guard mayBeProjectView, !Self.isSystemType(type), mayChangeByItself(at: call) else { continue }
+                let site = Syntax(call)
+                let values = LocalBinding.sources(of: [Syntax(argument.expression)], at: site)
+                if ContentClosureParameter.isRead(by: values) {
                     contentParameterArguments.insert(entry)
-                } else if let property = CallerStateChange.changedProperty(readBy: argument.expression, at: Syntax(call),
-                                                                           scan: forwardingScan)
-                            ?? CallerStateChange.observedMember(readBy: argument.expression, at: Syntax(call), scan: forwardingScan) {
+                } else if let property = CallerStateChange.changedProperty(readBy: values, at: site, scan: forwardingScan)
+                            ?? CallerStateChange.observedMember(readBy: values, at: site, scan: forwardingScan) {
                     changingStateArguments.insert("\(entry)|\(property)")
                 }
             }
         }
+    }
+
+    /// Whether a value passed at `call` can change without its view being made anew: the view around it holds
+    /// a wrapped property, or the call sits in a closure that takes parameters (content a container calls again).
+    private func mayChangeByItself(at call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil { return true }
+            if let view = node.as(StructDeclSyntax.self) { return forwardingScan.members(of: view).hasWrappedProperty }
+            // An extension's view is declared elsewhere: whether it holds one is out of sight here.
+            if node.is(ExtensionDeclSyntax.self) { return true }
+            if node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// SwiftUI's views and values, and the CoreGraphics and Foundation values made with labelled arguments
+    /// (`CGSize(width:height:)`, `URL(string:)`): never a project's representable. (`UI`/`NS` names are not
+    /// left out: projects name their own wrappers so, `UIKitTextView`.)
+    private static func isSystemType(_ type: String) -> Bool {
+        BridgeVocabulary.swiftUIViews.contains(type) || BridgeVocabulary.swiftUIValues.contains(type)
+            || ["URL", "Date", "Data", "String", "Int", "Double", "Float", "Bool", "Array", "Set", "Dictionary"].contains(type)
+            || (type.hasPrefix("CG") && type.dropFirst(2).first?.isUppercase == true)
     }
 
     /// Keeps the first place of the file that shows `key`.

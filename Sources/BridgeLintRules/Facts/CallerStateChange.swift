@@ -15,18 +15,19 @@ enum CallerStateChange {
     /// The property of the calling view whose change reaches the value, said the way the evidence reads:
     /// "@State 'mapType', which the calling view changes", "@Binding 'text', which its owner changes",
     /// "@AppStorage 'zoomLimit', which changes with that setting".
-    static func changedProperty(readBy expression: ExprSyntax, at site: Syntax, scan: ForwardingScan) -> String? {
+    /// `values`: the argument and the values of the locals it reads (`LocalBinding.sources`).
+    static func changedProperty(readBy values: [Syntax], at site: Syntax, scan: ForwardingScan) -> String? {
         guard let view = site.ancestor(StructDeclSyntax.self) else { return nil }
         let members = scan.members(of: view)
-        for value in LocalBinding.sources(of: [Syntax(expression)], at: site) {
+        for value in values {
             for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
                 let name = reference.baseName.text
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                    member.base?.isSelf != true {
                     continue
                 }
-                guard HostingScope.local(named: name, at: reference) == nil,
-                      let variable = members.storedVariable(named: name)
+                guard let variable = members.storedVariable(named: name),
+                      HostingScope.local(named: name, at: reference) == nil
                 else { continue }
                 let wrappers = TypeNames.attributeNames(variable.attributes)
                 if wrappers.contains("Binding") { return "@Binding '\(name)', which its owner changes" }
@@ -34,8 +35,9 @@ enum CallerStateChange {
                 if let stored = wrappers.first(where: ["AppStorage", "SceneStorage"].contains) {
                     return "@\(stored) '\(name)', which changes with that setting"
                 }
-                if let wrapper = wrappers.first(where: storageWrappers.contains),
-                   changes(name, in: view, holdsReference: holdsReference(variable, in: view)) {
+                if let wrapper = wrappers.first(where: storageWrappers.contains), scan.callerStateChange(name, in: view, {
+                    changes(name, in: view, holdsReference: holdsReference(variable, in: view), scan: scan)
+                }) {
                     return "@\(wrapper) '\(name)', which the calling view changes"
                 }
             }
@@ -46,18 +48,18 @@ enum CallerStateChange {
     /// `Model.mapStyle` for a value read from a property of an object the calling view observes
     /// (`settings.mapStyle.mapType` with `@Environment(SettingsModel.self) var settings`): the index can look for
     /// a write to that property.
-    static func observedMember(readBy expression: ExprSyntax, at site: Syntax, scan: ForwardingScan) -> String? {
+    static func observedMember(readBy values: [Syntax], at site: Syntax, scan: ForwardingScan) -> String? {
         guard let view = site.ancestor(StructDeclSyntax.self) else { return nil }
         let members = scan.members(of: view)
-        for value in LocalBinding.sources(of: [Syntax(expression)], at: site) {
+        for value in values {
             for access in Nodes.all(MemberAccessExprSyntax.self, in: value) {
                 var root = access.base?.withoutUnwraps
                 if let member = root?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
                     root = ExprSyntax(member.declName)
                 }
                 guard let reference = root?.as(DeclReferenceExprSyntax.self),
-                      HostingScope.local(named: reference.baseName.text, at: reference) == nil,
                       let variable = members.storedVariable(named: reference.baseName.text),
+                      HostingScope.local(named: reference.baseName.text, at: reference) == nil,
                       Representable.isObservedObjectWrapper(TypeNames.attributeNames(variable.attributes)),
                       let binding = variable.bindings.first,
                       let type = Representable.objectType(of: variable, binding)
@@ -71,10 +73,11 @@ enum CallerStateChange {
     /// Whether the view's file changes the property other than by setting it up on appearance or clearing it.
     /// For a property holding an object, only a new object changes it: calls and writes to its members leave the
     /// same reference.
-    private static func changes(_ name: String, in view: StructDeclSyntax, holdsReference: Bool) -> Bool {
-        let file = Syntax(view.root)
+    private static func changes(_ name: String, in view: StructDeclSyntax, holdsReference: Bool, scan: ForwardingScan) -> Bool {
+        let references = scan.references(to: name, in: Syntax(view.root))
+        guard !references.isEmpty else { return false }
         let setupMethods = methodsCalledOnlyOnAppearance(in: view)
-        return Nodes.all(DeclReferenceExprSyntax.self, in: file).contains { reference in
+        return references.contains { reference in
             let text = reference.baseName.text
             guard text == name || text == "$\(name)" || text == "_\(name)", isInside(view, reference) else { return false }
             // `other.player = …` is another object's property.

@@ -13,13 +13,12 @@ enum ContentClosureParameter {
         "alert", "confirmationDialog", "inspector",
     ]
 
-    /// Whether `expression` (or a local it was bound from) reads a parameter of such a closure.
-    static func isRead(by expression: ExprSyntax, at site: Syntax) -> Bool {
-        for value in LocalBinding.sources(of: [Syntax(expression)], at: site) {
+    /// Whether `values` (an argument and the values of the locals it reads) read a parameter of such a closure.
+    static func isRead(by values: [Syntax]) -> Bool {
+        for value in values {
             for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
                 guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
-                      let local = HostingScope.local(named: reference.baseName.text, at: reference), local.isParameter,
-                      let closure = local.node.as(ClosureExprSyntax.self) ?? local.node.ancestor(ClosureExprSyntax.self),
+                      let closure = declaringClosure(of: reference.baseName.text, around: reference),
                       let call = closure.parent?.as(FunctionCallExprSyntax.self)
                         ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                       let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name),
@@ -30,5 +29,32 @@ enum ContentClosureParameter {
             }
         }
         return false
+    }
+
+    /// The nearest closure around `node` that takes a parameter `name` (`$0` for any shorthand); nil past the
+    /// enclosing function or type. Parameters are all it looks at: a closure is rare in a chain of value reads,
+    /// and the statements in between are not scanned.
+    private static func declaringClosure(of name: String, around node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                if name.hasPrefix("$") { return closure }
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let parameters)?:
+                    if parameters.contains(where: { $0.name.text == name }) { return closure }
+                case .parameterClause(let clause)?:
+                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return closure }
+                case nil:
+                    break
+                }
+            }
+            switch scope.kind {
+            case .functionDecl, .initializerDecl, .accessorBlock, .classDecl, .structDecl, .enumDecl, .extensionDecl:
+                return nil
+            default:
+                current = scope.parent
+            }
+        }
+        return nil
     }
 }

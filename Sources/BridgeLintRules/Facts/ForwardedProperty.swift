@@ -190,6 +190,8 @@ final class ForwardingScan {
     private var memberTables: [SyntaxIdentifier: ViewMemberTable] = [:]
     private var initializerLabels: [SyntaxIdentifier: [String: [String]]] = [:]
     private var references: [SyntaxIdentifier: [ClosureCaptures.Reference]] = [:]
+    private var callerStateChanges: [String: Bool] = [:]
+    private var referencesByName: [String: [DeclReferenceExprSyntax]]?
 
     /// Whether the file changes a private `@State` of this name (see `StateWrites`).
     func isStateChanged(_ name: String, in file: Syntax) -> Bool {
@@ -222,6 +224,26 @@ final class ForwardingScan {
         let found = ClosureCaptures.freeReferences(in: body)
         references[body.id] = found
         return found
+    }
+
+    /// Whether the view changes its property `name` (see `CallerStateChange`), worked out once per view and name.
+    func callerStateChange(_ name: String, in view: StructDeclSyntax, _ work: () -> Bool) -> Bool {
+        let key = "\(view.id.hashValue)|\(name)"
+        if let known = callerStateChanges[key] { return known }
+        let changes = work()
+        callerStateChanges[key] = changes
+        return changes
+    }
+
+    /// The file's references to `name`, `$name` and `_name`, from one walk of the file made on first use.
+    func references(to name: String, in file: Syntax) -> [DeclReferenceExprSyntax] {
+        if referencesByName == nil {
+            referencesByName = Dictionary(grouping: Nodes.all(DeclReferenceExprSyntax.self, in: file)) { reference in
+                let text = reference.baseName.text
+                return text.hasPrefix("$") || text.hasPrefix("_") ? String(text.dropFirst()) : text
+            }
+        }
+        return referencesByName?[name] ?? []
     }
 
     /// The view's members by name.

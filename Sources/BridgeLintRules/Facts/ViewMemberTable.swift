@@ -8,6 +8,9 @@ struct ViewMemberTable {
     private var stored: [String: VariableDeclSyntax?] = [:]
     /// Bodies of non-static methods and of properties with accessors, by name, in source order.
     private var bodies: [String: [Syntax]] = [:]
+    /// Whether some stored property has a property wrapper (`@State`, `@Binding`, `@Environment`, …): what the
+    /// view passes on can change by itself only through one of those.
+    private(set) var hasWrappedProperty = false
 
     init(_ view: StructDeclSyntax) {
         for member in view.memberBlock.flattenedDeclarations {
@@ -16,6 +19,7 @@ struct ViewMemberTable {
                 bodies[function.name.text, default: []].append(Syntax(body))
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 let isStatic = Self.isStatic(variable.modifiers)
+                if !isStatic, !variable.attributes.isEmpty { hasWrappedProperty = true }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessors = binding.accessorBlock { bodies[name, default: []].append(Syntax(accessors)) }

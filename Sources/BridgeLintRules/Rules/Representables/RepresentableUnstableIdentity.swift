@@ -199,7 +199,7 @@ struct RepresentableUnstableIdentity: IndexedRule {
         var pending = question.views.map { ($0, 0) }
         var seen: Set<String> = []
         while let (name, depth) = pending.popLast() {
-            guard seen.insert(name).inserted, !swiftUIViews.contains(name) else { continue }
+            guard seen.insert(name).inserted, !BridgeVocabulary.swiftUIViews.contains(name) else { continue }
             let declarations = index.declarations(named: name)
             if (declarations + index.extensions(of: name)).contains(where: { $0.makeReturnType != nil }) {
                 return """
@@ -212,17 +212,6 @@ struct RepresentableUnstableIdentity: IndexedRule {
         }
         return nil
     }
-
-    /// SwiftUI's own views and containers, which hold no UIKit view of the app's.
-    private static let swiftUIViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker", "TextField", "SecureField",
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "List", "ForEach", "Section", "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader",
-        "NavigationLink", "NavigationStack", "NavigationView", "Form", "Spacer", "Divider", "Color", "Rectangle",
-        "RoundedRectangle", "Circle", "Capsule", "ProgressView", "Gauge", "ViewThatFits", "AnyView", "EmptyView",
-        "Menu", "DisclosureGroup", "ContentUnavailableView", "TimelineView", "Canvas", "LinearGradient",
-        "AsyncImage", "Link", "ShareLink", "LabeledContent", "ControlGroup", "TabView",
-    ]
 
     /// The part of an expression that makes a new value each time it runs (`UUID()`, `Date.now`, `Int.random(in:)`).
     private static func freshValue(in expression: ExprSyntax) -> String? {

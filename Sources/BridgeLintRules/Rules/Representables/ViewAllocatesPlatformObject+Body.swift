@@ -13,8 +13,8 @@ extension ViewAllocatesPlatformObject {
 
     /// Players the view's computed properties (its body and the parts it is built from) create inline for
     /// `VideoPlayer`, with the first property whose change runs them again; none when nothing in the view changes.
-    static func playersMadeInBody(of members: [DeclSyntax]) -> [(call: FunctionCallExprSyntax, type: String, trigger: String)] {
-        guard let trigger = members.lazy.compactMap({ $0.as(VariableDeclSyntax.self) }).compactMap({ variable -> String? in
+    static func playersMadeInBody(of members: [DeclSyntax], in file: LintFile) -> [(call: FunctionCallExprSyntax, type: String, trigger: String)] {
+        guard file.contains("VideoPlayer"), let trigger = members.lazy.compactMap({ $0.as(VariableDeclSyntax.self) }).compactMap({ variable -> String? in
             guard TypeNames.attributeNames(variable.attributes).contains(where: rerunningWrappers.contains) else { return nil }
             return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }).first else { return [] }

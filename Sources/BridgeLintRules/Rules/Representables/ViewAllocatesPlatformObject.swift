@@ -375,7 +375,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
             }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
-            for made in Self.playersMadeInBody(of: group.members) {
+            for made in Self.playersMadeInBody(of: group.members, in: file) {
                 report.add(at: made.call, Self.bodyPlayerMessage(type: made.type, view: group.name, trigger: made.trigger))
             }
             for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
