@@ -190,7 +190,7 @@ final class ForwardingScan {
     private var memberTables: [SyntaxIdentifier: ViewMemberTable] = [:]
     private var initializerLabels: [SyntaxIdentifier: [String: [String]]] = [:]
     private var references: [SyntaxIdentifier: [ClosureCaptures.Reference]] = [:]
-    private var callerStateChanges: [String: Bool] = [:]
+    private var callerStateChanges: [SyntaxIdentifier: [String: Bool]] = [:]
     private var referencesByName: [String: [DeclReferenceExprSyntax]]?
 
     /// Whether the file changes a private `@State` of this name (see `StateWrites`).
@@ -228,10 +228,9 @@ final class ForwardingScan {
 
     /// Whether the view changes its property `name` (see `CallerStateChange`), worked out once per view and name.
     func callerStateChange(_ name: String, in view: StructDeclSyntax, _ work: () -> Bool) -> Bool {
-        let key = "\(view.id.hashValue)|\(name)"
-        if let known = callerStateChanges[key] { return known }
+        if let known = callerStateChanges[view.id]?[name] { return known }
         let changes = work()
-        callerStateChanges[key] = changes
+        callerStateChanges[view.id, default: [:]][name] = changes
         return changes
     }
 
