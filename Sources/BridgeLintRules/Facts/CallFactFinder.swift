@@ -195,7 +195,7 @@ final class CallFactFinder {
                 // Evidence that the value changes while the view is shown, for the rules that ask for it.
                 guard mayBeProjectView, !Self.isSystemType(type), mayChangeByItself(at: call) else { continue }
                 let site = Syntax(call)
-                let values = LocalBinding.sources(of: [Syntax(argument.expression)], at: site)
+                let values = CallerStateChange.valuesRead(by: argument.expression, at: site, scan: forwardingScan)
                 if ContentClosureParameter.isRead(by: values) {
                     contentParameterArguments.insert(entry)
                 } else if let property = CallerStateChange.changedProperty(readBy: values, at: site, scan: forwardingScan)

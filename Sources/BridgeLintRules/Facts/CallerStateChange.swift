@@ -12,6 +12,24 @@ enum CallerStateChange {
     private static let storageWrappers: Set<String> = ["State", "FocusState", "GestureState"]
     private static let setupModifiers: Set<String> = ["onAppear", "task"]
 
+    /// The argument, the values of the locals it reads (`LocalBinding.sources`) and the bodies of the calling
+    /// view's computed properties it reads (`options: mapOptions`, built from the view's model), one level deep.
+    static func valuesRead(by expression: ExprSyntax, at site: Syntax, scan: ForwardingScan) -> [Syntax] {
+        let values = LocalBinding.sources(of: [Syntax(expression)], at: site)
+        guard let view = site.ancestor(StructDeclSyntax.self) else { return values }
+        let members = scan.members(of: view)
+        let computed = values.flatMap { value in
+            Nodes.all(DeclReferenceExprSyntax.self, in: value).flatMap { reference -> [Syntax] in
+                let name = reference.baseName.text
+                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                      members.storedVariable(named: name) == nil
+                else { return [] }
+                return members.computedBodies(named: name)
+            }
+        }
+        return values + computed
+    }
+
     /// The property of the calling view whose change reaches the value, said the way the evidence reads:
     /// "@State 'mapType', which the calling view changes", "@Binding 'text', which its owner changes",
     /// "@AppStorage 'zoomLimit', which changes with that setting".

@@ -222,6 +222,27 @@ struct RepresentableStaleConfig: IndexedRule {
                     """,
             ]),
             Example("""
+                // The caller builds the value in a computed property from a model that it observes and that changes.
+                struct ZoomedMap: UIViewRepresentable {
+                    let zoom: Double
+                    func makeUIView(context: Context) -> MapCanvas {
+                        let canvas = MapCanvas()
+                        ↓canvas.zoomLevel = zoom
+                        return canvas
+                    }
+                    func updateUIView(_ canvas: MapCanvas, context: Context) {}
+                }
+                struct PlaceScreen: View {
+                    @ObservedObject var model: PlaceModel
+                    var body: some View { ZoomedMap(zoom: zoom) }
+                    private var zoom: Double { model.isClose ? 16 : 12 }
+                }
+                final class PlaceModel: ObservableObject {
+                    @Published var isClose = false
+                    func approach() { isClose = true }
+                }
+                """),
+            Example("""
                 // The image container calls its content again as the download goes on: the data changes while shown.
                 struct StillImage: UIViewRepresentable {
                     let data: Data
