@@ -138,13 +138,13 @@ enum CallerStateChange {
         return Nodes.all(ClassDeclSyntax.self, in: view.root).contains { $0.name.text == type }
     }
 
-    private enum Write { case clearing, changing }
+    private enum Change { case clearing, changing }
 
     /// How the code around a reference changes the property: assigning it (`name = v`, `self.name = v`,
     /// `name.title = v`, `name += 1`), calling a mutating method on it (`name.append(x)`) or passing it `inout`;
     /// `.clearing` for `name = nil`; nil when it only reads it.
     /// `wholeOnly`: only an assignment of the whole value counts (the property holds an object).
-    private static func write(at reference: DeclReferenceExprSyntax, wholeOnly: Bool) -> Write? {
+    private static func write(at reference: DeclReferenceExprSyntax, wholeOnly: Bool) -> Change? {
         var node = Syntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             node = Syntax(member)
@@ -155,25 +155,19 @@ enum CallerStateChange {
                 || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             if let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id {
                 // `items.append(x)`, `isOn.toggle()`; not `result?.get()`, which only reads it.
-                let mutates = call.calleeName.map(ObservableMembers.mutatingMethods.contains) ?? false
+                let mutates = call.calleeName.map(Write.mutatingMethods.contains) ?? false
                 return wholeOnly || !mutates ? nil : .changing
             }
             node = parent
         }
         if wholeOnly, node.id != whole.id { return nil }
         if node.parent?.is(InOutExprSyntax.self) == true { return .changing }
-        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Write(sequence),
+              Syntax(assignment.target).id == node.id
+        else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[0].id == node.id, isAssignment(elements[1]) else { return nil }
         let clears = node.id == whole.id && elements.count == 3 && elements[2].is(NilLiteralExprSyntax.self)
         return clears ? .clearing : .changing
-    }
-
-    /// `=` and compound assignments such as `+=`, not comparisons.
-    private static func isAssignment(_ element: ExprSyntax) -> Bool {
-        if element.is(AssignmentExprSyntax.self) { return true }
-        guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
     }
 
     /// Inside a closure given to `.onAppear`/`.task`, or in one of `setupMethods`.
