@@ -39,9 +39,14 @@ public enum InitializerLabels {
         return properties
     }
 
-    /// `() -> Content`, `@escaping (Int) -> Void`, `@ViewBuilder () -> Content`.
+    /// `() -> Content`, `@escaping (Int) -> Void`, `@ViewBuilder () -> Content`, `((Bool) -> Void)?`: a trailing
+    /// closure can be given for an optional one too.
     private static func isClosure(_ type: TypeSyntax) -> Bool {
         if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isClosure(only.type)
+        }
         return type.is(FunctionTypeSyntax.self)
     }
 

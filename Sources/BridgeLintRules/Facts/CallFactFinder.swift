@@ -12,6 +12,7 @@ final class CallFactFinder {
     private var objectArguments: Set<String> = []
     private var closureArguments: Set<ClosureArgument> = []
     private var dismissingClosures: Set<String> = []
+    private var stateWritingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
     private var contentParameterArguments: Set<String> = []
     private var changingStateArguments: Set<String> = []
@@ -56,6 +57,7 @@ final class CallFactFinder {
         record.objectArguments = finder.objectArguments.sorted()
         record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
         record.dismissingClosures = finder.dismissingClosures.sorted()
+        record.stateWritingClosures = finder.stateWritingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
         record.contentParameterArguments = finder.contentParameterArguments.sorted()
         record.changingStateArguments = finder.changingStateArguments.sorted()
@@ -115,9 +117,16 @@ final class CallFactFinder {
         }
     }
 
-    private func recordDismissal(in closure: ClosureExprSyntax, as entry: String) {
-        guard let dismissal = SwiftUIDismissal.first(in: closure), dismissingClosures.insert(entry).inserted else { return }
-        witness(SwiftUIDismissal.witnessKey(entry), at: dismissal)
+    /// What a closure argument does when called that a receiver calling it at the wrong time would regret:
+    /// closing a presentation through SwiftUI, writing the calling view's state.
+    private func recordEffects(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax, as entry: String) {
+        if let dismissal = SwiftUIDismissal.first(in: closure), dismissingClosures.insert(entry).inserted {
+            witness(SwiftUIDismissal.witnessKey(entry), at: dismissal)
+        }
+        if let write = StateWritingClosure.firstWrite(in: closure, at: call, scan: forwardingScan),
+           stateWritingClosures.insert(StateWritingClosure.entry(entry, writes: write.writes)).inserted {
+            witness(StateWritingClosure.witnessKey(entry), at: write.node)
+        }
     }
 
     /// The name of the `extension View` method `node` is written in (`func withDependencies() -> some View`).
@@ -149,7 +158,7 @@ final class CallFactFinder {
             for (entry, closure) in [("\(type)(\(ClosureArgument.trailingLabel):", trailing)] + labelled {
                 let captures = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))
-                recordDismissal(in: closure, as: entry)
+                recordEffects(of: closure, in: call, as: entry)
                 if case .properties = captures {} else { witness(entry, at: closure) }
             }
         }
@@ -162,7 +171,7 @@ final class CallFactFinder {
                 witness(key, at: argument)
             }
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                if mayBeProjectView { recordDismissal(in: closure, as: entry) }
+                if mayBeProjectView { recordEffects(of: closure, in: call, as: entry) }
                 let captures = mayBeProjectView
                     ? ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) : .unknown
                 closureArguments.insert(ClosureArgument(argument: entry, captures: captures))

@@ -43,6 +43,10 @@ enum CallSiteFacts: FactRecorder {
         /// `coordinator-direct-dismiss`: a coordinator that calls such a closure and also dismisses from UIKit
         /// dismisses twice.
         var dismissingClosures: [String] = []
+        /// `Type(label:|@State 'x' of Caller` for closure literals that write the calling view's state as soon as
+        /// they are called (see `StateWritingClosure`). Read by `representable-state-write-in-update`: a
+        /// representable that calls one from update writes that state during the SwiftUI update.
+        var stateWritingClosures: [String] = []
         /// `Type(~label:` for binding arguments made anew on each render from changing values
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
@@ -83,6 +87,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(objectArguments)
             writer.write(closureArguments)
             writer.write(dismissingClosures)
+            writer.write(stateWritingClosures)
             writer.write(perRenderBindings)
             writer.write(contentParameterArguments)
             writer.write(changingStateArguments)
@@ -117,6 +122,7 @@ enum CallSiteFacts: FactRecorder {
             objectArguments = try reader.read()
             closureArguments = try reader.read()
             dismissingClosures = try reader.read()
+            stateWritingClosures = try reader.read()
             perRenderBindings = try reader.read()
             contentParameterArguments = try reader.read()
             changingStateArguments = try reader.read()
@@ -150,6 +156,11 @@ enum CallSiteFacts: FactRecorder {
         var varyingValueArguments: Set<String> = []
         /// Closure arguments that close a presentation through SwiftUI, with the `path:line` of one.
         var dismissingClosures: [String: String] = [:]
+        /// Closure arguments that write the calling view's state when called: what they write and where
+        /// (`@State 'isLoading' of Feed, at Feed.swift:12`).
+        var stateWritingClosures: [String: String] = [:]
+        /// Every closure argument some call gives as a literal or a method (`Type(label:`, trailing ones too).
+        var givenClosures: Set<String> = []
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
         /// For a `varyingValueArguments` entry that varies because it reads an object's property (directly or
@@ -194,6 +205,12 @@ enum CallSiteFacts: FactRecorder {
             }
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
+            for entry in record.stateWritingClosures {
+                guard let (argument, writes) = StateWritingClosure.parts(of: entry),
+                      project.stateWritingClosures[argument] == nil else { continue }
+                let line = record.witnessLines.first { $0.key == StateWritingClosure.witnessKey(argument) }?.line ?? 0
+                project.stateWritingClosures[argument] = "\(writes), at \(record.path):\(line)"
+            }
             for argument in record.dismissingClosures where project.dismissingClosures[argument] == nil {
                 let line = record.witnessLines.first { $0.key == SwiftUIDismissal.witnessKey(argument) }?.line ?? 0
                 project.dismissingClosures[argument] = "\(record.path):\(line)"
@@ -225,6 +242,7 @@ enum CallSiteFacts: FactRecorder {
             project.passedArguments.formUnion(record.objectArguments)
             project.varyingArguments.formUnion(record.objectArguments)
             for closure in record.closureArguments {
+                project.givenClosures.insert(closure.argument)
                 // Trailing closures were never call-site arguments to the other rules.
                 if !closure.isTrailing {
                     project.passedArguments.insert(closure.argument)

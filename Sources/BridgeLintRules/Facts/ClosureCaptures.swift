@@ -116,6 +116,12 @@ enum ClosureCaptures {
         case other
     }
 
+    /// The view (a structure) whose member holds `node`, if that is the innermost type around it.
+    static func enclosingView(of node: Syntax) -> StructDeclSyntax? {
+        guard case .structure(let view)? = enclosingType(of: node)?.0 else { return nil }
+        return view
+    }
+
     /// The innermost type around `node` and the member of it that holds `node`.
     private static func enclosingType(of node: Syntax) -> (Owner, Syntax)? {
         var member: Syntax?

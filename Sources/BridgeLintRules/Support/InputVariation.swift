@@ -203,6 +203,13 @@ enum InputVariation {
         return labels
     }
 
+    /// For each closure the representable is given: the arguments call sites pass it as, `Type(label:`.
+    static func callbackArguments(of representable: Representable) -> [String: [String]] {
+        let closures = memberwiseClosures(of: representable)
+        let labels = callSiteLabelsWithTrailingClosure(of: representable, properties: closures) ?? [:]
+        return labels.filter { closures.contains($0.key) }.mapValues { $0.map { "\(representable.name)(\($0):" } }
+    }
+
     /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
     static func memberwiseClosures(of representable: Representable) -> [String] {
         guard let declaration = representable.declaration else { return [] }

@@ -426,6 +426,30 @@ enum Recording {
         #expect(Set(record.statefulClasses) == ["Counter", "Loader", "Session", "Themed"])
     }
 
+    /// A closure argument writes the calling view's state when it sets a `@State`-like property synchronously;
+    /// not a write deferred to a nested closure, not an object's property, not a local of the same name.
+    @Test func closuresThatWriteTheCallersState() {
+        let record = Recording.file("""
+            struct Course: View {
+                @State private var isRendering = false
+                @State private var holder = ViewHolder()
+                @Binding var progress: Double
+                var body: some View {
+                    VStack {
+                        HTMLText(processing: { isRendering = $0 })
+                        HTMLText(onLoad: { self.$progress.wrappedValue = 1 })
+                        HTMLText(onDeferred: { value in DispatchQueue.main.async { isRendering = value } })
+                        HTMLText(onHolder: { holder.view = $0 })
+                        HTMLText(onLocal: { var isRendering = false; isRendering = true; print(isRendering) })
+                    }
+                }
+            }
+            """).calls
+        #expect(record.stateWritingClosures == [
+            "HTMLText(onLoad:|@Binding 'progress' of Course", "HTMLText(processing:|@State 'isRendering' of Course",
+        ])
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
@@ -437,6 +461,7 @@ enum Recording {
         record.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]
         record.objectArguments = ["Editor(model:"]
         record.dismissingClosures = ["PhotoPicker({}:"]
+        record.stateWritingClosures = ["HTMLText(processing:|@State 'isRendering' of Course"]
         record.perRenderBindings = ["ShortcutField(~shortcut:"]
         record.contentParameterArguments = ["GifView(data:"]
         record.changingStateArguments = ["RouteMap(mapType:|@State 'mapType', which the calling view changes"]
@@ -459,7 +484,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 18, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 19, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

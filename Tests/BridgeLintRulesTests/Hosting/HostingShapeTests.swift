@@ -27,9 +27,9 @@ struct HostingShapeTests {
     @Test func appKitMessagesNameOnlyAppKitCalls() throws {
         let added = try run("containment-incomplete", """
             final class InspectorController: NSViewController {
-                private let summary = NSHostingController(rootView: SummaryView())
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    let summary = NSHostingController(rootView: SummaryView())
                     ↓view.addSubview(summary.view)
                 }
             }

@@ -211,6 +211,57 @@ struct RepresentableMessageTests {
         #expect(found.contains { $0.hasPrefix("sizeThatFits writes @State 'measured' while SwiftUI is measuring the view") })
     }
 
+    @Test("A closure called in update is judged by what the callers in other files pass for it")
+    func callbackWritingCallerState() throws {
+        let representable = """
+            struct HTMLText: UIViewRepresentable {
+                let html: String
+                private let processing: ((Bool) -> Void)?
+                init(_ html: String, processing: ((Bool) -> Void)? = nil) {
+                    self.html = html
+                    self.processing = processing
+                }
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                func updateUIView(_ view: UITextView, context: Context) {
+                    processing?(true)
+                    view.attributedText = HTMLParser.parse(html)
+                }
+            }
+            """
+        func lint(caller: String?) -> [Finding] {
+            var configuration = Configuration(rootDirectory: "/")
+            configuration.onlyRules = ["representable-state-write-in-update"]
+            configuration.showsLatent = true
+            let sources = [(path: "HTMLText.swift", text: representable)] + (caller.map { [(path: "Course.swift", text: $0)] } ?? [])
+            return Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: sources).findings
+        }
+        let writing = lint(caller: """
+            struct CourseView: View {
+                let course: Course
+                @State private var isRendering = false
+                var body: some View {
+                    HTMLText(course.overview, processing: { rendering in
+                        isRendering = rendering
+                    })
+                }
+            }
+            """)
+        let finding = try #require(writing.first)
+        #expect(writing.count == 1 && finding.confidence == .witnessed && finding.line == 10)
+        #expect(finding.message.contains("writes @State 'isRendering' of CourseView, at Course.swift:6"))
+        let logging = lint(caller: """
+            struct CourseView: View {
+                let course: Course
+                var body: some View {
+                    HTMLText(course.overview) { rendering in print(rendering) }
+                }
+            }
+            """)
+        #expect(logging.isEmpty)
+        let unseen = lint(caller: nil)
+        #expect(unseen.count == 1 && unseen.first?.confidence == .latent)
+    }
+
     @Test("No fix when refreshing the copy would hand the coordinator another copy's own view")
     func staleParentFixWithheld() throws {
         var configuration = Configuration(rootDirectory: "/")

@@ -109,6 +109,17 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """),
             Example("""
+                // Nothing keeps the controller: only its view stays, in the hierarchy.
+                final class InspectorController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let summary = NSHostingController(rootView: SummaryView())
+                        ↓view.addSubview(summary.view)
+                    }
+                }
+                """),
+            Example("""
+                // The property keeps it, and AppKit drives its appearance through the window: latent.
                 final class InspectorController: NSViewController {
                     private let summary = NSHostingController(rootView: SummaryView())
 
@@ -117,7 +128,7 @@ struct ContainmentIncomplete: IndexedRule {
                         ↓view.addSubview(summary.view)
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example(files: [
                 "SummaryScreen.swift": """
                     final class SummaryScreen: Screen {
@@ -604,7 +615,12 @@ struct ContainmentIncomplete: IndexedRule {
             let missing = [addsChild ? nil : "addChild(\(child))", movesChild ? nil : "\(child).didMove(toParent: self)"]
                 .compactMap { $0 }.joined(separator: " and ")
             let message: String
-            if context.isAppKit {
+            // AppKit sends a controller its appearance callbacks and puts it in the responder chain through its
+            // view's window, child or not: one the parent keeps in a property loses only its place in `children`.
+            let keptByParent = context.isAppKit && context.property != nil
+            if keptByParent {
+                message = "The view of view controller '\(child)' is added here but addChild(\(child)) is never called: the property keeps it alive, and AppKit still sends it appearance callbacks and puts it in the responder chain through its view's window, so nothing visible is lost yet; it is missing from children, so code that walks the controller hierarchy (parent, children, presentingViewController) does not find it; call addChild(\(child)) before adding its view"
+            } else if context.isAppKit {
                 message = "The view of view controller '\(child)' is added here but addChild(\(child)) is never called: it is not a child of this controller, so nothing keeps it alive with its view and it is left out of the controller hierarchy (its responder chain, presenting sheets and popovers); call addChild(\(child)) before adding its view"
             } else if addsChild {
                 // The child gets its appearance callbacks through addChild; only an override of didMove(toParent:)
@@ -623,7 +639,7 @@ struct ContainmentIncomplete: IndexedRule {
                 fix = Fix("Insert \(missing)", edits: edits)
             }
             reportIfControllers(at: addition.call, message, fix: fix, context: context,
-                                confidence: addsChild && !context.isAppKit ? .latent : .witnessed, report: &report)
+                                confidence: (addsChild && !context.isAppKit) || keptByParent ? .latent : .witnessed, report: &report)
         }
     }
 

@@ -268,6 +268,26 @@ struct ObservedObjectOwned: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A ViewStore is a view onto the store passed in: the store, kept by the parent, holds the state.
+                import ComposableArchitecture
+
+                struct CounterView: View {
+                    let store: StoreOf<Counter>
+                    @ObservedObject var viewStore: ViewStoreOf<Counter>
+                    init(store: StoreOf<Counter>) {
+                        self.store = store
+                        self.viewStore = ViewStore(store, observe: { $0 })
+                    }
+                    var body: some View { Stepper("\\(viewStore.count)", value: viewStore.binding(get: \\.count, send: { .set($0) })) }
+                }
+
+                struct CounterList: View {
+                    @State private var refresh = 0
+                    let store: StoreOf<Counters>
+                    var body: some View { CounterView(store: store.scope(state: \\.first, action: \\.first)) }
+                }
+                """),
+            Example("""
                 // The initializer keeps the object it is given.
                 struct ReceiptView: View {
                     @ObservedObject private var loader: ReceiptLoader
@@ -458,8 +478,14 @@ struct ObservedObjectOwned: IndexedRule {
         }
     }
 
+    /// Library objects that are a view onto a store passed in and keep no state of their own: a new one made
+    /// on each re-render reads the same store. The Composable Architecture's `ViewStore(store)` in a view's
+    /// initializer is that library's documented use (before 1.0).
+    static let storeProjections: Set<String> = ["ViewStore"]
+
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let (type, view) = (question.type, question.view)
+        if storeProjections.contains(type), !question.builtFrom.isEmpty, index.declarations(named: type).isEmpty { return nil }
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
         if index.passedArguments.contains("\(view)(\(question.property):") { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.

@@ -246,7 +246,7 @@ struct CoordinatorDirectDismiss: IndexedRule {
             else { continue }
             let holders = Set(coordinator.properties.filter { $0.typeName == wrapped }.map(\.name))
             let isAppKit = representable.lifecycle.make == "makeNSViewController"
-            let callbacks = Self.callbackLabels(of: representable)
+            let callbacks = InputVariation.callbackArguments(of: representable)
             for member in coordinator.members {
                 guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { continue }
                 let parameters = Set(function.signature.parameterClause.parameters.compactMap { parameter -> String? in
@@ -301,13 +301,6 @@ struct CoordinatorDirectDismiss: IndexedRule {
                 """)
         }
         return .latent(question.message + " (latent: nothing here dismisses a second time, and current systems usually notice a sheet closed from UIKit)")
-    }
-
-    /// For each closure the representable is given: the labels call sites pass it with, `Type(label:`.
-    private static func callbackLabels(of representable: Representable) -> [String: [String]] {
-        let closures = InputVariation.memberwiseClosures(of: representable)
-        let labels = InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: closures) ?? [:]
-        return labels.filter { closures.contains($0.key) }.mapValues { $0.map { "\(representable.name)(\($0):" } }
     }
 
     /// The labels of the representable's closures that `body` calls, directly (`onPick(url)`, a copy the

@@ -1,9 +1,11 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// update (or make, or sizeThatFits) writes a @Binding or @State input synchronously: state modified during a
-/// view update.
-struct RepresentableStateWriteInUpdate: Rule {
+/// update (or make, or sizeThatFits) writes a @Binding or @State input synchronously, or calls a closure its
+/// caller passes that writes the caller's state: state modified during a view update.
+struct RepresentableStateWriteInUpdate: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+
     static let description = RuleDescription(
         id: "representable-state-write-in-update",
         summary: "update, make or sizeThatFits writes a @Binding or @State input synchronously, during the SwiftUI update",
@@ -92,6 +94,28 @@ struct RepresentableStateWriteInUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                // The closure the caller passes sets its @State: calling it from update writes that state mid-update.
+                struct ArticleBody: UIViewRepresentable {
+                    let html: String
+                    var onRendering: ((Bool) -> Void)?
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        ↓onRendering?(true)
+                        textView.attributedText = ArticleRenderer.render(html)
+                        ↓self.onRendering?(false)
+                    }
+                }
+
+                struct ArticleScreen: View {
+                    let article: Article
+                    @State private var isRendering = false
+                    var body: some View {
+                        ArticleBody(html: article.html, onRendering: { rendering in isRendering = rendering })
+                            .overlay { if isRendering { ProgressView() } }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -155,6 +179,35 @@ struct RepresentableStateWriteInUpdate: Rule {
                 }
                 """),
             Example("""
+                // Closures called in update that write no state of the caller's now: a log line, a deferred write,
+                // a property of an object the state holds.
+                struct ArticleBody: UIViewRepresentable {
+                    let html: String
+                    var onRendering: ((Bool) -> Void)?
+                    var onUpdate: (UITextView) -> Void = { _ in }
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        onRendering?(true)
+                        onUpdate(textView)
+                        DispatchQueue.main.async { onRendering?(false) }
+                    }
+                }
+
+                struct ArticleScreen: View {
+                    let article: Article
+                    @State private var isRendering = false
+                    @State private var holder = TextViewHolder()
+                    var body: some View {
+                        ArticleBody(html: article.html,
+                                    onRendering: { rendering in
+                                        Logger.ui.debug("rendering \\(rendering)")
+                                        DispatchQueue.main.async { isRendering = rendering }
+                                    },
+                                    onUpdate: { holder.textView = $0 })
+                    }
+                }
+                """),
+            Example("""
                 struct Gauge: UIViewRepresentable {
                     @Binding var value: Double
                     func makeUIView(context: Context) -> GaugeView { GaugeView() }
@@ -177,18 +230,12 @@ struct RepresentableStateWriteInUpdate: Rule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         for representable in Representable.all(in: file) {
+            Self.askAboutCallbacks(of: representable, report: &report)
             let stateInputs = representable.inputs.filter { $0.kind != .plain }
             let state = Dictionary(stateInputs.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             guard !state.isEmpty else { continue }
-            let valueTyped = Set(stateInputs.filter { Self.holdsValue($0.declaration) }.map(\.name))
-            let update = representable.lifecycle.update
-            // Each phase with what SwiftUI is doing while it runs.
-            let phases: [(function: FunctionDeclSyntax?, name: String, during: String)] = [
-                (representable.update, update, "while SwiftUI is updating the view"),
-                (representable.make, representable.lifecycle.make, "while SwiftUI is building the view, during an update"),
-                (Self.sizeThatFits(of: representable), "sizeThatFits", "while SwiftUI is measuring the view, so layout runs again"),
-            ]
-            for phase in phases {
+            let valueTyped = Set(stateInputs.filter { StoredValueType.holdsValue($0.declaration) }.map(\.name))
+            for phase in Self.phases(of: representable) {
                 guard let body = phase.function?.body else { continue }
                 let locals = LocalNames.declared(in: body)
                 for write in Write.all(in: body, outsideClosures: true) {
@@ -215,30 +262,81 @@ struct RepresentableStateWriteInUpdate: Rule {
         }
     }
 
-    /// Whether the wrapped value is visibly a value type: a collection, optional or tuple type, a standard value
-    /// type, or a literal initial value. An object the project or another module declares is not assumed.
-    private static func holdsValue(_ declaration: VariableDeclSyntax) -> Bool {
-        guard let binding = declaration.bindings.first else { return false }
-        if let type = binding.typeAnnotation?.type {
-            let core = StoredValueType.core(of: type)
-            if core.is(ArrayTypeSyntax.self) || core.is(DictionaryTypeSyntax.self) || core.is(TupleTypeSyntax.self) { return true }
-            return TypeNames.simpleName(of: core).map(standardValueTypes.contains) ?? false
-        }
-        guard let value = binding.initializer?.value else { return false }
-        // `[Key: CGSize]()`, `Set<String>()`, `CGSize(width: 1, height: 1)`.
-        if let call = value.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) { return true }
-            return TypeNames.constructedTypeName(value).map(standardValueTypes.contains) ?? false
-        }
-        return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
-            || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    /// Each phase that runs during a SwiftUI update or layout, with what SwiftUI is doing while it runs.
+    private static func phases(of representable: Representable) -> [(function: FunctionDeclSyntax?, name: String, during: String)] {
+        [
+            (representable.update, representable.lifecycle.update, "while SwiftUI is updating the view"),
+            (representable.make, representable.lifecycle.make, "while SwiftUI is building the view, during an update"),
+            (sizeThatFits(of: representable), "sizeThatFits", "while SwiftUI is measuring the view, so layout runs again"),
+        ]
     }
 
-    private static let standardValueTypes: Set<String> = [
-        "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "Data", "UUID", "CGSize", "CGPoint",
-        "CGRect", "Set", "Array", "Dictionary", "Optional", "Decimal", "TimeInterval", "IndexPath", "NSRange",
-        "AttributedString", "Color", "Angle",
-    ]
+    /// A phase that calls one of the representable's closures synchronously (`onLoad?(true)`): whether that
+    /// writes state depends on the closures callers pass, which the index knows.
+    private static func askAboutCallbacks(of representable: Representable, report: inout RuleReport) {
+        // Only handlers (`(Bool) -> Void`): a closure that returns a value is a getter or builds content.
+        let handlers = Set(representable.members.lazy.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .filter { StoredValueType.returnsNothing($0.typeAnnotation?.type) }
+            .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let callbacks = InputVariation.callbackArguments(of: representable).filter { handlers.contains($0.key) }
+        guard !callbacks.isEmpty else { return }
+        for phase in phases(of: representable) {
+            guard let body = phase.function?.body else { continue }
+            let locals = LocalNames.declared(in: body)
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                guard let path = call.calledExpression.withoutUnwraps.memberPath,
+                      path.count == 1 ? !locals.contains(path[0]) : path.count == 2 && path[0] == "self",
+                      let name = path.last, let arguments = callbacks[name]
+                else { continue }
+                report.whenIndexed(at: call, asking: Question(
+                    phase: phase.name, during: phase.during, callback: name, arguments: arguments))
+            }
+        }
+    }
+
+    /// A closure of the representable called during an update, layout or make.
+    struct Question: IndexQuestion {
+        var phase: String
+        var during: String
+        var callback: String
+        /// `Type(label:` for each way call sites pass the closure.
+        var arguments: [String]
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(phase)
+            writer.write(during)
+            writer.write(callback)
+            writer.write(arguments)
+        }
+
+        init(phase: String, during: String, callback: String, arguments: [String]) {
+            (self.phase, self.during, self.callback, self.arguments) = (phase, during, callback, arguments)
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(phase: try reader.read(), during: try reader.read(), callback: try reader.read(), arguments: try reader.read())
+        }
+    }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let facts = index.record(of: CallSiteFacts.self)
+        let fix = "call it after the update (DispatchQueue.main.async) or from the coordinator when UIKit reports the change"
+        if let writes = question.arguments.lazy.compactMap({ facts.stateWritingClosures[$0] }).first {
+            return IndexVerdict("""
+                \(question.phase) calls '\(question.callback)' \(question.during), and the closure a caller passes for it \
+                writes \(writes) ("Modifying state during view update"): the caller re-renders in the middle of the \
+                update, and the representable is updated again; \(fix)
+                """)
+        }
+        // Callers in sight pass closures that write no state of theirs: nothing to report.
+        guard !question.arguments.contains(where: { facts.passedArguments.contains($0) || facts.givenClosures.contains($0) })
+        else { return nil }
+        return .latent("""
+            \(question.phase) calls '\(question.callback)' \(question.during); no caller in this project passes a \
+            closure for it that can be seen, so whether it writes state is unknown. A closure that sets a @State or \
+            @Binding would change state during the update; \(fix)
+            """)
+    }
 
     /// `sizeThatFits(_ proposal: ProposedViewSize, …)` of the representable.
     private static func sizeThatFits(of representable: Representable) -> FunctionDeclSyntax? {

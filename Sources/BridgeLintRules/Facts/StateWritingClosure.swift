@@ -1,0 +1,49 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// A closure literal a view passes to another (`Viewer(onLoad: { isLoading = false })`) that writes the calling
+/// view's own state as soon as it is called, not later from a nested closure. Read by
+/// `representable-state-write-in-update`: a representable that calls such a closure from update writes that
+/// state in the middle of the SwiftUI update.
+enum StateWritingClosure {
+    /// Wrappers whose value is the view's state: writing it invalidates the view.
+    static let stateWrappers: Set<String> = ["State", "Binding", "FocusState", "AppStorage", "SceneStorage"]
+
+    /// The call-site facts' witness key for a state-writing closure argument (`Type(label:`).
+    static func witnessKey(_ argument: String) -> String { "writes state " + argument }
+
+    /// The file-record entry: the argument and what the closure writes (`Viewer(onLoad:|@State 'isLoading' of Feed`).
+    static func entry(_ argument: String, writes description: String) -> String { argument + "|" + description }
+
+    /// Splits an entry back into its argument and description.
+    static func parts(of entry: String) -> (argument: String, writes: String)? {
+        let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+
+    /// The first synchronous write in `closure` to a `@State`-like property of the view around `call`, with
+    /// what it writes (`@State 'isLoading' of Feed`).
+    static func firstWrite(in closure: ClosureExprSyntax, at call: FunctionCallExprSyntax,
+                           scan: ForwardingScan) -> (node: ExprSyntax, writes: String)? {
+        guard let view = ClosureCaptures.enclosingView(of: Syntax(call)) else { return nil }
+        let locals = LocalNames.declared(in: closure)
+        let members = scan.members(of: view)
+        for write in Write.all(in: closure.statements, outsideClosures: true) {
+            guard let path = write.target.memberPath, let first = path.first else { continue }
+            let viaSelf = first == "self" && path.count > 1
+            let name = viaSelf ? path[1] : first
+            let property = wrappedPropertyName(name)
+            guard viaSelf || !locals.contains(name),
+                  let variable = members.storedVariable(named: property),
+                  let wrapper = TypeNames.attributeNames(variable.attributes).first(where: stateWrappers.contains)
+            else { continue }
+            // `$flag` and `_flag` change the state only through `.wrappedValue`.
+            if name != property, path.last != "wrappedValue" { continue }
+            // Setting a property of an object the state holds (`holder.value = x`) leaves the state as it was.
+            let throughMember = path.count > (viaSelf ? 2 : 1) && path.last != "wrappedValue"
+            if throughMember || write.isMutatingCall, !StoredValueType.holdsValue(variable) { continue }
+            return (write.node, "@\(wrapper) '\(property)' of \(view.name.text)")
+        }
+        return nil
+    }
+}
