@@ -53,6 +53,10 @@ enum CallerStateChange {
                 if let stored = wrappers.first(where: ["AppStorage", "SceneStorage"].contains) {
                     return "@\(stored) '\(name)', which changes with that setting"
                 }
+                // Dark Mode, text size, size class, window focus: the system changes these while a screen is shown.
+                if wrappers.contains("Environment"), let key = SystemEnvironmentKeys.changingKey(read: variable) {
+                    return "@Environment(\\.\(key)) '\(name)', which the system changes"
+                }
                 if let wrapper = wrappers.first(where: storageWrappers.contains), scan.callerStateChange(name, in: view, {
                     changes(name, in: view, holdsReference: holdsReference(variable, in: view), scan: scan)
                 }) {

@@ -450,6 +450,26 @@ enum Recording {
         ])
     }
 
+    /// A value read from a system environment value the user or the window changes while the screen is shown
+    /// (Dark Mode, text size) changes; one the system sets once for a screen (the locale's calendar) is no evidence.
+    @Test func systemEnvironmentValuesThatChangeWhileShown() {
+        let record = Recording.file("""
+            struct CodeEntry: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                @Environment(\\.calendar) private var calendar
+                var body: some View {
+                    VStack {
+                        DigitField(textColor: colorScheme == .dark ? .white : .black)
+                        DigitField(firstWeekday: calendar.firstWeekday)
+                    }
+                }
+            }
+            """).calls
+        #expect(record.changingStateArguments == [
+            "DigitField(textColor:|@Environment(\\.colorScheme) 'colorScheme', which the system changes",
+        ])
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()

@@ -25,7 +25,7 @@ struct HostingControllerNotRetained: IndexedRule {
         triggeringExamples: [
             Example("""
                 // Only the view is handed on: the method keeps the view as the keyboard's accessory, and the
-                // controller driving it is freed when this returns.
+                // controller is freed when this returns, so the keys' help sheet has nothing to present from.
                 final class TerminalScreen: UIViewController {
                     func showKeys(on webView: TerminalWebView) {
                         let keys = ↓UIHostingController(rootView: TerminalKeys())
@@ -33,14 +33,12 @@ struct HostingControllerNotRetained: IndexedRule {
                         webView.addInputAccessoryView(toolbar: keys.view)
                     }
                 }
-                """),
-            Example("""
-                // The attachment shows the hosting view; the controller that drives it dies with this method.
-                final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
-                    override func loadView() {
-                        let controller = ↓UIHostingController(rootView: BadgeChip(title: "New"))
-                        controller.view.backgroundColor = .clear
-                        view = controller.view
+
+                struct TerminalKeys: View {
+                    @State private var showsHelp = false
+                    var body: some View {
+                        HStack { KeyRow(); Button("?") { showsHelp = true } }
+                            .sheet(isPresented: $showsHelp) { KeyHelp() }
                     }
                 }
                 """),
@@ -53,7 +51,26 @@ struct HostingControllerNotRetained: IndexedRule {
                         view.addSubview(summary.view)
                     }
                 }
+
+                struct OrderSummary: View {
+                    let order: Order
+                    @State private var confirmsCancel = false
+                    var body: some View {
+                        OrderLines(order: order)
+                            .alert("Cancel order?", isPresented: $confirmsCancel) { Button("Cancel order", role: .destructive) {} }
+                    }
+                }
                 """),
+            Example("""
+                // The attachment shows the hosting view; the controller that drives it dies with this method.
+                final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
+                    override func loadView() {
+                        let controller = ↓UIHostingController(rootView: BadgeChip(title: "New"))
+                        controller.view.backgroundColor = .clear
+                        view = controller.view
+                    }
+                }
+                """, confidence: .latent),
             Example("""
                 final class ReviewCell: UITableViewCell {
                     func configure(with review: Review) {
@@ -63,7 +80,17 @@ struct HostingControllerNotRetained: IndexedRule {
                         contentView.addSubview(hostView)
                     }
                 }
-                """),
+                """, confidence: .latent),
+            Example("""
+                // Only the view is returned: whoever shows it shows it without its controller.
+                extension UIView {
+                    static func hosting(_ content: some View) -> UIView {
+                        let controller = ↓UIHostingController(rootView: content)
+                        controller.view.backgroundColor = .clear
+                        return controller.view
+                    }
+                }
+                """, confidence: .latent),
             Example("""
                 final class WelcomeViewController: UIViewController {
                     override func loadView() {
@@ -71,7 +98,7 @@ struct HostingControllerNotRetained: IndexedRule {
                         view = host.view
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example(files: [
                 "FeedHeaderView.swift": """
                     final class FeedHeaderView: UIView {
@@ -84,7 +111,7 @@ struct HostingControllerNotRetained: IndexedRule {
                 "BadgeHost.swift": """
                     final class BadgeHost: UIHostingController<Badge> {}
                     """,
-            ]),
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -230,20 +257,52 @@ struct HostingControllerNotRetained: IndexedRule {
             let message = """
                 '\(name)' is the only reference to this \(type): nothing retains it once the \
                 \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
-                screen without the controller that sizes it and presents for it: size changes, sheets, alerts and \
-                navigation started by its content no longer work, and its updates depend on a controller that is \
-                gone; keep it in a property and add it as a child controller
+                screen without the controller that sizes it and presents for it
                 """
-            if HostingVocabulary.isHostingControllerName(type) {
-                report.add(at: creation, message)
-            } else {
-                report.whenIndexed(at: creation, asking: HostingControllerQuestion(type: type, message: message))
-            }
+            let rootViews = creation.argument(labeled: "rootView").map { HostedRoot($0).views } ?? []
+            report.whenIndexed(at: creation, asking: Question(
+                message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews))
         }
     }
 
-    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
-        HostingControllerQuestion.answer(question, index: index)
+    /// A local hosting controller whose view is shown: `type` when only the index can tell it is a hosting
+    /// controller, and the views it is created to show.
+    struct Question: IndexQuestion {
+        var message: String
+        var type: String?
+        var rootViews: [String]
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(message)
+            writer.write(type)
+            writer.write(rootViews)
+        }
+
+        init(message: String, type: String?, rootViews: [String]) {
+            (self.message, self.type, self.rootViews) = (message, type, rootViews)
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(message: try reader.read(), type: try reader.read(), rootViews: try reader.read())
+        }
+    }
+
+    /// Content that presents needs the controller: what it presents has nothing to present from. Other content
+    /// keeps rendering in the hosting view, which owns it; only what the controller adds (sizing, safe area) is lost.
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        if let type = question.type, !index.isHostingController(type) { return nil }
+        let fix = "keep it in a property and add it as a child controller"
+        let modifiers = HostingOutsideControllerHierarchy.presentingModifiers.union(["navigationDestination"])
+        if let presenter = index.view(applyingOneOf: modifiers, in: question.rootViews) {
+            return IndexVerdict("""
+                \(question.message): '\(presenter.view.name)' in it presents with .\(presenter.modifier) (declared at \
+                \(presenter.view.file):\(presenter.view.line)), which then has no controller to present from; \(fix)
+                """)
+        }
+        return .latent("""
+            \(question.message); nothing its content shows presents yet, so today it still renders and responds in \
+            the hosting view, and only the size and safe-area changes the controller passes on are lost; \(fix)
+            """)
     }
 
     private static func scopeKind(of statement: CodeBlockItemSyntax) -> String {
@@ -392,6 +451,8 @@ private struct LocalControllerUses {
                 // `webView.addInputAccessoryView(toolbar: host.view)`: only the view is handed to code that shows it.
                 return Self.namesShowing(callee)
             }
+            // `return host.view`: only the view goes back to the caller, which can do nothing with it but show it.
+            if outer.parent?.is(ReturnStmtSyntax.self) == true { return true }
             if let element = outer.parent?.as(ArrayElementSyntax.self) {
                 return element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "arrangedSubviews"
             }

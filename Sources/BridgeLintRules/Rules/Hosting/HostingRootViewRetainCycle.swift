@@ -20,6 +20,19 @@ struct HostingRootViewRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A panel is not released when it closes; its content's closure keeps the panel itself.
+                final class QuickNotePanel: NSPanel {
+                    init() {
+                        super.init(contentRect: .zero, styleMask: [.nonactivatingPanel], backing: .buffered, defer: false)
+                        let note = QuickNoteView(onDone: {
+                            ↓self.close()
+                        })
+                        let hosting = NSHostingView(rootView: note)
+                        contentView = hosting
+                    }
+                }
+                """),
+            Example("""
                 // The window keeps its content and is told not to release itself on close.
                 enum KeyFileWindows {
                     static func showGenerator(for keyFile: KeyFile) {
@@ -308,7 +321,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
                 guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
-                let message = site.controller.isWindow
+                let message = site.controller.isWindow && site.controller.isOwn
+                    ? "This closure is kept by the SwiftUI content of this window and captures self, the window: window → content → closure → window is never freed, and this window is not released when it closes, so it leaks with its content each time it is made; capture [weak self]"
+                    : site.controller.isWindow
                     ? (site.controller.isProperty
                         ? "This closure is kept by the SwiftUI content of the window in '\(site.controller.name)' and captures self, which keeps that window: self → \(site.controller.name) → content → closure → self is never freed, and the window does not release itself on close; capture [weak self], or set '\(site.controller.name)' to nil when the window closes"
                         : "This closure is kept by the SwiftUI content of window '\(site.controller.name)' and captures the window strongly: the window keeps its content and does not release itself on close, so window and content keep each other alive and leak each time; capture [weak \(site.controller.name)]")
@@ -438,8 +453,37 @@ private final class RootViewClosureFinder: SyntaxVisitor {
                   var controller = ControllerName(window) {
             controller.isWindow = true
             add(controller, type: hosted.type, closuresIn: hosted.rootView)
+        } else if Self.isOwnContentOfWindowKeptAfterClose(assignment.target, at: node),
+                  let hosted = Self.hostingCreation(Self.throughLocal(value, at: node), views: true) {
+            // `self.contentView = NSHostingView(rootView: …)` in a panel: the window is self.
+            var controller = ControllerName(ownAt: node)
+            controller.isWindow = true
+            add(controller, type: hosted.type, closuresIn: hosted.rootView)
         }
         return .visitChildren
+    }
+
+    /// `contentView = …` or `self.contentViewController = …` in a window class that stays alive after it closes:
+    /// an `NSPanel` (which AppKit does not release on close) or a window that sets `isReleasedWhenClosed = false`.
+    private static func isOwnContentOfWindowKeptAfterClose(_ target: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
+        guard let path = target.pathFromSelf, path.count == 1, ["contentView", "contentViewController"].contains(path[0]),
+              let type = node.ancestor(ClassDeclSyntax.self),
+              let superclass = type.inheritanceClause?.inheritedTypes.first.flatMap({ TypeNames.simpleName(of: $0.type) }),
+              superclass == "NSPanel" || superclass == "NSWindow"
+        else { return false }
+        if superclass == "NSPanel" { return true }
+        return Nodes.all(SequenceExprSyntax.self, in: type.memberBlock).contains { sequence in
+            guard let assignment = Assignment(sequence), assignment.target.pathFromSelf == ["isReleasedWhenClosed"] else { return false }
+            return assignment.value.first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+    }
+
+    /// The value a local was given (`let host = NSHostingView(rootView: v); contentView = host`), or `value` itself.
+    private static func throughLocal(_ value: ExprSyntax, at node: SequenceExprSyntax) -> ExprSyntax {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .value(let origin, _)? = LocalBinding.origin(of: name, visibleAt: Syntax(node))
+        else { return value }
+        return origin
     }
 
     /// `lazy var host = UIHostingController(rootView: V(onClose: { self.host… }))`.
