@@ -21,6 +21,19 @@ struct RepresentableStoredObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // make builds its own web view: the stored one is allocated on every rebuild and never used.
+                struct SignupPage: UIViewRepresentable {
+                    let url: URL
+                    private let webView = ↓WKWebView()
+                    func makeUIView(context: Context) -> WKWebView {
+                        let page = WKWebView()
+                        page.load(URLRequest(url: url))
+                        return page
+                    }
+                    func updateUIView(_ page: WKWebView, context: Context) {}
+                }
+                """),
+            Example("""
                 // SwiftUI keeps the first image view, but each new copy of the struct makes another (latent).
                 struct ZoomableImage: UIViewRepresentable {
                     let url: URL
@@ -222,7 +235,12 @@ struct RepresentableStoredObject: IndexedRule {
             for (creation, type, property) in Self.creations(in: declaration) {
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
                 if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
-                    report.add(at: creation, Self.message(type, make: representable.lifecycle.make))
+                    let used = Self.isRead(property, in: declaration, apartFrom: creation)
+                    report.add(at: creation, used ? Self.message(type, make: representable.lifecycle.make) : """
+                        a new \(type) is created each time SwiftUI rebuilds the representable and nothing uses it \
+                        (\(representable.lifecycle.make) makes what it shows): every rebuild allocates one for nothing; \
+                        remove '\(property)'
+                        """)
                 } else {
                     report.whenIndexed(at: creation, asking: Question(type: type, make: representable.lifecycle.make))
                 }
@@ -247,6 +265,22 @@ struct RepresentableStoredObject: IndexedRule {
         a new \(type) is created each time SwiftUI rebuilds the representable, but only the first one reaches \
         the screen; create it in \(make) or makeCoordinator and reach it through the view or context.coordinator
         """
+    }
+
+    /// Whether any code of the struct other than the creation reads the property (`self.web`, `web`).
+    private static func isRead(_ property: String, in declaration: StructDeclSyntax, apartFrom creation: ExprSyntax) -> Bool {
+        Nodes.all(DeclReferenceExprSyntax.self, in: declaration.memberBlock).contains { reference in
+            guard reference.baseName.text == property,
+                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id != reference.id || $0.base?.isSelf == true }) ?? true
+            else { return false }
+            // `self.web = WKWebView()` in an initializer sets it; it does not read it.
+            if let statement = reference.ancestor(SequenceExprSyntax.self), statement.range.contains(creation.position) { return false }
+            // `func updateUIView(_ webView: WKWebView, …)`: a parameter of that name is another value. (A local
+            // of that name may still read it first: `guard let button = button`.)
+            let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
+            guard !viaSelf, let function = reference.ancestor(FunctionDeclSyntax.self) else { return true }
+            return !function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == property }
+        }
     }
 
     /// `@State var imageView = LazyImageView()`: unlike `@StateObject`'s, a `@State` initial value is not an

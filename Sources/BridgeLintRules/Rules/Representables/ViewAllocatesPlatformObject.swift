@@ -435,16 +435,22 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 """
         case .storedProperty(let name):
             return """
-                '\(name)' allocates a new \(allocation.type) each time the parent re-creates \(view), so the view \
-                gets a fresh one on every parent update and the old one's state is lost; \(fix)
+                '\(name)' allocates a new \(allocation.type) each time the parent re-creates \(view), so every \
+                parent update makes another one: \(Self.eitherWay); \(fix)
                 """
         case .initializer:
             return """
                 \(view)'s init allocates a new \(allocation.type) each time the parent re-creates the view, so every \
-                parent update makes another one and the old one's state is lost; \(fix)
+                parent update makes another one: \(Self.eitherWay); \(fix)
                 """
         }
     }
+
+    /// What a new object on each re-creation does, whichever way the code that shows it takes it.
+    private static let eitherWay = """
+        code that shows it either keeps the first (a representable's make runs once), and then this view's own \
+        code works on a copy that is not on screen, or takes the new one and loses the old one's state
+        """
 
     private static func allocations(in members: [DeclSyntax], assignedInInit: Set<String>) -> [Allocation] {
         let wrappers = propertyWrappers(members)
