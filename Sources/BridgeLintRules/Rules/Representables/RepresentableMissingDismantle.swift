@@ -22,6 +22,24 @@ struct RepresentableMissingDismantle: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The dismantle cannot reach an observer whose token make threw away.
+                struct NotesEditor: UIViewRepresentable {
+                    @Binding var height: CGFloat
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        ↓NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification,
+                                                               object: nil, queue: .main) { _ in
+                            height = textView.contentSize.height
+                        }
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {}
+                    static func dismantleUIView(_ textView: UITextView, coordinator: ()) {
+                        NotificationCenter.default.removeObserver(textView)
+                    }
+                }
+                """),
+            Example("""
                 struct Clock: UIViewRepresentable {
                     func makeCoordinator() -> Coordinator { Coordinator() }
                     func makeUIView(context: Context) -> UILabel {
@@ -289,6 +307,7 @@ struct RepresentableMissingDismantle: Rule {
         // Shared iOS/macOS code gives two representables with one makeCoordinator and coordinator: report once.
         var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) {
+            Self.checkDiscardedObservers(of: representable, reported: &reported, report: &report)
             // A coordinator declared elsewhere may clean up in its deinit: out of sight.
             guard representable.dismantle == nil, representable.declaration != nil,
                   representable.makeCoordinator == nil || representable.coordinator != nil,
@@ -316,6 +335,31 @@ struct RepresentableMissingDismantle: Rule {
                 }
             }
         }
+    }
+
+    /// `NotificationCenter.default.addObserver(forName:object:queue:using:)` in make whose token is thrown away:
+    /// no dismantle can remove that observer, so its block and what it captures stay registered for good.
+    private static func checkDiscardedObservers(of representable: Representable, reported: inout Set<SyntaxIdentifier>,
+                                                report: inout RuleReport) {
+        guard let body = representable.make.body else { return }
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true)
+        where call.calleeName == "addObserver" && call.argumentLabels.first == "forName" && isDiscarded(call) {
+            guard reported.insert(call.id).inserted else { continue }
+            report.add(at: call, """
+                the token 'addObserver(forName:…)' returns in \(representable.lifecycle.make) is thrown away, so this \
+                observer can never be removed: its block, and the view and bindings it captures, stay registered and \
+                keep running after SwiftUI removes the view (removeObserver(view, …) does not reach it); keep the token \
+                in the coordinator and pass it to NotificationCenter.default.removeObserver(_:) in static \
+                \(representable.lifecycle.dismantle)
+                """)
+        }
+    }
+
+    /// A call whose result nothing keeps: a statement of its own, or assigned to `_`.
+    private static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
+        return assignment.target.is(DiscardAssignmentExprSyntax.self)
     }
 
     /// What the call starts, if it starts something that must be stopped.
