@@ -103,11 +103,8 @@ enum FixedMembers {
 
     /// `assign(to: &$name)`: the published property it feeds.
     private static func assignedProperty(_ call: FunctionCallExprSyntax) -> String? {
-        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "to",
-              let projected = argument.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              projected.hasPrefix("$")
-        else { return nil }
-        return String(projected.dropFirst())
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "to" else { return nil }
+        return argument.expression.assignedPublishedProperty
     }
 
     /// A pipeline that starts at `object.publisher(for: \.key)` with the default options, which sends the current

@@ -76,6 +76,13 @@ extension ExprSyntax {
         return path.first == "self" && path.count > 1 ? Array(path.dropFirst()) : path
     }
 
+    /// `channels` for `&$channels` and `&self.$channels`: the `@Published` property an `assign(to:)` feeds.
+    var assignedPublishedProperty: String? {
+        guard let path = self.as(InOutExprSyntax.self)?.expression.pathFromSelf, path.count == 1, path[0].hasPrefix("$")
+        else { return nil }
+        return String(path[0].dropFirst())
+    }
+
     /// Whether the expression is a bare `self`.
     var isSelf: Bool {
         self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

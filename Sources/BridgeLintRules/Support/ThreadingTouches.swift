@@ -256,9 +256,8 @@ struct MainStateTouch {
         /// `.assign(to: &$items)`, `.assign(to: \.items, on: self)`, `.assign(to: \.text, on: label)`.
         private func assignment(_ call: FunctionCallExprSyntax, reportedAt node: Syntax) -> MainStateTouch? {
             guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { return nil }
-            if let projected = target.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               projected.hasPrefix("$") {
-                return MainStateTouch(node: node, subject: "'\(projected.dropFirst())' (@Published)", requiresMainActorType: nil,
+            if let property = target.assignedPublishedProperty {
+                return MainStateTouch(node: node, subject: "'\(property)' (@Published)", requiresMainActorType: nil,
                                       isPublished: true)
             }
             guard let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,

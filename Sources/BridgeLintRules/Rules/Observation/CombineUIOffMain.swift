@@ -97,6 +97,13 @@ struct CombineUIOffMain: IndexedRule {
                             .replaceError(with: nil)
                             .↓assign(to: &$image)
                     }
+
+                    func reload(_ url: URL) {
+                        URLSession.shared.dataTaskPublisher(for: url)
+                            .map { UIImage(data: $0.data) }
+                            .replaceError(with: nil)
+                            .↓assign(to: &self.$image)
+                    }
                 }
                 """),
             Example("""
