@@ -33,7 +33,7 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
         banner.sizingOptions = .intrinsicContentSize
         banner.view.backgroundColor = .clear
         banner.view.translatesAutoresizingMaskIntoConstraints = false
-        // BUG(containment-incomplete): the banner's view is added without addChild(banner) or didMove(toParent: self): the hosting controller misses appearance and trait callbacks.
+        // BUG(containment-incomplete): the banner's view is added without addChild(banner) or didMove(toParent: self): the unit-help sheet its content presents has no controller in the hierarchy to present from.
         view.addSubview(banner.view)
 
         tableView.translatesAutoresizingMaskIntoConstraints = false
@@ -83,11 +83,20 @@ final class NearbyTrailsViewController: UIViewController, UITableViewDataSource 
 struct NearbySummary: View {
     @Environment(TrailStore.self) private var store
     @Environment(\.distanceUnit) private var unit
+    @State private var showsUnitHelp = false
 
     var body: some View {
-        Label("\(store.trails.count) trails nearby, distances in \(unit.label)", systemImage: "location.circle")
-            .font(.subheadline)
-            .foregroundStyle(.secondary)
+        Button {
+            showsUnitHelp = true
+        } label: {
+            Label("\(store.trails.count) trails nearby, distances in \(unit.label)", systemImage: "location.circle")
+        }
+        .font(.subheadline)
+        .foregroundStyle(.secondary)
+        .sheet(isPresented: $showsUnitHelp) {
+            Text("Distances follow the unit chosen in Settings.")
+                .padding()
+        }
     }
 }
 

@@ -49,6 +49,17 @@ struct ContainmentIncomplete: IndexedRule {
                         ↓view.addSubview(caption.view)
                     }
                 }
+
+                // Its content presents: that needs the controller in the hierarchy.
+                struct CaptionBar: View {
+                    @State private var confirmsDelete = false
+                    var body: some View {
+                        Button("Delete", role: .destructive) { confirmsDelete = true }
+                            .confirmationDialog("Delete this attachment?", isPresented: $confirmsDelete) {
+                                Button("Delete", role: .destructive) {}
+                            }
+                    }
+                }
                 """),
             Example("""
                 final class ProfileViewController: UIViewController {
@@ -58,6 +69,14 @@ struct ContainmentIncomplete: IndexedRule {
                         header.view.translatesAutoresizingMaskIntoConstraints = false
                         ↓view.addSubview(header.view)
                         header.didMove(toParent: self)
+                    }
+                }
+
+                struct ProfileHeader: View {
+                    @State private var editsPhoto = false
+                    var body: some View {
+                        Button("Edit photo") { editsPhoto = true }
+                            .sheet(isPresented: $editsPhoto) { PhotoEditor() }
                     }
                 }
                 """),
@@ -75,6 +94,8 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // A hosting controller whose content presents nothing: its SwiftUI content still appears and
+                // updates through its view, so nothing visible is lost yet (latent).
                 final class InboxViewController: UITableViewController {
                     private var emptyState: UIHostingController<EmptyInbox>?
 
@@ -89,7 +110,7 @@ struct ContainmentIncomplete: IndexedRule {
                         emptyState = nil
                     }
                 }
-                """),
+                """, confidence: .latent),
             Example("""
                 final class DashboardViewController: UIViewController {
                     private var chart: ChartViewController?
@@ -574,6 +595,7 @@ struct ContainmentIncomplete: IndexedRule {
                                       childTypes: usage.takesPartInContainment ? [appKit ? "NSViewController" : "UIViewController"] : usage.types,
                                       type: group.name, file: file.path, isAppKit: appKit)
                 if case .property(let name) = reference { context.property = name }
+                if !appKit { context.hostedRootViews = Self.hostedRootViews(of: usage) }
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, file: file, report: &report)
             }
@@ -593,6 +615,8 @@ struct ContainmentIncomplete: IndexedRule {
         let isAppKit: Bool
         /// The child's property name: other files' extensions of the type may do its containment.
         var property: String?
+        /// For a hosting controller the code creates: the views it is created to show (see `Question`).
+        var hostedRootViews: [String]?
     }
 
     /// The superclass (or, for an extension alone, the name) a type can be a view controller by; `nil` for
@@ -817,14 +841,17 @@ struct ContainmentIncomplete: IndexedRule {
         let parentIsController = HostingTypeChecks.isViewController(parentTypes)
         let childIsController = HostingTypeChecks.isViewController(childTypes)
         if parentIsController == false || childIsController == false { return }
-        if parentIsController == true, childIsController == true, context.property == nil {
+        // Only an uncontained hosting controller's content decides whether anything visible is lost.
+        let hostedRootViews = confidence == .witnessed ? context.hostedRootViews : nil
+        if parentIsController == true, childIsController == true, context.property == nil, hostedRootViews == nil {
             report.add(at: node, message, fix: fix, confidence: confidence)
             return
         }
         let question = Question(
             message: message, parentTypes: parentIsController == true ? [] : parentTypes,
             childTypes: childIsController == true ? [] : childTypes,
-            property: context.property, type: context.type, file: context.file, isLatent: confidence == .latent)
+            property: context.property, type: context.type, file: context.file, isLatent: confidence == .latent,
+            hostedRootViews: hostedRootViews)
         report.whenIndexed(at: node, asking: question, fix: fix)
     }
 
@@ -840,6 +867,16 @@ struct ContainmentIncomplete: IndexedRule {
         var file: String
         /// A contract break with no visible harm (a child added without didMove(toParent:)).
         var isLatent: Bool
+        /// A UIKit hosting controller the code creates and never makes a child: the views it shows. Its SwiftUI
+        /// content appears and updates through its view; what it presents needs the controller in the hierarchy.
+        var hostedRootViews: [String]?
+    }
+
+    /// The root views of the hosting controllers the code creates for this child; `nil` when it creates none.
+    private static func hostedRootViews(of usage: ChildControllers.Usage) -> [String]? {
+        let hosting = usage.creations.filter { HostingVocabulary.isHostingControllerName($0.type) }
+        guard !hosting.isEmpty, hosting.count == usage.creations.count else { return nil }
+        return hosting.flatMap { creation in creation.call.argument(labeled: "rootView").map { HostedRoot($0).views } ?? [] }
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -848,6 +885,19 @@ struct ContainmentIncomplete: IndexedRule {
               childTypes.isEmpty || index.isViewController(anyOf: childTypes),
               question.property.map({ !index.doesContainment(for: $0, of: question.type, outside: question.file) }) ?? true
         else { return nil }
+        if let roots = question.hostedRootViews {
+            let modifiers = HostingOutsideControllerHierarchy.presentingModifiers.union(["navigationDestination"])
+            if let presenter = index.view(applyingOneOf: modifiers, in: roots) {
+                return IndexVerdict("""
+                    \(question.message) ('\(presenter.view.name)' in it presents with .\(presenter.modifier), declared at \
+                    \(presenter.view.file):\(presenter.view.line), and needs a controller in the hierarchy to present from)
+                    """)
+            }
+            return .latent(question.message + """
+                 (its SwiftUI content still appears and updates through its view, and nothing it shows presents, so \
+                nothing visible is lost yet)
+                """)
+        }
         return IndexVerdict(question.message, confidence: question.isLatent ? .latent : .witnessed)
     }
 
@@ -893,10 +943,12 @@ extension ContainmentIncomplete.Question {
         writer.write(type)
         writer.write(file)
         writer.write(isLatent)
+        writer.write(hostedRootViews)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(message: try reader.read(), parentTypes: try reader.read(), childTypes: try reader.read(),
-                  property: try reader.read(), type: try reader.read(), file: try reader.read(), isLatent: try reader.read())
+                  property: try reader.read(), type: try reader.read(), file: try reader.read(), isLatent: try reader.read(),
+                  hostedRootViews: try reader.read())
     }
 }
