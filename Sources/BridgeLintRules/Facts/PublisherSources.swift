@@ -121,7 +121,7 @@ enum PublisherSources: FactRecorder {
     }
 
     /// The body's single expression, or what its `return` statements return (not those of closures inside).
-    private static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
+    static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
         if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
         return Nodes.all(ReturnStmtSyntax.self, in: body, outsideClosures: true).compactMap(\.expression)
     }

@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A new hosting controller created each time a cell (or header, footer, supplementary view) is configured.
 struct HostingControllerPerCell: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [HostingFactories.self]
+
     static let description = RuleDescription(
         id: "hosting-controller-per-cell",
         summary: "A new hosting controller is created every time a cell is configured",
@@ -19,6 +21,26 @@ struct HostingControllerPerCell: IndexedRule {
             (in the cell's initializer or on first use), and on reuse only assign its rootView.
             """,
         triggeringExamples: [
+            Example(files: [
+                "BannerCell.swift": """
+                    // The helper makes a hosting controller on every call: one per configuration.
+                    final class BannerCell: UICollectionViewCell {
+                        func configure(with banner: Banner) {
+                            let hosted = ↓UIView.hosting(BannerView(banner: banner))
+                            contentView.addSubview(hosted)
+                        }
+                    }
+                    """,
+                "UIView+Hosting.swift": """
+                    extension UIView {
+                        static func hosting(_ content: some View) -> UIView {
+                            let controller = UIHostingController(rootView: content)
+                            controller.view.backgroundColor = .clear
+                            return controller.view
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // AppKit: a new hosting view for every row the table asks for, never reused.
                 final class ResultsController: NSObject, NSTableViewDataSource, NSTableViewDelegate {
@@ -95,6 +117,19 @@ struct HostingControllerPerCell: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A helper that builds a plain UIKit view makes no hosting pipeline.
+                final class TagCell: UICollectionViewCell {
+                    func configure(with tag: Tag) {
+                        contentView.addSubview(Self.badge(TagBadge(tag: tag)))
+                    }
+                    static func badge(_ badge: TagBadge) -> UIView {
+                        let label = UILabel()
+                        label.text = badge.title
+                        return label
+                    }
+                }
+                """),
             Example("""
                 // The editor is made when the user picks the menu action, once per tap, not per header.
                 final class FoldersViewController: UITableViewController {
@@ -217,7 +252,8 @@ struct HostingControllerPerCell: IndexedRule {
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
-        guard file.contains("Hosting") || file.contains("rootView") else { return }
+        // A cell may also call a project helper that makes the hosting controller elsewhere.
+        guard file.contains("Hosting") || file.contains("rootView") || file.contains("Cell") else { return }
         let finder = CreationFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         for (call, type) in finder.creations {
@@ -230,13 +266,49 @@ struct HostingControllerPerCell: IndexedRule {
             if HostingVocabulary.rootViewHosts.contains(type) || HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
             } else {
-                report.whenIndexed(at: call, asking: HostingControllerQuestion(type: type, message: message))
+                report.whenIndexed(at: call, asking: Question(message: message, type: type))
             }
+        }
+        // A project helper that wraps the view in a hosting controller of its own (`UIView.embed(Row(item))`).
+        for (call, name) in finder.helperCalls {
+            guard let context = CellContext.enclosing(call), !ReuseCheck.isGuarded(call, upTo: context.node) else { continue }
+            let platforms = PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit)
+            report.whenIndexed(at: call, asking: Question(message: """
+                each time \(context.description) runs: every cell configuration builds a whole SwiftUI hosting \
+                pipeline (stutter while scrolling, growing memory, and views that pile up when each is added); \
+                \(advice(appKit: false, platforms: platforms, file: file))
+                """, helper: name))
         }
     }
 
-    static func answer(_ question: HostingControllerQuestion, index: ProjectIndex) -> String? {
-        HostingControllerQuestion.answer(question, index: index)
+    /// A hosting controller made in a cell's configuration: by a type only the index can tell is a hosting
+    /// controller, or by a project helper the index may know makes one.
+    struct Question: IndexQuestion {
+        var message: String
+        var type: String?
+        var helper: String?
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(message)
+            writer.write(type)
+            writer.write(helper)
+        }
+
+        init(message: String, type: String? = nil, helper: String? = nil) {
+            (self.message, self.type, self.helper) = (message, type, helper)
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(message: try reader.read(), type: try reader.read(), helper: try reader.read())
+        }
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        if let type = question.type {
+            return HostingControllerQuestion.answer(HostingControllerQuestion(type: type, message: question.message), index: index)
+        }
+        guard let helper = question.helper, let place = index.hostingFactories[helper] else { return nil }
+        return "'\(helper)' makes a new UIHostingController (at \(place)) " + question.message
     }
 
     private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile, hostsView: Bool = false) -> String {
@@ -254,6 +326,9 @@ struct HostingControllerPerCell: IndexedRule {
 /// Calls that create a hosting controller: by name, or a type given a root view that the index may know.
 private final class CreationFinder: SyntaxVisitor {
     var creations: [(FunctionCallExprSyntax, String)] = []
+    /// Calls of a function (not a type) given a view made in place (`UIView.embed(Row(item: item))`), with the
+    /// function's name: the index knows whether it is a project helper that makes a hosting controller.
+    var helperCalls: [(FunctionCallExprSyntax, String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // A hosting view carries the same pipeline as a controller (`NSHostingView` in an AppKit row view).
@@ -261,6 +336,9 @@ private final class CreationFinder: SyntaxVisitor {
            HostingVocabulary.isHostingControllerName(type) || type == "NSHostingView" || type == "_UIHostingView"
             || (!HostingVocabulary.rootViewHosts.contains(type) && node.argument(labeled: "rootView") != nil) {
             creations.append((node, type))
+        } else if node.constructedType == nil, let name = node.calleeName,
+                  node.arguments.contains(where: { $0.expression.as(FunctionCallExprSyntax.self)?.constructedType != nil }) {
+            helperCalls.append((node, name))
         }
         return .visitChildren
     }
