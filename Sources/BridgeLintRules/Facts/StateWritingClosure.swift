@@ -28,20 +28,12 @@ enum StateWritingClosure {
         guard let view = ClosureCaptures.enclosingView(of: Syntax(call)) else { return nil }
         let locals = LocalNames.declared(in: closure)
         let members = scan.members(of: view)
+        let holdsValue = { (name: String) in members.storedVariable(named: name).map(StoredValueType.holdsValue) ?? false }
         for write in Write.all(in: closure.statements, outsideClosures: true) {
-            guard let path = write.target.memberPath, let first = path.first else { continue }
-            let viaSelf = first == "self" && path.count > 1
-            let name = viaSelf ? path[1] : first
-            let property = wrappedPropertyName(name)
-            guard viaSelf || !locals.contains(name),
+            guard let property = write.wrappedPropertyChanged(locals: locals, holdsValue: holdsValue),
                   let variable = members.storedVariable(named: property),
                   let wrapper = TypeNames.attributeNames(variable.attributes).first(where: stateWrappers.contains)
             else { continue }
-            // `$flag` and `_flag` change the state only through `.wrappedValue`.
-            if name != property, path.last != "wrappedValue" { continue }
-            // Setting a property of an object the state holds (`holder.value = x`) leaves the state as it was.
-            let throughMember = path.count > (viaSelf ? 2 : 1) && path.last != "wrappedValue"
-            if throughMember || write.isMutatingCall, !StoredValueType.holdsValue(variable) { continue }
             return (write.node, "@\(wrapper) '\(property)' of \(view.name.text)")
         }
         return nil

@@ -180,6 +180,14 @@ extension ProjectIndex {
         }
     }
 
+    /// Where content showing `rootViews` presents, said for a message: `'Banner' in it presents with .sheet
+    /// (declared at Banner.swift:12)`. That content needs its hosting controller in the controller hierarchy;
+    /// content that presents nothing keeps rendering and responding in the hosting view alone.
+    func presentation(in rootViews: [String]) -> String? {
+        guard let presenter = view(applyingOneOf: HostingVocabulary.presentingModifiers, in: rootViews) else { return nil }
+        return "'\(presenter.view.name)' in it presents with .\(presenter.modifier) (declared at \(presenter.view.file):\(presenter.view.line))"
+    }
+
     /// A view among `views`, or among the views their bodies show in place, transitively, whose body applies one
     /// of `modifiers`: that view's declaration and the modifier. Views declared more than once add nothing.
     func view(applyingOneOf modifiers: Set<String>, in views: [String]) -> (view: TypeFact, modifier: String)? {

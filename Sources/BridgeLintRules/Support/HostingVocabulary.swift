@@ -6,6 +6,13 @@ enum HostingVocabulary {
     /// The system controllers that host a SwiftUI root view.
     static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
     /// Everything that hosts a SwiftUI root view given as `rootView:`.
+    /// Modifiers whose content needs the hosting controller in the controller hierarchy: presentations, and
+    /// destinations pushed onto a navigation stack.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "fileImporter",
+        "fileExporter", "photosPicker", "navigationDestination",
+    ]
+
     static let rootViewHosts: Set<String> = hostingControllers.union(["NSHostingView", "_UIHostingView"])
     /// Every system type that shows SwiftUI content inside UIKit or AppKit.
     static let systemHosts: Set<String> = rootViewHosts.union(["UIHostingConfiguration"])

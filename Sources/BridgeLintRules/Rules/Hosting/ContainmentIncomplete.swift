@@ -886,12 +886,8 @@ struct ContainmentIncomplete: IndexedRule {
               question.property.map({ !index.doesContainment(for: $0, of: question.type, outside: question.file) }) ?? true
         else { return nil }
         if let roots = question.hostedRootViews {
-            let modifiers = HostingOutsideControllerHierarchy.presentingModifiers.union(["navigationDestination"])
-            if let presenter = index.view(applyingOneOf: modifiers, in: roots) {
-                return IndexVerdict("""
-                    \(question.message) ('\(presenter.view.name)' in it presents with .\(presenter.modifier), declared at \
-                    \(presenter.view.file):\(presenter.view.line), and needs a controller in the hierarchy to present from)
-                    """)
+            if let presentation = index.presentation(in: roots) {
+                return IndexVerdict("\(question.message) (\(presentation), and needs a controller in the hierarchy to present from)")
             }
             return .latent(question.message + """
                  (its SwiftUI content still appears and updates through its view, and nothing it shows presents, so \

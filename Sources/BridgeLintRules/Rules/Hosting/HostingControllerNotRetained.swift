@@ -292,12 +292,8 @@ struct HostingControllerNotRetained: IndexedRule {
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !index.isHostingController(type) { return nil }
         let fix = "keep it in a property and add it as a child controller"
-        let modifiers = HostingOutsideControllerHierarchy.presentingModifiers.union(["navigationDestination"])
-        if let presenter = index.view(applyingOneOf: modifiers, in: question.rootViews) {
-            return IndexVerdict("""
-                \(question.message): '\(presenter.view.name)' in it presents with .\(presenter.modifier) (declared at \
-                \(presenter.view.file):\(presenter.view.line)), which then has no controller to present from; \(fix)
-                """)
+        if let presentation = index.presentation(in: question.rootViews) {
+            return IndexVerdict("\(question.message): \(presentation), which then has no controller to present from; \(fix)")
         }
         return .latent("""
             \(question.message); nothing its content shows presents yet, so today it still renders and responds in \

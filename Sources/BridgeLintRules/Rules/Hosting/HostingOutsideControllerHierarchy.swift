@@ -323,18 +323,11 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
         var rootViews: [String]
     }
 
-    /// Modifiers whose content needs a presenting view controller.
-    static let presentingModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "fileImporter",
-        "fileExporter", "photosPicker",
-    ]
-
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard let message = answer(question, index: index) else { return nil }
         // The harm a user meets: content that presents has no controller to present from.
-        if let presenter = index.view(applyingOneOf: presentingModifiers, in: question.rootViews) {
-            let location = "\(presenter.view.file):\(presenter.view.line)"
-            return IndexVerdict("\(message) ('\(presenter.view.name)' in it presents with .\(presenter.modifier), declared at \(location))")
+        if let presentation = index.presentation(in: question.rootViews) {
+            return IndexVerdict("\(message) (\(presentation))")
         }
         return .latent("\(message) (nothing it shows presents yet, so today only appearance callbacks and safe-area updates are missed)")
     }

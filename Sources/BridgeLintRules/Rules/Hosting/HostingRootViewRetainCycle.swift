@@ -176,6 +176,19 @@ struct HostingRootViewRetainCycle: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A panel whose content captures it weakly, and a window AppKit releases when it closes.
+                final class QuickNotePanel: NSPanel {
+                    func install() {
+                        contentView = NSHostingView(rootView: QuickNoteView(onDone: { [weak self] in self?.close() }))
+                    }
+                }
+                final class AboutWindow: NSWindow {
+                    func install() {
+                        contentView = NSHostingView(rootView: AboutView(onClose: { self.close() }))
+                    }
+                }
+                """),
+            Example("""
                 // Captured weakly; and a window left to release itself on close breaks the loop when it closes.
                 enum KeyFileWindows {
                     static func showGenerator(for keyFile: KeyFile) {
@@ -467,15 +480,11 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     /// an `NSPanel` (which AppKit does not release on close) or a window that sets `isReleasedWhenClosed = false`.
     private static func isOwnContentOfWindowKeptAfterClose(_ target: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
         guard let path = target.pathFromSelf, path.count == 1, ["contentView", "contentViewController"].contains(path[0]),
-              let type = node.ancestor(ClassDeclSyntax.self),
-              let superclass = type.inheritanceClause?.inheritedTypes.first.flatMap({ TypeNames.simpleName(of: $0.type) }),
-              superclass == "NSPanel" || superclass == "NSWindow"
+              let type = node.ancestor(ClassDeclSyntax.self), let superclass = enclosingSuperclass(of: node)
         else { return false }
-        if superclass == "NSPanel" { return true }
-        return Nodes.all(SequenceExprSyntax.self, in: type.memberBlock).contains { sequence in
-            guard let assignment = Assignment(sequence), assignment.target.pathFromSelf == ["isReleasedWhenClosed"] else { return false }
-            return assignment.value.first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-        }
+        // Any method of the class may set it, so the whole class is searched, closures and all.
+        return superclass == "NSPanel"
+            || superclass == "NSWindow" && keepsAfterClose([], in: type.memberBlock, outsideClosures: false)
     }
 
     /// The value a local was given (`let host = NSHostingView(rootView: v); contentView = host`), or `value` itself.
@@ -507,7 +516,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let content = call.argument(labeled: "contentViewController") ?? call.argument(labeled: "contentView"),
                   let hosted = Self.hostingCreation(content, views: true), let scope = declaration.ancestor(CodeBlockSyntax.self),
-                  Self.keepsAfterClose(name, in: scope)
+                  Self.keepsAfterClose([name], in: scope)
             else { continue }
             var controller = Self.propertyStoring(name, in: scope).map { ControllerName(property: $0, at: binding) }
                 ?? ControllerName(local: name, declaredBy: binding)
@@ -523,16 +532,17 @@ private final class RootViewClosureFinder: SyntaxVisitor {
               ["contentView", "contentViewController"].contains(member.declName.baseName.text),
               let window = member.base?.withoutUnwraps, !window.isSelfLookingThroughUnwraps,
               let name = window.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let scope = node.ancestor(CodeBlockSyntax.self), keepsAfterClose(name, in: scope)
+              let scope = node.ancestor(CodeBlockSyntax.self), keepsAfterClose([name], in: scope)
         else { return nil }
         return window
     }
 
-    /// `window.isReleasedWhenClosed = false` in the same code: closing the window does not let it go, so only what
-    /// holds it decides when it is freed.
-    private static func keepsAfterClose(_ window: String, in scope: CodeBlockSyntax) -> Bool {
-        Nodes.all(SequenceExprSyntax.self, in: scope, outsideClosures: true).contains { sequence in
-            guard let assignment = Assignment(sequence), assignment.target.memberPath == [window, "isReleasedWhenClosed"]
+    /// `window.isReleasedWhenClosed = false` in the same code (`isReleasedWhenClosed = false` for the window
+    /// that is `self`, `window` empty): closing the window does not let it go, so only what holds it decides when
+    /// it is freed.
+    private static func keepsAfterClose(_ window: [String], in scope: some SyntaxProtocol, outsideClosures: Bool = true) -> Bool {
+        Nodes.all(SequenceExprSyntax.self, in: scope, outsideClosures: outsideClosures).contains { sequence in
+            guard let assignment = Assignment(sequence), assignment.target.pathFromSelf == window + ["isReleasedWhenClosed"]
             else { return false }
             return assignment.value.first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         }

@@ -239,19 +239,9 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
                 guard let body = phase.function?.body else { continue }
                 let locals = LocalNames.declared(in: body)
                 for write in Write.all(in: body, outsideClosures: true) {
-                    guard let path = write.target.memberPath, let first = path.first else { continue }
-                    let viaSelf = first == "self" && path.count > 1
-                    let name = viaSelf ? path[1] : first
-                    let input = wrappedPropertyName(name)
-                    // `$text` and `_text` reach only the binding's own value; `text.x` through a projection is something else.
-                    if name.hasPrefix("$") || name.hasPrefix("_") {
-                        guard path.count == (viaSelf ? 3 : 2), path.last == "wrappedValue" else { continue }
-                    }
-                    guard let kind = state[input], viaSelf || !locals.contains(input) else { continue }
-                    // `model.title = …` through the wrapper changes state only when it holds a value; an object's
-                    // property is set without touching the wrapper.
-                    let throughMember = path.count > (viaSelf ? 2 : 1) && path.last != "wrappedValue"
-                    if throughMember || write.isMutatingCall, !valueTyped.contains(input) { continue }
+                    guard let input = write.wrappedPropertyChanged(locals: locals, holdsValue: valueTyped.contains),
+                          let kind = state[input]
+                    else { continue }
                     report.add(at: write.node, """
                         \(phase.name) writes \(kind == .binding ? "@Binding" : "@State") '\(input)' \(phase.during) \
                         ("Modifying state during view update"); write it from the coordinator when UIKit reports the \
