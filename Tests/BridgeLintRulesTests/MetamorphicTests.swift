@@ -125,7 +125,10 @@ enum KnownLimitations {
         "representable-stale-config": [
             .moveHelpersToOtherFile: "the represented view's class is read for the share sheet or composer it presents only when it is declared in the representable's file (a latent note otherwise)",
         ],
-        "representable-expensive-update": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "representable-expensive-update": [
+            .moveNestedClassToOtherFile: crossFileCoordinator,
+            .moveHelpersToOtherFile: "a helper of the representable in another file is not read for the costly call it makes",
+        ],
         "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "coordinator-stale-parent": [
             .moveNestedClassToOtherFile: crossFileCoordinator,

@@ -9,7 +9,8 @@ import SwiftSyntax
 ///
 /// Writes are found by name: `model.language = …`, `model.items.append(…)`, `&model.count`, `$model.language`
 /// (a binding a control writes through), and, inside the type's own methods, `language = …` or
-/// `self.language = …`. Writes in initializers set the first value: they are not changes.
+/// `self.language = …`. Writes in initializers set the first value: they are not changes, unless they are in a
+/// closure the initializer hands on (a subscription), which runs later.
 enum ObservableMembers: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// `Type.property` for each observable property the file declares.
@@ -184,7 +185,7 @@ enum ObservableMembers: FactRecorder {
         /// `model.settings.language = …`, the property of the object that changes); `Type.language` for
         /// `language = …` or `self.language = …` inside the type, and `language` of `self.model.language = …`.
         private func written(_ target: ExprSyntax, at node: some SyntaxProtocol) {
-            guard initializerDepth == 0 else { return }
+            guard initializerDepth == 0 || Self.isInClosureOfInitializer(node), !Self.isPreviewOrMock(node) else { return }
             var chain: [String] = []
             var current = target.withoutUnwraps
             while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -199,9 +200,41 @@ enum ObservableMembers: FactRecorder {
                 guard let own = chain.first else { return }
                 if let type { note("\(type).\(own)", at: node) }
                 if chain.count > 1 { note(chain[1], at: node) }
-            } else if current.is(DeclReferenceExprSyntax.self), let property = chain.first {
+            } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
+                // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
+                if let type = DeclaredType.of(ExprSyntax(reference)) { note("\(type).\(property)", at: node) }
             }
+        }
+
+        /// Code that only previews or tests build (`static func mock(…)`, a `PreviewProvider`, `#Preview`): its
+        /// writes set up sample data and are no evidence that the app changes the property.
+        private static func isPreviewOrMock(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if let function = parent.as(FunctionDeclSyntax.self) {
+                    let name = function.name.text.lowercased()
+                    if name.hasPrefix("mock") || name.hasPrefix("preview") { return true }
+                } else if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    return true
+                } else if let type = parent.asProtocol(DeclGroupSyntax.self), let name = TypeNames.declaredName(of: type),
+                          name.contains("Mock") || name.hasSuffix("Previews") {
+                    return true
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// A write in a closure an initializer hands on (`publisher.sink { [weak self] in self?.state = $0 }`)
+        /// runs later, when the object is in use: a change, not a first value.
+        private static func isInClosureOfInitializer(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current, !parent.is(InitializerDeclSyntax.self) {
+                if parent.is(ClosureExprSyntax.self) { return true }
+                current = parent.parent
+            }
+            return false
         }
 
         private func note(_ property: String, at node: some SyntaxProtocol) {

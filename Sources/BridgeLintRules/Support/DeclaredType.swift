@@ -6,20 +6,21 @@ import SwiftSyntax
 /// searched from the use outwards through enclosing code blocks, closures, functions and types.
 /// Anything else (an inferred type, a function result) is unknown.
 enum DeclaredType {
+    /// `name` for `name` or `self.name`; `nil` for any other expression.
+    static func propertyName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The simple type name of `expression` when it is `Store()`, `name` or `self.name` with a visible declaration.
     static func of(_ expression: ExprSyntax) -> String? {
         if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
             return constructed
         }
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = propertyName(of: expression) else { return nil }
         var node: Syntax? = Syntax(expression)
         while let current = node {
             if let block = current.as(CodeBlockSyntax.self) {

@@ -46,9 +46,31 @@ struct HostedRoot {
                   let local = HostingScope.local(named: reference.baseName.text, at: reference),
                   case .value(let value) = local.source {
             read(value, depth: depth + 1)
+        } else if depth < 3, let value = Self.propertyInitializer(of: expression) {
+            read(value, depth: depth + 1)
         } else {
             isOpaque = true
         }
+    }
+
+    /// The initial value of the enclosing type's stored property that `expression` names (`toolbar` or
+    /// `self.toolbar` for `lazy var toolbar = Toolbar(model: model)`), when no local of that name is in scope.
+    /// The type's other parts in the file count: `viewDidLoad` is often in an extension.
+    private static func propertyInitializer(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let name = DeclaredType.propertyName(of: expression),
+              HostingScope.local(named: name, at: expression) == nil || expression.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        var current = expression.parent
+        while let node = current, !node.isProtocol(DeclGroupSyntax.self) { current = node.parent }
+        guard let group = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for part in [group] + SameFileTypeParts.others(of: group) {
+            for variable in part.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.accessorBlock == nil ? binding.initializer?.value : nil
+                }
+            }
+        }
+        return nil
     }
 
     private mutating func readView(_ type: String, _ call: FunctionCallExprSyntax) {
@@ -194,6 +216,12 @@ extension ProjectIndex {
         firstShownInPlace(from: views) { _, _, body in
             body.flatMap { body in body.modifiers.first(where: modifiers.contains).map { (body.declaration, $0) } }
         }
+    }
+
+    /// The first answer `match` gives for the declaration of a project view among `views`, or shown in place by
+    /// them, transitively.
+    func firstViewShownInPlace<Answer>(from views: [String], _ match: (TypeFact) -> Answer?) -> Answer? {
+        firstShownInPlace(from: views) { _, _, body in body.flatMap { match($0.declaration) } }
     }
 
     /// The first answer `match` gives, walking `views` and, transitively, the project views their bodies show in

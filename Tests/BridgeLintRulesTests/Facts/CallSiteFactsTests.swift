@@ -19,6 +19,7 @@ struct RecordedFile {
 enum Recording {
     static let recorders: [any FactRecorder.Type] = [
         CallSiteFacts.self, HandedOnMembers.self, ContainmentSubjects.self, UnobservedProperties.self, ObservationTrackingArming.self,
+        ViewLiveState.self, ObservableMembers.self,
     ]
 
     static func file(_ text: String, path: String = "A.swift") -> RecordedFile {

@@ -69,7 +69,32 @@ import Testing
                 }
             }
             """).writes.map(\.key))
-        #expect(keys == ["link|WebView"])
+        // `model` is declared with its type, so the write is also known as PageModel's.
+        #expect(keys == ["PageModel.link|WebView", "link|WebView"])
+    }
+
+    /// A write through a parameter or local of a declared type is that type's write; sample data that previews
+    /// and mocks set up is no write of the app's.
+    @Test func typedWritesAndSampleData() {
+        let found = writes("""
+            final class PillContext: ObservableObject {
+                @Published var title = ""
+                @Published var state = ""
+            }
+            final class TimelineModel {
+                func update(_ pill: PillContext) { pill.title = "Alice" }
+            }
+            extension PillContext {
+                static func mock() -> PillContext {
+                    let context = PillContext()
+                    context.state = "sample"
+                    return context
+                }
+            }
+            """)
+        #expect(found["PillContext.title"] == 6)
+        #expect(found["title"] == 6)
+        #expect(found["state"] == nil)
     }
 
     @Test func comparisonsAndReadsAreNotWrites() {

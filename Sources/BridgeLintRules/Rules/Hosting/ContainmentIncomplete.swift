@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A child view controller's view put into (or taken out of) another controller's hierarchy without the
 /// containment calls that go with it.
 struct ContainmentIncomplete: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ContainmentSubjects.self]
+    static let factRecorders: [any FactRecorder.Type] = [ContainmentSubjects.self, ViewLiveState.self, ObservableMembers.self]
 
     static let description = RuleDescription(
         id: "containment-incomplete",
@@ -78,6 +78,26 @@ struct ContainmentIncomplete: IndexedRule {
                         Button("Edit photo") { editsPhoto = true }
                             .sheet(isPresented: $editsPhoto) { PhotoEditor() }
                     }
+                }
+                """),
+            Example("""
+                // Neither a child nor kept: the controller is freed while the counter it drives is on screen.
+                final class UploadViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let progress = UIHostingController(rootView: UploadProgress(queue: queue))
+                        ↓view.addSubview(progress.view)
+                    }
+                }
+
+                struct UploadProgress: View {
+                    @ObservedObject var queue: UploadQueue
+                    var body: some View { ProgressView(value: queue.fraction) }
+                }
+
+                final class UploadQueue: ObservableObject {
+                    @Published var fraction = 0.0
+                    func didSend(_ bytes: Int, of total: Int) { fraction = Double(bytes) / Double(total) }
                 }
                 """),
             Example("""
@@ -596,6 +616,12 @@ struct ContainmentIncomplete: IndexedRule {
                                       type: group.name, file: file.path, isAppKit: appKit)
                 if case .property(let name) = reference { context.property = name }
                 if !appKit { context.hostedRootViews = Self.hostedRootViews(of: usage) }
+                // A local no property ever takes: nothing keeps the controller once the code that made it returns.
+                if case .local = reference {
+                    context.isUnkeptLocal = !children.references(sameAs: reference).contains {
+                        if case .property = $0 { true } else { false }
+                    }
+                }
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, file: file, report: &report)
             }
@@ -617,6 +643,8 @@ struct ContainmentIncomplete: IndexedRule {
         var property: String?
         /// For a hosting controller the code creates: the views it is created to show (see `Question`).
         var hostedRootViews: [String]?
+        /// The child is a local no property keeps.
+        var isUnkeptLocal = false
     }
 
     /// The superclass (or, for an extension alone, the name) a type can be a view controller by; `nil` for
@@ -851,7 +879,7 @@ struct ContainmentIncomplete: IndexedRule {
             message: message, parentTypes: parentIsController == true ? [] : parentTypes,
             childTypes: childIsController == true ? [] : childTypes,
             property: context.property, type: context.type, file: context.file, isLatent: confidence == .latent,
-            hostedRootViews: hostedRootViews)
+            hostedRootViews: hostedRootViews, isUnkeptLocal: context.isUnkeptLocal)
         report.whenIndexed(at: node, asking: question, fix: fix)
     }
 
@@ -870,6 +898,8 @@ struct ContainmentIncomplete: IndexedRule {
         /// A UIKit hosting controller the code creates and never makes a child: the views it shows. Its SwiftUI
         /// content appears and updates through its view; what it presents needs the controller in the hierarchy.
         var hostedRootViews: [String]?
+        /// The child is a local no property keeps: freed once the code that made it returns.
+        var isUnkeptLocal: Bool
     }
 
     /// The root views of the hosting controllers the code creates for this child; `nil` when it creates none.
@@ -888,6 +918,14 @@ struct ContainmentIncomplete: IndexedRule {
         if let roots = question.hostedRootViews {
             if let presentation = index.presentation(in: roots) {
                 return IndexVerdict("\(question.message) (\(presentation), and needs a controller in the hierarchy to present from)")
+            }
+            // Not a child and not kept: the controller is freed while its view is shown, and content that changes
+            // is left without the controller that drives its re-rendering.
+            if question.isUnkeptLocal, let change = index.liveState(in: roots) {
+                return IndexVerdict("""
+                    \(question.message) (nothing keeps the controller either, so it is freed while its view is shown: \
+                    \(change), which a hosting view without its controller is not promised to re-render)
+                    """)
             }
             return .latent(question.message + """
                  (its SwiftUI content still appears and updates through its view, and nothing it shows presents, so \
@@ -940,11 +978,12 @@ extension ContainmentIncomplete.Question {
         writer.write(file)
         writer.write(isLatent)
         writer.write(hostedRootViews)
+        writer.write(isUnkeptLocal)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(message: try reader.read(), parentTypes: try reader.read(), childTypes: try reader.read(),
                   property: try reader.read(), type: try reader.read(), file: try reader.read(), isLatent: try reader.read(),
-                  hostedRootViews: try reader.read())
+                  hostedRootViews: try reader.read(), isUnkeptLocal: try reader.read())
     }
 }

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// A hosting controller kept only in a local whose view is put on screen: nothing owns the controller once
 /// the function returns.
 struct HostingControllerNotRetained: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [ViewLiveState.self, ObservableMembers.self]
     static let description = RuleDescription(
         id: "hosting-controller-not-retained",
         summary: "A hosting controller held only by a local has its view put on screen, and nothing retains the controller",
@@ -59,6 +60,47 @@ struct HostingControllerNotRetained: IndexedRule {
                         OrderLines(order: order)
                             .alert("Cancel order?", isPresented: $confirmsCancel) { Button("Cancel order", role: .destructive) {} }
                     }
+                }
+                """),
+            Example("""
+                // The keys' paste button follows the pasteboard through its own state, which a freed controller no
+                // longer re-renders.
+                final class EditorScreen: UIViewController {
+                    func installKeys(on textView: UITextView) {
+                        let keys = ↓UIHostingController(rootView: EditorKeys())
+                        keys.view.frame = CGRect(x: 0, y: 0, width: textView.bounds.width, height: 44)
+                        textView.inputAccessoryView = keys.view
+                    }
+                }
+
+                struct EditorKeys: View {
+                    @State private var canPaste = false
+                    var body: some View {
+                        Button("Paste") {}
+                            .disabled(!canPaste)
+                            .onReceive(NotificationCenter.default.publisher(for: UIPasteboard.changedNotification)) { _ in
+                                canPaste = UIPasteboard.general.hasStrings
+                            }
+                    }
+                }
+                """),
+            Example("""
+                final class LiveScoreBar: UIView {
+                    func show(_ game: GameModel) {
+                        let host = ↓UIHostingController(rootView: ScoreLine(game: game))
+                        addSubview(host.view)
+                    }
+                }
+
+                struct ScoreLine: View {
+                    @ObservedObject var game: GameModel
+                    var body: some View { Text("\\(game.home) – \\(game.away)") }
+                }
+
+                final class GameModel: ObservableObject {
+                    @Published var home = 0
+                    @Published var away = 0
+                    func homeScored() { home += 1 }
                 }
                 """),
             Example("""
@@ -287,17 +329,24 @@ struct HostingControllerNotRetained: IndexedRule {
         }
     }
 
-    /// Content that presents needs the controller: what it presents has nothing to present from. Other content
-    /// keeps rendering in the hosting view, which owns it; only what the controller adds (sizing, safe area) is lost.
+    /// Content that presents needs the controller: what it presents has nothing to present from. Content that
+    /// changes while shown (its own state written, an observed object's property written) needs it to re-render.
+    /// Static content keeps showing in the hosting view; only what the controller adds (sizing, safe area) is lost.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !index.isHostingController(type) { return nil }
         let fix = "keep it in a property and add it as a child controller"
         if let presentation = index.presentation(in: question.rootViews) {
             return IndexVerdict("\(question.message): \(presentation), which then has no controller to present from; \(fix)")
         }
+        if let change = index.liveState(in: question.rootViews) {
+            return IndexVerdict("""
+                \(question.message): \(change), and a hosting view whose controller is freed is not promised to \
+                re-render such changes; \(fix)
+                """)
+        }
         return .latent("""
-            \(question.message); nothing its content shows presents yet, so today it still renders and responds in \
-            the hosting view, and only the size and safe-area changes the controller passes on are lost; \(fix)
+            \(question.message); nothing its content shows presents or changes while shown, so today it still \
+            renders in the hosting view, and only the size and safe-area changes the controller passes on are lost; \(fix)
             """)
     }
 

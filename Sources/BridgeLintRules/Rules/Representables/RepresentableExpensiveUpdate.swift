@@ -20,6 +20,22 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The helper makes a new hosting controller for the keyboard's accessory bar on every update.
+                struct TerminalPane: UIViewRepresentable {
+                    let session: TerminalSession
+                    private func installKeys(on webView: TerminalWebView) {
+                        let keys = UIHostingController(rootView: TerminalKeys())
+                        keys.view.frame = CGRect(x: 0, y: 0, width: webView.bounds.width, height: 40)
+                        webView.setAccessoryView(keys.view)
+                        keyControllers.append(keys)
+                    }
+                    func makeUIView(context: Context) -> TerminalWebView { session.webView }
+                    func updateUIView(_ webView: TerminalWebView, context: Context) {
+                        ↓installKeys(on: webView)
+                    }
+                }
+                """),
+            Example("""
                 // The old overlay is taken out first, so nothing piles up; each update still rebuilds it (latent).
                 struct ShadeOverlay: UIViewRepresentable {
                     let cutout: CGRect
@@ -557,7 +573,32 @@ struct RepresentableExpensiveUpdate: Rule {
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
         if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
         if name == "load", loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
+        if installsNewHostingView(call, in: body) {
+            return (call, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
+        }
         return nil
+    }
+
+    /// `webView.addInputAccessoryView(toolbar: host.view)` or `container.addSubview(host.view)`, where `host` is a
+    /// local hosting controller the same body makes: each call shows a new copy of the content.
+    private static func installsNewHostingView(_ call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        guard let name = call.calleeName,
+              addingCalls.contains(name) || ["add", "set", "insert", "attach", "install", "embed"].contains(where: name.hasPrefix)
+        else { return false }
+        return call.arguments.contains { argument in
+            guard let member = argument.expression.withoutUnwraps.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "view",
+                  let host = member.base?.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
+            return body.statements.contains { statement in
+                guard let variable = statement.item.as(VariableDeclSyntax.self) else { return false }
+                return variable.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == host
+                        && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
+                            .map(HostingVocabulary.isHostingControllerName) == true
+                }
+            }
+        }
     }
 
     private static func exitsEarly(_ statement: CodeBlockItemSyntax) -> Bool {

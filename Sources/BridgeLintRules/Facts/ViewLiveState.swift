@@ -1,0 +1,137 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// What keeps a SwiftUI view changing while it is shown: a `@State`-like property its own code changes after the
+/// view is made (`showsHelp = true` in a button's action, `$query` handed to a text field), and the objects it
+/// observes (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`, `@Environment(Model.self)`).
+/// Read by `hosting-controller-not-retained`: content that changes needs the controller that drives its
+/// re-rendering, and the change is the witness its message names.
+enum ViewLiveState: DeclarationFactRecorder {
+    struct Value: CompactCodable, Sendable, Equatable {
+        /// The first change of the view's own state: `@State 'showsHelp'` and the line of the write.
+        var stateChange: WitnessLine?
+        /// Each observed object: its property and type (`context|PillContext`), with the property's line.
+        var observed: [WitnessLine] = []
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(stateChange)
+            writer.write(observed)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            stateChange = try reader.read()
+            observed = try reader.read()
+        }
+    }
+
+    static let name = "view-live-state"
+
+    private static let ownStateWrappers: Set<String> = ["State", "FocusState", "SceneStorage", "AppStorage"]
+    private static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]
+
+    static func mayRecord(in file: LintFile) -> Bool {
+        file.contains("@State") || file.contains("Object") || file.contains("@Bindable") || file.contains("@Environment(")
+            || file.contains("Storage")
+    }
+
+    static func value(of kind: TypeFact.Kind, members: MemberBlockSyntax, in file: LintFile) -> Value? {
+        guard kind == .struct else { return nil }
+        let declarations = members.flattenedDeclarations
+        var ownState: [String: (wrapper: String, holdsValue: Bool)] = [:]
+        var value = Value()
+        for variable in declarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let attributes = TypeNames.attributeNames(variable.attributes)
+            if let wrapper = attributes.first(where: ownStateWrappers.contains) {
+                ownState[name] = (wrapper, StoredValueType.holdsValue(variable))
+            } else if let type = observedType(of: variable, attributes: attributes) {
+                value.observed.append(WitnessLine(key: "\(name)|\(type)", line: file.location(of: variable.positionAfterSkippingLeadingTrivia).line))
+            }
+        }
+        if !ownState.isEmpty {
+            value.stateChange = firstChange(of: ownState, in: declarations, file: file)
+        }
+        return value.stateChange == nil && value.observed.isEmpty ? nil : value
+    }
+
+    /// The type an observing wrapper holds: the annotation (`@ObservedObject var model: Model`), the object made
+    /// (`@StateObject var model = Model()`), or `Model.self` in `@Environment(Model.self)`.
+    private static func observedType(of variable: VariableDeclSyntax, attributes: [String]) -> String? {
+        let binding = variable.bindings.first
+        if attributes.contains(where: observingWrappers.contains) {
+            if let type = binding?.typeAnnotation?.type { return TypeNames.simpleName(of: StoredValueType.core(of: type)) }
+            return binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
+        }
+        guard attributes.contains("Environment"),
+              let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                .first(where: { TypeNames.simpleName(of: $0) == "Environment" }),
+              case .argumentList(let arguments)? = attribute.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
+        else { return nil }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The first write, outside initializers (which set first values), to one of the view's own state
+    /// properties, or the first binding to one handed out (`TextField("", text: $query)`): a control writes it.
+    private static func firstChange(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
+                                    file: LintFile) -> WitnessLine? {
+        for declaration in declarations where !declaration.is(InitializerDeclSyntax.self) {
+            var changes: [(position: AbsolutePosition, property: String)] = []
+            for write in Write.all(in: declaration) {
+                guard let property = write.wrappedPropertyChanged(locals: [], holdsValue: { state[$0]?.holdsValue ?? false }),
+                      state[property] != nil
+                else { continue }
+                changes.append((write.node.positionAfterSkippingLeadingTrivia, property))
+            }
+            for token in declaration.tokens(viewMode: .sourceAccurate) {
+                let text = token.text
+                guard text.hasPrefix("$"), state[String(text.dropFirst())] != nil else { continue }
+                changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
+            }
+            guard let first = changes.min(by: { $0.position < $1.position }), let wrapper = state[first.property]?.wrapper
+            else { continue }
+            return WitnessLine(key: "@\(wrapper) '\(first.property)'", line: file.location(of: first.position).line)
+        }
+        return nil
+    }
+}
+
+extension ProjectIndex {
+    /// Evidence that content showing `rootViews` changes while shown, said for a message: `'Toolbar' in it changes
+    /// @State 'showsHelp' (at Toolbar.swift:21)`, or `'PillView' in it observes 'context' (PillContext), whose
+    /// 'viewState' is written at PillContext.swift:40`. An observed object counts only when its own code writes it.
+    func liveState(in rootViews: [String]) -> String? {
+        let observable = record(of: ObservableMembers.self)
+        return firstViewShownInPlace(from: rootViews) { declaration in
+            guard let state = recorded(ViewLiveState.self, for: declaration) else { return nil }
+            if let change = state.stateChange {
+                return "'\(declaration.name)' in it changes \(change.key) (at \(declaration.file):\(change.line))"
+            }
+            for object in state.observed {
+                let parts = object.key.split(separator: "|", maxSplits: 1).map(String.init)
+                // An ambiguous type name (`ViewModel`, nested in several types) could name another type's writes.
+                guard parts.count == 2, declarations(named: parts[1]).filter({ $0.kind != .extension }).count == 1,
+                      let (property, place) = observable.anyWrite(in: parts[1])
+                else { continue }
+                return "'\(declaration.name)' in it observes '\(parts[0])' (\(parts[1])), whose '\(property)' is written at \(place)"
+            }
+            return nil
+        }
+    }
+}
+
+extension ObservableMembers.ProjectRecord {
+    /// The first observable property of `type` that the type's own code writes, and where. A write through some
+    /// other object (`file.progress = p`) may be to another type's property of the same name: not evidence.
+    func anyWrite(in type: String) -> (property: String, place: String)? {
+        let prefix = type + "."
+        for key in properties.sorted() where key.hasPrefix(prefix) {
+            if let write = writes[key]?.first { return (String(key.dropFirst(prefix.count)), write.place) }
+        }
+        return nil
+    }
+}
