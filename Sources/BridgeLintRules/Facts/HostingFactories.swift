@@ -7,7 +7,8 @@ import SwiftSyntax
 /// makes one per configuration, just as a hosting controller made there directly.
 enum HostingFactories: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
-        /// Each factory's name, with the line that makes the hosting controller.
+        /// Each factory's full names (`embed(_:in:)`, and without defaulted arguments), with the line that
+        /// makes the hosting controller.
         var functions: [WitnessLine] = []
         var path = ""
 
@@ -25,7 +26,7 @@ enum HostingFactories: FactRecorder {
     }
 
     struct ProjectRecord: Sendable {
-        /// Function name → `path:line` of the hosting controller it makes.
+        /// Full function name → `path:line` of the hosting controller it makes.
         var functions: [String: String] = [:]
     }
 
@@ -38,7 +39,8 @@ enum HostingFactories: FactRecorder {
             guard function.signature.returnClause != nil, let body = function.body,
                   let creation = madeAndReturned(in: body)
             else { continue }
-            record.functions.append(WitnessLine(key: function.name.text, line: file.location(of: creation.positionAfterSkippingLeadingTrivia).line))
+            let line = file.location(of: creation.positionAfterSkippingLeadingTrivia).line
+            for name in fullNames(of: function) { record.functions.append(WitnessLine(key: name, line: line)) }
         }
         guard !record.functions.isEmpty else { return nil }
         record.path = file.path
@@ -53,6 +55,30 @@ enum HostingFactories: FactRecorder {
             }
         }
         return project
+    }
+
+    /// The names a call of `function` can have, with its argument labels (`embed(_:in:)`): one per way of leaving
+    /// out parameters that have default values. A call of another type's method of the same base name
+    /// (`HeaderView.instantiate(title:)`) is not a call of `instantiate()`.
+    static func fullNames(of function: FunctionDeclSyntax) -> [String] {
+        var forms: [[String]] = [[]]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
+            let withIt = forms.map { $0 + [label] }
+            forms = parameter.defaultValue == nil || forms.count > 16 ? withIt : forms + withIt
+        }
+        return forms.map { fullName(function.name.text, labels: $0) }
+    }
+
+    /// `name(a:_:)` from a base name and its labels (`_` for an unlabeled argument).
+    static func fullName(_ name: String, labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// The name a call uses, with its labels; trailing closures count as unlabeled arguments.
+    static func fullName(of call: FunctionCallExprSyntax, base name: String) -> String {
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        return fullName(name, labels: call.argumentLabels.map { $0 ?? "_" } + Array(repeating: "_", count: trailing))
     }
 
     /// The hosting controller creation whose controller or view every `return` of the body hands back

@@ -29,11 +29,18 @@ struct HostingFactoriesTests {
                 func keptView() -> UIView { kept.view }
             }
             """))
-        #expect(found.functions.map(\.key) == ["hosting", "host"])
+        #expect(found.functions.map(\.key) == ["hosting(_:)", "host(_:)"])
         #expect(found.functions.first?.line == 3)
         let project = HostingFactories.merge([found])
-        #expect(project.functions["hosting"] == "Helpers.swift:3")
+        #expect(project.functions["hosting(_:)"] == "Helpers.swift:3")
         #expect(record("struct Row: View { var body: some View { Text(\"a\") } }") == nil)
+        // A defaulted parameter may be left out: both names are the factory's.
+        let defaulted = try #require(record("""
+            func embed(_ content: some View, in container: UIView? = nil) -> UIView {
+                UIHostingController(rootView: content).view
+            }
+            """))
+        #expect(defaulted.functions.map(\.key) == ["embed(_:)", "embed(_:in:)"])
 
         var writer = CompactWriter()
         writer.write(found)

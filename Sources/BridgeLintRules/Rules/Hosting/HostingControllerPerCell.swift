@@ -327,7 +327,7 @@ struct HostingControllerPerCell: IndexedRule {
 private final class CreationFinder: SyntaxVisitor {
     var creations: [(FunctionCallExprSyntax, String)] = []
     /// Calls of a function (not a type) given a view made in place (`UIView.embed(Row(item: item))`), with the
-    /// function's name: the index knows whether it is a project helper that makes a hosting controller.
+    /// function's full name (`embed(_:in:)`): the index knows whether it is a project helper that makes a hosting controller.
     var helperCalls: [(FunctionCallExprSyntax, String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -338,7 +338,7 @@ private final class CreationFinder: SyntaxVisitor {
             creations.append((node, type))
         } else if node.constructedType == nil, let name = node.calleeName,
                   node.arguments.contains(where: { $0.expression.as(FunctionCallExprSyntax.self)?.constructedType != nil }) {
-            helperCalls.append((node, name))
+            helperCalls.append((node, HostingFactories.fullName(of: node, base: name)))
         }
         return .visitChildren
     }
