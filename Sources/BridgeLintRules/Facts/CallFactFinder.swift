@@ -90,8 +90,11 @@ final class CallFactFinder {
               keyPath.components.count == 1,
               let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return }
+        // Sample data in previews says nothing about the value the app gives.
+        guard !TestCode.isPreviewOrMock(call) else { return }
         let name = property.declName.baseName.text
-        environmentKeyWrites.insert(EnvironmentKeyWrite(key: name, writer: TypeMemberFacts.enclosingTypeName(of: call) ?? ""))
+        environmentKeyWrites.insert(EnvironmentKeyWrite(key: name, writer: TypeMemberFacts.enclosingTypeName(of: call) ?? "",
+                                                        target: Self.constructedBase(of: call) ?? ""))
     }
 
     /// A binding built anew on each render from values that change: `store.binding(for: key)` with a key that
@@ -326,6 +329,18 @@ final class CallFactFinder {
     }
 
     /// Inside `var body` or `func body(content:)`.
+    /// The view a modifier is applied to when the chain starts with making it: `DashButton` in
+    /// `DashButton(title: t).padding().environment(\.tint, .red)`; `nil` for a container's content or a value.
+    private static func constructedBase(of call: FunctionCallExprSyntax) -> String? {
+        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let expression = current?.withoutUnwraps {
+            guard let inner = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            if let type = inner.constructedType { return type }
+            current = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current {

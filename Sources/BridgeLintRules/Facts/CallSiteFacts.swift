@@ -140,6 +140,8 @@ enum CallSiteFacts: FactRecorder {
         var writtenEnvironmentKeys: Set<String> = []
         /// For each custom key set anywhere: the types whose code sets it (`""` for code outside any type).
         var environmentKeyWriters: [String: Set<String>] = [:]
+        /// For each custom key: the views its writes are applied to directly (`""` for content or a container).
+        var environmentKeyTargets: [String: Set<String>] = [:]
         var environmentModifierFunctions: Set<String> = []
         var environmentObjectsSuppliedInViews: Set<String> = []
         var rerenderedTypes: Set<String> = []
@@ -202,6 +204,7 @@ enum CallSiteFacts: FactRecorder {
             for write in record.environmentKeyWrites {
                 project.writtenEnvironmentKeys.insert(write.key)
                 project.environmentKeyWriters[write.key, default: []].insert(write.writer)
+                project.environmentKeyTargets[write.key, default: []].insert(write.target)
             }
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
@@ -433,21 +436,26 @@ struct ClosureArgument: Sendable, Hashable, CompactCodable {
 struct EnvironmentKeyWrite: Sendable, Hashable, Comparable, CompactCodable {
     var key: String
     var writer: String
+    /// The view made at the start of the modified chain (`DashButton(…).environment(\.tint, …)`): the value
+    /// overrides the key for that one view. `""` when the value is given to content or a container.
+    var target: String
 
-    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.key, lhs.writer) < (rhs.key, rhs.writer) }
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.key, lhs.writer, lhs.target) < (rhs.key, rhs.writer, rhs.target) }
 
     func encode(to writer: inout CompactWriter) {
         writer.write(key)
         writer.write(self.writer)
+        writer.write(target)
     }
 
-    init(key: String, writer: String) {
+    init(key: String, writer: String, target: String) {
         self.key = key
         self.writer = writer
+        self.target = target
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(key: try reader.read(), writer: try reader.read())
+        self.init(key: try reader.read(), writer: try reader.read(), target: try reader.read())
     }
 }
 
@@ -479,6 +487,8 @@ extension ProjectIndex {
     var writtenEnvironmentKeys: Set<String> { record(of: CallSiteFacts.self).writtenEnvironmentKeys }
     /// The types whose code sets each custom environment key (`""` for code outside any type).
     var environmentKeyWriters: [String: Set<String>] { record(of: CallSiteFacts.self).environmentKeyWriters }
+    /// For each custom key: the views its writes are applied to directly (`""` for content or a container).
+    var environmentKeyTargets: [String: Set<String>] { record(of: CallSiteFacts.self).environmentKeyTargets }
     /// Methods of `extension View` in the project that put values into the environment.
     var environmentModifierFunctions: Set<String> { record(of: CallSiteFacts.self).environmentModifierFunctions }
     /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.

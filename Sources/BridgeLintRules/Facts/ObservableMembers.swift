@@ -185,7 +185,7 @@ enum ObservableMembers: FactRecorder {
         /// `model.settings.language = …`, the property of the object that changes); `Type.language` for
         /// `language = …` or `self.language = …` inside the type, and `language` of `self.model.language = …`.
         private func written(_ target: ExprSyntax, at node: some SyntaxProtocol) {
-            guard initializerDepth == 0 || Self.isInClosureOfInitializer(node), !Self.isPreviewOrMock(node) else { return }
+            guard initializerDepth == 0 || Self.isInClosureOfInitializer(node), !TestCode.isPreviewOrMock(node) else { return }
             var chain: [String] = []
             var current = target.withoutUnwraps
             while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -205,25 +205,6 @@ enum ObservableMembers: FactRecorder {
                 // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
                 if let type = DeclaredType.of(ExprSyntax(reference)) { note("\(type).\(property)", at: node) }
             }
-        }
-
-        /// Code that only previews or tests build (`static func mock(…)`, a `PreviewProvider`, `#Preview`): its
-        /// writes set up sample data and are no evidence that the app changes the property.
-        private static func isPreviewOrMock(_ node: some SyntaxProtocol) -> Bool {
-            var current = node.parent
-            while let parent = current {
-                if let function = parent.as(FunctionDeclSyntax.self) {
-                    let name = function.name.text.lowercased()
-                    if name.hasPrefix("mock") || name.hasPrefix("preview") { return true }
-                } else if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                    return true
-                } else if let type = parent.asProtocol(DeclGroupSyntax.self), let name = TypeNames.declaredName(of: type),
-                          name.contains("Mock") || name.hasSuffix("Previews") {
-                    return true
-                }
-                current = parent.parent
-            }
-            return false
         }
 
         /// A write in a closure an initializer hands on (`publisher.sink { [weak self] in self?.state = $0 }`)

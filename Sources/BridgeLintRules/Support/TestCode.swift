@@ -11,6 +11,27 @@ enum TestCode {
         return importsTestFramework(file.tree.statements)
     }
 
+    /// Code that only previews or tests build (`static func mock(…)`, a `PreviewProvider`, `#Preview`): what it
+    /// sets up is sample data, no evidence of what the app does.
+    static func isPreviewOrMock(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let name = function.name.text.lowercased()
+                if name.hasPrefix("mock") || name.hasPrefix("preview") { return true }
+            } else if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                return true
+            } else if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                return true
+            } else if let type = parent.asProtocol(DeclGroupSyntax.self), let name = TypeNames.declaredName(of: type),
+                      name.contains("Mock") || name.hasSuffix("Previews") {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     private static func importsTestFramework(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.contains { item in
             if let conditional = item.item.as(IfConfigDeclSyntax.self) {

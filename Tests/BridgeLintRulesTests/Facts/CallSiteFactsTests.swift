@@ -381,6 +381,16 @@ enum Recording {
         let index = Recording.index([facts, Recording.file("let v = Text(\"x\").environment(\\.theme, .dark)\n")])
         #expect(index.writtenEnvironmentKeys == ["accent", "spacing", "theme"])
         #expect(index.environmentKeyWriters["accent"] == ["Root"] && index.environmentKeyWriters["theme"] == [""])
+        // `Content()` is given the value for all it shows; `Text("x")` gets its own.
+        #expect(index.environmentKeyTargets["accent"] == ["Content"] && index.environmentKeyTargets["theme"] == ["Text"])
+        let container = Recording.file("""
+            struct Shell: View {
+                var body: some View { VStack { Content() }.environment(\\.accent, .red) }
+            }
+            #Preview { Content().environment(\\.spacing, 4) }
+            """)
+        #expect(container.environmentKeyWrites.map(\.target) == ["VStack"], "the container, not a view it shows")
+        #expect(container.environmentKeyWrites.map(\.key) == ["accent"], "a preview's sample value is not the app's")
     }
 
     @Test func membersHandedOn() {
@@ -474,7 +484,8 @@ enum Recording {
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
-        record.environmentKeyWrites = [EnvironmentKeyWrite(key: "accent", writer: ""), EnvironmentKeyWrite(key: "theme", writer: "ThemedList")]
+        record.environmentKeyWrites = [EnvironmentKeyWrite(key: "accent", writer: "", target: ""),
+                                       EnvironmentKeyWrite(key: "theme", writer: "ThemedList", target: "Badge")]
         record.environmentModifierFunctions = ["withDependencies"]
         record.environmentObjectsSuppliedInViews = ["CaseBox"]
         record.rerenderedTypes = ["RouteMap"]

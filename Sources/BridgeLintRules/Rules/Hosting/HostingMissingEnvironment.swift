@@ -359,6 +359,39 @@ struct HostingMissingEnvironment: IndexedRule {
                     """,
             ]),
             Example(files: [
+                // The key overrides single buttons where they are made; the hosted button means its default.
+                "ButtonStyleKey.swift": """
+                    private struct ButtonTintKey: EnvironmentKey {
+                        static let defaultValue: Color? = nil
+                    }
+                    extension EnvironmentValues {
+                        var buttonTint: Color? {
+                            get { self[ButtonTintKey.self] }
+                            set { self[ButtonTintKey.self] = newValue }
+                        }
+                    }
+                    struct PayButton: View {
+                        let title: String
+                        @Environment(\\.buttonTint) private var tint
+                        var body: some View { Text(title).foregroundStyle(tint ?? .accentColor) }
+                    }
+                    struct Checkout: View {
+                        var body: some View { PayButton(title: "Pay").environment(\\.buttonTint, .green) }
+                    }
+                    """,
+                "EmptyStateController.swift": """
+                    final class EmptyStateController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: PayButton(title: "Add funds"))
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
                 "InsetsKey.swift": """
                     // No code sets this key, so its computed default is the only value any view ever reads.
                     private struct WindowInsetsKey: EnvironmentKey {
@@ -519,7 +552,10 @@ struct HostingMissingEnvironment: IndexedRule {
                 guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
                       !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key),
                       // Set only by the reading view, for its own content: its default is meant at the root.
-                      index.environmentKeyWriters[key] != [need.view]
+                      index.environmentKeyWriters[key] != [need.view],
+                      // Set only on single instances of the reading view (`DashButton(…).environment(\.tint, …)`):
+                      // an override per use, whose default is what every other instance means to show.
+                      index.environmentKeyTargets[key] != [need.view]
                 else { return nil }
                 return "\\.\(key) (read by '\(need.view)')"
             }
