@@ -26,6 +26,9 @@ struct MainActorQuestion: IndexQuestion {
     var externalPublisherOwner: String?
     /// The write is to a view's own `@State`, which SwiftUI accepts from any thread: latent at most.
     var isViewState = false
+    /// For a `@Published` property of the code's own class: that class. One the index shows is no
+    /// `ObservableObject` tells no view when the property changes.
+    var publishedOwner: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         guard let verdict = threadVerdict(question, index: index) else { return nil }
@@ -76,9 +79,38 @@ struct MainActorQuestion: IndexQuestion {
             """)
     }
 
+    /// The index says `type` is no ObservableObject, or every parent it does not know is a system class or a
+    /// delegate protocol (`NSObject, AVAudioPlayerDelegate`), none of which brings `objectWillChange`.
+    private static func isSurelyNotObservableObject(_ type: String, index: ProjectIndex, depth: Int = 0) -> Bool {
+        switch index.isObservableObject(type) {
+        case .yes: return false
+        case .no: return true
+        case .unknown: break
+        }
+        let declarations = index.declarations(named: type)
+        guard depth < 8, declarations.count == 1 else { return false }
+        let parents = declarations[0].inheritedTypes + index.extensions(of: type).flatMap(\.inheritedTypes)
+        return parents.allSatisfy { parent in
+            guard index.declarations(named: parent).isEmpty else {
+                return isSurelyNotObservableObject(parent, index: index, depth: depth + 1)
+            }
+            return PlatformObjects.isFrameworkObject(parent, suffixes: [""]) || parent.hasSuffix("Delegate")
+                || parent.hasSuffix("DataSource")
+        }
+    }
+
     /// No file imports SwiftUI: no view observes the object, and the Combine subscribers that do pick their thread.
     private static func withoutSwiftUI(_ verdict: IndexVerdict, _ question: Self, _ index: ProjectIndex) -> IndexVerdict {
-        guard question.needsSwiftUI, !index.importsSwiftUI, verdict.confidence == .witnessed else { return verdict }
+        guard question.needsSwiftUI, verdict.confidence == .witnessed else { return verdict }
+        // A class that is no ObservableObject has no objectWillChange: views never learn of the change.
+        if let owner = question.publishedOwner, isSurelyNotObservableObject(owner, index: index) {
+            return .latent("""
+                \(verdict.message); '\(owner)' is not an ObservableObject, so no view observes it through \
+                objectWillChange today and its Combine subscribers pick their thread, but one that updates the UI \
+                without receive(on:) would do so from a background thread
+                """)
+        }
+        guard !index.importsSwiftUI else { return verdict }
         return .latent("""
             \(verdict.message); no file of this project imports SwiftUI, so no view observes it today and subscribers \
             that hop with receive(on:) are safe, but a SwiftUI view that observes it would get updates from a \
@@ -98,11 +130,13 @@ extension MainActorQuestion {
         writer.write(publisherSources)
         writer.write(externalPublisherOwner)
         writer.write(isViewState)
+        writer.write(publishedOwner)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
-                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read())
+                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read(),
+                  publishedOwner: try reader.read())
     }
 }

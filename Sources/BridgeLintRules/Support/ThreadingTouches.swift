@@ -12,7 +12,8 @@ extension RuleReport {
             return
         }
         if touch.isPublished, touch.requiresMainActorType == nil, confidence == .witnessed {
-            whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true))
+            whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true,
+                                                                  publishedOwner: touch.publishedOwner))
             return
         }
         guard let type = touch.requiresMainActorType else {
@@ -29,7 +30,8 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inPipelineFrom sources: [String], ending: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
-            needsSwiftUI: touch.isPublished, publisherSources: sources, isViewState: touch.isViewState))
+            needsSwiftUI: touch.isPublished, publisherSources: sources, isViewState: touch.isViewState,
+            publishedOwner: touch.publishedOwner))
     }
 
     /// A touch in a Combine pipeline from a `…Publisher` property of an object of type `owner`: latent when the
@@ -45,7 +47,8 @@ extension RuleReport {
     mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
-            callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState))
+            callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
+            publishedOwner: touch.publishedOwner))
     }
 }
 
@@ -130,6 +133,11 @@ struct MainStateTouch {
     var isPublished = false
     /// A view's own `@State` (or its `$state.wrappedValue`): SwiftUI accepts changes to it from any thread.
     var isViewState = false
+
+    /// For a `@Published` property of the code's own class: the class the code is written in.
+    var publishedOwner: String? {
+        isPublished ? TypeMemberFacts.enclosingTypeName(of: node) : nil
+    }
 
     /// What a change off the main thread leads to: for a view's own `@State`, only a change of thread.
     static func offMainConsequence(viewState: Bool) -> String {

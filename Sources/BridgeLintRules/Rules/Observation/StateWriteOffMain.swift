@@ -31,6 +31,18 @@ struct StateWriteOffMain: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // No ObservableObject: no view observes 'level', and its subscribers pick their own thread (latent).
+                import SwiftUI
+                final class MicrophoneLevels: NSObject {
+                    @Published var level: Float = 0
+                    func sample() {
+                        DispatchQueue.global().async {
+                            ↓self.level = Self.measure()
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The notification center calls back on a queue of its own.
                 import SwiftUI
                 final class ReminderSettings: ObservableObject {
