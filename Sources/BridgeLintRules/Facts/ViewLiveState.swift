@@ -29,7 +29,6 @@ enum ViewLiveState: DeclarationFactRecorder {
     static let name = "view-live-state"
 
     private static let ownStateWrappers: Set<String> = ["State", "FocusState", "SceneStorage", "AppStorage"]
-    private static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]
 
     static func mayRecord(in file: LintFile) -> Bool {
         file.contains("@State") || file.contains("Object") || file.contains("@Bindable") || file.contains("@Environment(")
@@ -56,23 +55,12 @@ enum ViewLiveState: DeclarationFactRecorder {
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
 
-    /// The type an observing wrapper holds: the annotation (`@ObservedObject var model: Model`), the object made
-    /// (`@StateObject var model = Model()`), or `Model.self` in `@Environment(Model.self)`.
+    /// The type an observing wrapper holds (`Representable.objectType`: the annotation, or `Model.self` in
+    /// `@Environment(Model.self)`), or the object made without an annotation (`@StateObject var model = Model()`).
     private static func observedType(of variable: VariableDeclSyntax, attributes: [String]) -> String? {
-        let binding = variable.bindings.first
-        if attributes.contains(where: observingWrappers.contains) {
-            if let type = binding?.typeAnnotation?.type { return TypeNames.simpleName(of: StoredValueType.core(of: type)) }
-            return binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
-        }
-        guard attributes.contains("Environment"),
-              let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                .first(where: { TypeNames.simpleName(of: $0) == "Environment" }),
-              case .argumentList(let arguments)? = attribute.arguments,
-              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.tokenKind == .keyword(.self), let base = member.base
-        else { return nil }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard Representable.isObservedObjectWrapper(attributes), let binding = variable.bindings.first else { return nil }
+        return Representable.objectType(of: variable, binding)
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
     }
 
     /// The first write, outside initializers (which set first values), to one of the view's own state

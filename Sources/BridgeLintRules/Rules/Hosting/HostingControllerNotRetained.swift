@@ -114,6 +114,25 @@ struct HostingControllerNotRetained: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Its state is only read and the object it watches is never written: nothing changes while it is shown.
+                final class GreetingBanner: UIView {
+                    func show(for account: AccountInfo) {
+                        let host = ↓UIHostingController(rootView: Greeting(account: account))
+                        addSubview(host.view)
+                    }
+                }
+
+                struct Greeting: View {
+                    @ObservedObject var account: AccountInfo
+                    @State private var wave = "👋"
+                    var body: some View { Text("\\(wave) \\(account.name)") }
+                }
+
+                final class AccountInfo: ObservableObject {
+                    @Published var name = ""
+                }
+                """, confidence: .latent),
+            Example("""
                 final class ReviewCell: UITableViewCell {
                     func configure(with review: Review) {
                         let host = ↓UIHostingController(rootView: ReviewRow(review: review))

@@ -588,16 +588,11 @@ struct RepresentableExpensiveUpdate: Rule {
         return call.arguments.contains { argument in
             guard let member = argument.expression.withoutUnwraps.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "view",
-                  let host = member.base?.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text
+                  let host = member.base?.withoutUnwraps.as(DeclReferenceExprSyntax.self),
+                  case .value(let origin, _)? = LocalBinding.origin(of: host.baseName.text, visibleAt: Syntax(call))
             else { return false }
-            return body.statements.contains { statement in
-                guard let variable = statement.item.as(VariableDeclSyntax.self) else { return false }
-                return variable.bindings.contains { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == host
-                        && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
-                            .map(HostingVocabulary.isHostingControllerName) == true
-                }
-            }
+            return origin.withoutUnwraps.as(FunctionCallExprSyntax.self)?.constructedType
+                .map(HostingVocabulary.isHostingControllerName) == true
         }
     }
 
