@@ -58,17 +58,72 @@ enum ObservableMembers: FactRecorder {
         // Where such properties are declared, and where SwiftUI code holds the objects (`@ObservedObject`,
         // `@StateObject`, `@EnvironmentObject`, `@Bindable`) and writes through them or binds to them. A write from
         // other code goes unseen: the finding stays latent, never wrongly witnessed.
-        guard file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
-                || file.contains("EnvironmentObject") || file.contains("Bindable")
-        else { return nil }
-        let finder = Finder(file: file)
-        finder.walk(file.tree)
-        guard !finder.properties.isEmpty || !finder.writes.isEmpty else { return nil }
+        let properties: [String]
+        let writes: [String: Int]
+        if file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
+            || file.contains("EnvironmentObject") || file.contains("Bindable") {
+            let finder = Finder(file: file)
+            finder.walk(file.tree)
+            (properties, writes) = (finder.properties, finder.writes)
+        } else {
+            (properties, writes) = ([], typedWrites(in: file))
+        }
+        guard !properties.isEmpty || !writes.isEmpty else { return nil }
         var record = FileRecord()
-        record.properties = finder.properties
-        record.writes = finder.writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
+        record.properties = properties
+        record.writes = writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         record.path = file.path
         return record
+    }
+
+    /// A file that names no observable wrapper can still change an observable object it is handed under a
+    /// declared type (`func update(_ pill: PillContext) { pill.viewState = … }`). Only such typed writes are read
+    /// from it, among the assignments and calls the file's one walk already gathered: `Type.property|Outer`.
+    private static func typedWrites(in file: LintFile) -> [String: Int] {
+        var writes: [String: Int] = [:]
+        for node in FileNodes.of(file).sequencesAndCalls {
+            let target: ExprSyntax
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count >= 3, Finder.isAssignment(elements[1]) else { continue }
+                target = elements[0]
+            } else if let method = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+                      mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
+                target = base
+            } else {
+                continue
+            }
+            var property: String?
+            var current = target.withoutUnwraps
+            while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                property = member.declName.baseName.text
+                current = base.withoutUnwraps
+            }
+            guard let property, let reference = current.as(DeclReferenceExprSyntax.self), !current.isSelf,
+                  !Finder.isInInitializer(node) || Finder.isInClosureOfInitializer(node), !TestCode.isPreviewOrMock(node),
+                  let type = DeclaredType.of(ExprSyntax(reference))
+            else { continue }
+            let key = "\(type).\(property)|\(outermostType(of: node))"
+            if writes[key] == nil { writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
+        }
+        return writes
+    }
+
+    /// The name of the outermost class, struct or extension around `node` (`""` at top level).
+    private static func outermostType(of node: Syntax) -> String {
+        var name = ""
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) {
+                name = type.name.text
+            } else if let type = parent.as(StructDeclSyntax.self) {
+                name = type.name.text
+            } else if let type = parent.as(ExtensionDeclSyntax.self) {
+                name = TypeNames.simpleName(of: type.extendedType) ?? ""
+            }
+            current = parent.parent
+        }
+        return name
     }
 
     static func merge(_ records: [FileRecord]) -> ProjectRecord {
@@ -175,7 +230,7 @@ enum ObservableMembers: FactRecorder {
         }
 
         /// `=`, and compound assignments such as `+=` (not comparisons).
-        private static func isAssignment(_ element: ExprSyntax) -> Bool {
+        static func isAssignment(_ element: ExprSyntax) -> Bool {
             if element.is(AssignmentExprSyntax.self) { return true }
             guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
             return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
@@ -209,13 +264,17 @@ enum ObservableMembers: FactRecorder {
 
         /// A write in a closure an initializer hands on (`publisher.sink { [weak self] in self?.state = $0 }`)
         /// runs later, when the object is in use: a change, not a first value.
-        private static func isInClosureOfInitializer(_ node: some SyntaxProtocol) -> Bool {
+        static func isInClosureOfInitializer(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
             while let parent = current, !parent.is(InitializerDeclSyntax.self) {
                 if parent.is(ClosureExprSyntax.self) { return true }
                 current = parent.parent
             }
             return false
+        }
+
+        static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+            node.enclosingFunction()?.is(InitializerDeclSyntax.self) == true
         }
 
         private func note(_ property: String, at node: some SyntaxProtocol) {

@@ -60,6 +60,8 @@ struct ChildControllers {
         var didMoveCalls = 0
         var willMoveOutCalls = 0
         var removeFromParentCalls = 0
+        /// The `removeFromParent()` calls made on it directly (not through a helper).
+        var removeFromParentSites: [FunctionCallExprSyntax] = []
         var additions: [Addition] = []
         var removals: [FunctionCallExprSyntax] = []
         var handedOff = false
@@ -334,7 +336,12 @@ private final class Scanner: SyntaxVisitor {
                 update(receiver) { $0.willMoveOutCalls += 1 }
             }
         case _ where BridgeVocabulary.removeFromParentCalls.contains(name):
-            if let receiver = node.receiver { update(receiver) { $0.removeFromParentCalls += 1 } }
+            if let receiver = node.receiver {
+                update(receiver) {
+                    $0.removeFromParentCalls += 1
+                    $0.removeFromParentSites.append(node)
+                }
+            }
         case "removeFromSuperview":
             if let receiver = node.receiver, let owner = viewOwner(of: receiver) {
                 update(owner) { $0.removals.append(node) }

@@ -97,6 +97,29 @@ import Testing
         #expect(found["state"] == nil)
     }
 
+    /// A file that names no observable wrapper is read for typed writes only: what `pill` is, the declaration
+    /// says; what a closure's `other` is, nothing says.
+    @Test func aFileWithoutWrappersGivesItsTypedWritesOnly() {
+        let found = record("""
+            final class TimelineModel {
+                var title = ""
+                init(pill: PillContext) {
+                    pill.state = "first"
+                    subscribe { pill.state = "later" }
+                }
+                func update(_ pill: PillContext, others: [Row]) {
+                    pill.title = "Alice"
+                    pill.tags.append("new")
+                    others.forEach { other in other.title = "unknown" }
+                    title = "own"
+                }
+            }
+            """).writes
+        #expect(Set(found.map(\.key)) == ["PillContext.state|TimelineModel", "PillContext.title|TimelineModel", "PillContext.tags|TimelineModel"])
+        #expect(found.first { $0.key.hasPrefix("PillContext.state") }?.line == 5)
+        #expect(found.first { $0.key.hasPrefix("PillContext.title") }?.line == 8)
+    }
+
     @Test func comparisonsAndReadsAreNotWrites() {
         let found = writes("""
             final class Reader: ObservableObject {

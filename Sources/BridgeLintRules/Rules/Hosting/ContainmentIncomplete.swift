@@ -132,6 +132,41 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The teardown takes it out of a parent it never had and only hides its view: each showing leaves
+                // one more hosting view behind.
+                final class ComposerViewController: UIViewController {
+                    private var recorder: UIHostingController<RecorderPanel>?
+
+                    func showRecorder() {
+                        let host = UIHostingController(rootView: RecorderPanel())
+                        recorder = host
+                        ↓view.addSubview(host.view)
+                    }
+
+                    func hideRecorder() {
+                        recorder?.removeFromParent()
+                        recorder?.view.isHidden = true
+                    }
+                }
+                """),
+            Example("""
+                // The same teardown also takes the view out: nothing piles up, and the panel presents nothing (latent).
+                final class ComposerViewController: UIViewController {
+                    private var recorder: UIHostingController<RecorderPanel>?
+
+                    func showRecorder() {
+                        let host = UIHostingController(rootView: RecorderPanel())
+                        recorder = host
+                        ↓view.addSubview(host.view)
+                    }
+
+                    func hideRecorder() {
+                        recorder?.removeFromParent()
+                        recorder?.view.removeFromSuperview()
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 final class DashboardViewController: UIViewController {
                     private var chart: ChartViewController?
 
@@ -622,6 +657,9 @@ struct ContainmentIncomplete: IndexedRule {
                         if case .property = $0 { true } else { false }
                     }
                 }
+                if usage.addChildCalls == 0 {
+                    context.teardownLeavesView = Self.teardownLeavingView(of: reference, usage, among: children, in: file)
+                }
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, file: file, report: &report)
             }
@@ -645,7 +683,35 @@ struct ContainmentIncomplete: IndexedRule {
         var hostedRootViews: [String]?
         /// The child is a local no property keeps.
         var isUnkeptLocal = false
+        /// Why its view piles up: the teardown only calls removeFromParent() (see `teardownLeavingView`).
+        var teardownLeavesView: String?
     }
+
+    /// A child never added with addChild, whose teardown calls `removeFromParent()` (which does nothing for a
+    /// controller that is no child) and never takes its view out, while the code that adds the view makes a
+    /// new controller each time it runs: every run leaves another view behind. What the message says of it.
+    private static func teardownLeavingView(
+        of reference: HostingScope.Reference, _ usage: ChildControllers.Usage, among children: ChildControllers, in file: LintFile
+    ) -> String? {
+        let names = children.references(sameAs: reference).compactMap { children.usages[$0] }
+        guard names.allSatisfy({ $0.removals.isEmpty }),
+              let removal = names.lazy.flatMap(\.removeFromParentSites).first,
+              let teardown = removal.enclosingFunction(),
+              !FileCalls.all(in: teardown, of: file).contains(where: { $0.calleeName == "removeFromSuperview" }),
+              let addition = usage.additions.first,
+              let adding = addition.call.enclosingFunction()?.as(FunctionDeclSyntax.self),
+              !oneTimeMethods.contains(adding.name.text),
+              usage.creations.contains(where: { $0.call.enclosingFunction()?.id == Syntax(adding).id })
+        else { return nil }
+        let line = file.location(of: removal.positionAfterSkippingLeadingTrivia).line
+        return """
+            '\(removal.trimmedDescription)' (line \(line)) does nothing for a controller that was never made a child, \
+            and nothing takes its view out, so each call of \(adding.name.text)(…) leaves another hosting view behind
+            """
+    }
+
+    /// Methods UIKit calls once per controller: a view added there is added once.
+    private static let oneTimeMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     /// The superclass (or, for an extension alone, the name) a type can be a view controller by; `nil` for
     /// a type that cannot be a parent controller.
@@ -678,6 +744,8 @@ struct ContainmentIncomplete: IndexedRule {
                 // The child gets its appearance callbacks through addChild; only an override of didMove(toParent:)
                 // misses the call, and nothing shows there is one: a broken contract with no visible harm.
                 message = "'\(child)' is added as a child but never gets \(missing), so its containment transition is left open: appearance callbacks still arrive through addChild, but any didMove(toParent:) override of it (or of a later subclass) never runs; call it right after adding its view"
+            } else if let leftBehind = context.teardownLeavesView {
+                message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: \(leftBehind); make it a child controller first, and take its view out with removeFromSuperview() when it goes"
             } else {
                 message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: it misses appearance, rotation and trait callbacks; make it a child controller first"
             }
@@ -870,7 +938,8 @@ struct ContainmentIncomplete: IndexedRule {
         let childIsController = HostingTypeChecks.isViewController(childTypes)
         if parentIsController == false || childIsController == false { return }
         // Only an uncontained hosting controller's content decides whether anything visible is lost.
-        let hostedRootViews = confidence == .witnessed ? context.hostedRootViews : nil
+        // A view left behind on every run is harm enough, whatever the content shows.
+        let hostedRootViews = confidence == .witnessed && context.teardownLeavesView == nil ? context.hostedRootViews : nil
         if parentIsController == true, childIsController == true, context.property == nil, hostedRootViews == nil {
             report.add(at: node, message, fix: fix, confidence: confidence)
             return

@@ -36,6 +36,25 @@ struct RepresentableExpensiveUpdate: Rule {
                 }
                 """),
             Example("""
+                // Only a setting stands before the helper, and a setting stays on: each update makes a new bar.
+                struct ConsolePane: UIViewRepresentable {
+                    let console: ConsoleSession
+                    let showsKeyBar: Bool
+                    private func installKeyBar(on webView: ConsoleWebView) {
+                        let bar = UIHostingController(rootView: KeyBar())
+                        webView.setAccessoryView(bar.view)
+                    }
+                    func makeUIView(context: Context) -> ConsoleWebView { console.webView }
+                    func updateUIView(_ webView: ConsoleWebView, context: Context) {
+                        if showsKeyBar {
+                            ↓installKeyBar(on: webView)
+                        } else {
+                            webView.setAccessoryView(nil)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The old overlay is taken out first, so nothing piles up; each update still rebuilds it (latent).
                 struct ShadeOverlay: UIViewRepresentable {
                     let cutout: CGRect
@@ -222,6 +241,29 @@ struct RepresentableExpensiveUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The bar is installed only when the setting differs from the one the coordinator last applied.
+                struct ConsolePane: UIViewRepresentable {
+                    let console: ConsoleSession
+                    let showsKeyBar: Bool
+                    private func installKeyBar(on webView: ConsoleWebView) {
+                        let bar = UIHostingController(rootView: KeyBar())
+                        webView.setAccessoryView(bar.view)
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> ConsoleWebView { console.webView }
+                    func updateUIView(_ webView: ConsoleWebView, context: Context) {
+                        guard context.coordinator.showsKeyBar != showsKeyBar else { return }
+                        context.coordinator.showsKeyBar = showsKeyBar
+                        if showsKeyBar {
+                            installKeyBar(on: webView)
+                        } else {
+                            webView.setAccessoryView(nil)
+                        }
+                    }
+                    final class Coordinator { var showsKeyBar: Bool? }
+                }
+                """),
             Example("""
                 // The preview is fetched only when the link differs from the one last fetched.
                 struct LinkCard: UIViewRepresentable {
@@ -476,6 +518,17 @@ struct RepresentableExpensiveUpdate: Rule {
                         """)
                 }
             }
+            for (call, condition) in Self.callsUnderInputConditions(representable, body: body) {
+                guard let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName),
+                      Self.installsNewHostingView(inner)
+                else { continue }
+                report.add(at: call, """
+                    '\(call.trimmedDescription)' runs on every SwiftUI update while '\(condition.trimmedDescription)' \
+                    holds (the condition reads only inputs, never what is on screen), and \(method) calls \
+                    '\(inner.trimmedDescription)' every time, which \(effect); install it once, or only when the \
+                    condition changes (remember the last value in the coordinator)
+                    """)
+            }
             let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
             for write in representable.writesOnEveryUpdate {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { continue }
@@ -510,6 +563,40 @@ struct RepresentableExpensiveUpdate: Rule {
                     """)
             }
         }
+    }
+
+    /// Calls in update that only an `if` over the representable's own inputs stands before
+    /// (`if options.toolbarEnabled { installBar() }`): such a condition holds on update after update, so it
+    /// does not stop work that is not idempotent. A condition update itself resets (a one-shot trigger) still
+    /// guards. Each call comes with the condition that guards it.
+    private static func callsUnderInputConditions(
+        _ representable: Representable, body: CodeBlockSyntax
+    ) -> [(call: FunctionCallExprSyntax, condition: ConditionElementListSyntax)] {
+        let inputNames = Set(representable.inputs.map(\.name) + representable.objectInputs.map(\.name))
+        guard !inputNames.isEmpty else { return [] }
+        let written = Set(Write.all(in: body, outsideClosures: false).compactMap { $0.target.rootIdentifier })
+        let uikitNames = representable.updateUIKitNames
+        let unguarded = Set(representable.callsOnEveryUpdate.map(\.id))
+        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).compactMap { call in
+            guard !unguarded.contains(call.id),
+                  Placement(of: call, in: body, uikitNames: uikitNames, unguardingNames: inputNames) == .everyCall,
+                  let condition = enclosingIfConditions(of: call, in: body),
+                  NameReferences.collect(in: condition).names.isDisjoint(with: written)
+            else { return nil }
+            return (call, condition)
+        }
+    }
+
+    /// The conditions of the nearest `if` around `node` whose body (not its conditions) holds it.
+    private static func enclosingIfConditions(of node: some SyntaxProtocol, in body: CodeBlockSyntax) -> ConditionElementListSyntax? {
+        var child = Syntax(node)
+        while child.id != body.id, let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id != ifExpression.conditions.id {
+                return ifExpression.conditions
+            }
+            child = parent
+        }
+        return nil
     }
 
     /// `items.map { item in let entry = NSMenuItem(); …; return entry }`: the menu or bar item type the closure
@@ -573,7 +660,7 @@ struct RepresentableExpensiveUpdate: Rule {
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
         if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
         if name == "load", loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
-        if installsNewHostingView(call, in: body) {
+        if installsNewHostingView(call) {
             return (call, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
         }
         return nil
@@ -581,7 +668,7 @@ struct RepresentableExpensiveUpdate: Rule {
 
     /// `webView.addInputAccessoryView(toolbar: host.view)` or `container.addSubview(host.view)`, where `host` is a
     /// local hosting controller the same body makes: each call shows a new copy of the content.
-    private static func installsNewHostingView(_ call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
+    private static func installsNewHostingView(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName,
               addingCalls.contains(name) || ["add", "set", "insert", "attach", "install", "embed"].contains(where: name.hasPrefix)
         else { return false }
