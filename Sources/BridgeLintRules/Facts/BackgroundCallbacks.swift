@@ -13,6 +13,8 @@ enum BackgroundCallbacks: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Keys whose closure some function of the file calls off the main thread, with the line of that call.
         var background: [WitnessLine] = []
+        /// `key|Type` for each `background` key: the type (or extended type) that declares the function, `""` at top level.
+        var owners: [String] = []
         /// Keys whose closure is called on an undecided or main thread by some function of the file.
         var other: [String] = []
         /// Keys called off the main thread only in a `Task` or async method of a class isolated to no actor,
@@ -22,6 +24,7 @@ enum BackgroundCallbacks: FactRecorder {
 
         func encode(to writer: inout CompactWriter) {
             writer.write(background)
+            writer.write(owners)
             writer.write(other)
             writer.write(nonisolated)
             writer.write(path)
@@ -31,6 +34,7 @@ enum BackgroundCallbacks: FactRecorder {
 
         init(from reader: inout CompactReader) throws {
             background = try reader.read()
+            owners = try reader.read()
             other = try reader.read()
             nonisolated = try reader.read()
             path = try reader.read()
@@ -40,6 +44,8 @@ enum BackgroundCallbacks: FactRecorder {
     struct ProjectRecord: Sendable {
         /// Key → `path:line` of the call that runs the closure off the main thread.
         var background: [String: String] = [:]
+        /// Key → the types whose function of that name calls it off the main thread (see `FileRecord.owners`).
+        var owners: [String: Set<String>] = [:]
         var nonisolated: Set<String> = []
     }
 
@@ -74,6 +80,8 @@ enum BackgroundCallbacks: FactRecorder {
                 if let background = uses.first(where: { Self.isCallback($0.context, kind: .callback) }) {
                     let line = file.location(of: background.node.positionAfterSkippingLeadingTrivia).line
                     record.background += keys.map { WitnessLine(key: $0, line: line) }
+                    let owner = Self.declaringType(of: function)
+                    record.owners += keys.map { "\($0)|\(owner)" }
                 } else if uses.contains(where: { Self.isCallback($0.context, kind: .nonisolatedAsync) }) {
                     record.nonisolated += keys
                 } else if !uses.isEmpty {
@@ -94,8 +102,25 @@ enum BackgroundCallbacks: FactRecorder {
                 project.background[witness.key] = "\(record.path):\(witness.line)"
             }
         }
+        for record in records {
+            for entry in record.owners {
+                let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 2, !other.contains(parts[0]) else { continue }
+                project.owners[parts[0], default: []].insert(parts[1])
+            }
+        }
         project.nonisolated = Set(records.flatMap(\.nonisolated)).subtracting(other).subtracting(project.background.keys)
         return project
+    }
+
+    /// The type or extended type a member function is declared in; `""` for a top-level function.
+    private static func declaringType(of function: FunctionDeclSyntax) -> String {
+        var current = function.parent
+        while let node = current {
+            if let group = node.asProtocol(DeclGroupSyntax.self) { return TypeNames.declaredName(of: group) ?? "" }
+            current = node.parent
+        }
+        return ""
     }
 
     private static func isCallback(_ context: ExecutionContext, kind: OffMainSource.Kind) -> Bool {

@@ -29,6 +29,9 @@ struct MainActorQuestion: IndexQuestion {
     /// For a `@Published` property of the code's own class: that class. One the index shows is no
     /// `ObservableObject` tells no view when the property changes.
     var publishedOwner: String?
+    /// The type the call's receiver is declared with, when the code says (`let search = MKLocalSearch(…)`): a
+    /// type the project does not declare has its own methods, whatever the project's functions of that name do.
+    var callbackReceiverType: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         guard let verdict = threadVerdict(question, index: index) else { return nil }
@@ -64,6 +67,12 @@ struct MainActorQuestion: IndexQuestion {
         guard let key = question.callback else { return withoutSwiftUI(IndexVerdict(question.message), question, index) }
         let function = question.callbackFunction ?? key
         let callbacks = index.backgroundCallbacks
+        if let receiver = question.callbackReceiverType, index.declarations(named: receiver).isEmpty,
+           !(callbacks.owners[key]?.contains(receiver) ?? false) {
+            // `search.start { … }` on a framework object runs the framework's `start`, not a project function of
+            // that name (unless the project extends that very type with it).
+            return nil
+        }
         if let place = callbacks.background[key] {
             return withoutSwiftUI(IndexVerdict("""
                 \(question.message) in the closure given to \(function), which calls it off the main thread (at \(place)), \
@@ -131,12 +140,13 @@ extension MainActorQuestion {
         writer.write(externalPublisherOwner)
         writer.write(isViewState)
         writer.write(publishedOwner)
+        writer.write(callbackReceiverType)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
                   publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read(),
-                  publishedOwner: try reader.read())
+                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read())
     }
 }

@@ -157,14 +157,14 @@ final class ThreadingModel {
     /// the model does not know (`Installer.install(url, completion: { … })`): the function's name and the label
     /// of the closure's parameter (`nil` for a trailing closure). The project may show what the function does
     /// with it (see `BackgroundCallbacks`).
-    func undecidedCallback(of node: some SyntaxProtocol) -> (function: String, label: String?)? {
+    func undecidedCallback(of node: some SyntaxProtocol) -> (function: String, label: String?, receiverType: String?)? {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self), let role = cachedRole(of: closure) {
                 guard case .unknown = role, let site = ClosureSite(closure), site.calleeName.first?.isLowercase == true else {
                     return nil
                 }
-                return (site.calleeName, site.label)
+                return (site.calleeName, site.label, site.receiver.flatMap(Self.declaredType(of:)))
             }
             if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(MemberBlockSyntax.self) {
                 return nil
@@ -172,6 +172,12 @@ final class ThreadingModel {
             current = scope.parent
         }
         return nil
+    }
+
+    /// The type a call's receiver is: `Installer` in `Installer.install(…)`, or the type a name is declared with.
+    private static func declaredType(of receiver: ExprSyntax) -> String? {
+        if let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true { return name }
+        return DeclaredType.of(receiver)
     }
 
     // MARK: - Closures

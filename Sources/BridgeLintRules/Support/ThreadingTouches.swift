@@ -44,11 +44,11 @@ extension RuleReport {
 
     /// A touch in a closure handed to the project's function `function` under the key `callback`
     /// (`install(completion:`): reported if the index shows the function calls it off the main thread.
-    mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String) {
+    mutating func add(_ touch: MainStateTouch, inClosureFor callback: String, function: String, receiverType: String?) {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
             callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
-            publishedOwner: touch.publishedOwner))
+            publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType))
     }
 }
 

@@ -113,6 +113,23 @@ struct StateWriteOffMain: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // The project extends UIImage with the method the closure is given to, and it calls back off main.
+                import SwiftUI
+                final class AvatarModel: ObservableObject {
+                    @Published var encoded: String?
+                    func prepare(_ image: UIImage) {
+                        image.compressAndEncode { text in
+                            ↓self.encoded = text
+                        }
+                    }
+                }
+                extension UIImage {
+                    func compressAndEncode(_ completion: @escaping (String) -> Void) {
+                        DispatchQueue.global(qos: .utility).async { completion("") }
+                    }
+                }
+                """),
             Example(files: [
                 "ToolSettingsView.swift": """
                     // The library's one instance drives the app list: its @Published property is UI state.
@@ -327,6 +344,29 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                // `search` is a MapKit object: its own start(completionHandler:) runs, not the project's start.
+                import SwiftUI
+                import MapKit
+                struct PlaceSearch: View {
+                    @State private var places: [MKMapItem] = []
+                    let query: String
+                    var body: some View {
+                        List(places, id: \\.self) { Text($0.name ?? "") }
+                            .task {
+                                let search = MKLocalSearch(request: MKLocalSearch.Request())
+                                search.start { response, _ in
+                                    places = response?.mapItems ?? []
+                                }
+                            }
+                    }
+                }
+                final class Dictation {
+                    func start(_ onResult: @escaping (String) -> Void) {
+                        DispatchQueue.global().async { onResult("") }
+                    }
+                }
+                """),
+            Example("""
                 // The class is main-actor isolated: its async methods resume on the main actor after each await.
                 @MainActor final class FeedModel: ObservableObject {
                     @Published var isLoading = false
@@ -480,8 +520,9 @@ struct StateWriteOffMain: IndexedRule {
         where touch.assignedFrom == nil {
             guard let source = source(of: touch.node) else {
                 // A closure handed to a function of the project: the index knows whether it calls it off main.
-                if let (function, label) = model.undecidedCallback(of: touch.node) {
-                    report.add(touch, inClosureFor: "\(function)(\(label ?? "{}"):", function: "'\(function)'")
+                if let (function, label, receiverType) = model.undecidedCallback(of: touch.node) {
+                    report.add(touch, inClosureFor: "\(function)(\(label ?? "{}"):", function: "'\(function)'",
+                               receiverType: receiverType)
                 }
                 continue
             }
