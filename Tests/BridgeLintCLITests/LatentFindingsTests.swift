@@ -56,6 +56,37 @@ struct LatentFindingsTests {
                 || tiers == ["SettingsViewModel.swift": "witnessed", "ThemeStore.swift": "latent"])
     }
 
+    /// A public representable of the app's own package that only previews use: its harm cannot happen in the
+    /// app. Without the app's entry point in sight (a package alone), other modules may use it.
+    @Test("A public type only previews use is latent when the app's entry point is in sight")
+    func publicTypeOnlyPreviewsUse() throws {
+        let preview = """
+            public struct SizedPreview: UIViewRepresentable {
+                public let width: CGFloat
+                public func makeUIView(context: Context) -> UIView { UIView() }
+                public func updateUIView(_ view: UIView, context: Context) {
+                    view.widthAnchor.constraint(equalToConstant: width).isActive = true
+                }
+            }
+
+            """
+        let header = """
+            struct Header_Previews: PreviewProvider {
+                static var previews: some View { SizedPreview(width: 300) }
+            }
+
+            """
+        let app = "@main struct ReaderApp: App { var body: some Scene { WindowGroup { Text(\"\") } } }\n"
+        let inApp = try TemporaryFolder(files: ["SizedPreview.swift": preview, "Header.swift": header, "ReaderApp.swift": app])
+        let appRun = try CLI.run(["lint", "--latent", "."], in: inApp.url)
+        let line = try #require(appRun.stdout.split(separator: "\n").first { $0.contains("SizedPreview.swift:5:") })
+        #expect(line.contains("note:") && line.contains("today only previews use 'SizedPreview'"))
+
+        let package = try TemporaryFolder(files: ["SizedPreview.swift": preview, "Header.swift": header])
+        let packageRun = try CLI.run(["lint", "."], in: package.url)
+        #expect(packageRun.stdout.contains("SizedPreview.swift:5:") && packageRun.stdout.contains("warning:"))
+    }
+
     @Test("The configuration's latent: true shows latent findings")
     func configurationKey() throws {
         let folder = try TemporaryFolder(files: ["ThemeStore.swift": Self.models, ".bridgelint.yml": "latent: true\n"])

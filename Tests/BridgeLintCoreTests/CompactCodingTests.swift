@@ -26,7 +26,7 @@ struct CompactCodingTests {
         facts.environmentKeys = ["theme"]
         facts.typeUse.mentions = [0, 1, .max, TypeUse.hash("Gauge")]
         facts.typeUse.previewMentions = [TypeUse.hash("Dial")]
-        facts.typeUse.candidates = [TypeUse.Candidate(name: "Dial", line: 3, endLine: 9)]
+        facts.typeUse.candidates = [TypeUse.Candidate(name: "Dial", line: 3, endLine: 9, isPublic: true)]
         facts.recorded = [RecordedFacts(recorder: "call-sites", bytes: [0, 1, 200, 255]), RecordedFacts(recorder: "other", bytes: [])]
 
         var finding = Finding(ruleID: "state-write-off-main", severity: .error, message: "café ☕️ \"quoted\"\nnext",
@@ -86,7 +86,7 @@ struct CompactCodingTests {
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
             ("FileFacts", Mirror(reflecting: sample.facts).children.count, 5),
             ("TypeUse", Mirror(reflecting: sample.facts.typeUse).children.count, 3),
-            ("TypeUse.Candidate", Mirror(reflecting: sample.facts.typeUse.candidates[0]).children.count, 3),
+            ("TypeUse.Candidate", Mirror(reflecting: sample.facts.typeUse.candidates[0]).children.count, 4),
             ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),
             ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 16),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),

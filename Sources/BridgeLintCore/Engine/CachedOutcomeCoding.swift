@@ -303,9 +303,10 @@ extension TypeUse.Candidate: CompactCodable {
         writer.write(name)
         writer.write(line)
         writer.write(endLine)
+        writer.write(isPublic)
     }
 
     public init(from reader: inout CompactReader) throws {
-        self.init(name: try reader.read(), line: try reader.read(), endLine: try reader.read())
+        self.init(name: try reader.read(), line: try reader.read(), endLine: try reader.read(), isPublic: try reader.read())
     }
 }

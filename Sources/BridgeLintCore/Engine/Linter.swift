@@ -259,9 +259,12 @@ public struct Linter: Sendable {
     /// A finding inside a type that only previews use, or that nothing in an app uses, describes harm that cannot
     /// happen until other code uses it: latent, saying so. Without the app's entry point in sight (a package, one
     /// file, a snippet), a type nothing uses may have its users out of sight, and keeps its findings; a preview
-    /// that uses the type shows where its users would be.
+    /// that uses the type shows where its users would be. A public type may be used by other modules, which an
+    /// app's own sources (its entry point in sight) hold too.
     static func demotedWhenUnused(_ finding: Finding, in outcome: FileOutcome, index: ProjectIndex) -> Finding {
-        guard !finding.isLatent, let type = outcome.candidate(holding: finding.line) else { return finding }
+        guard !finding.isLatent, let type = outcome.candidate(holding: finding.line),
+              !type.isPublic || index.declaresEntryPoint
+        else { return finding }
         var demoted = finding
         switch index.usage(of: type.name) {
         case .used:

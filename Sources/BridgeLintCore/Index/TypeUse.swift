@@ -6,13 +6,16 @@ import SwiftSyntax
 /// Names are kept as 64-bit hashes: a project's files use hundreds of thousands of names, and a collision can
 /// only make an unused type look used, which leaves its findings as they are.
 public struct TypeUse: Sendable, Hashable {
-    /// A top-level type of the file that only the project's own code can make: a SwiftUI view, view modifier or
-    /// representable, or a plain model class, neither public nor open. Other types may be made by the system or a
-    /// storyboard (an app delegate, an `AppIntent`, a view controller) with no use of their name in Swift.
+    /// A top-level type of the file that only code can make: a SwiftUI view, view modifier or representable, or a
+    /// plain model class. Other types may be made by the system or a storyboard (an app delegate, an `AppIntent`,
+    /// a view controller) with no use of their name in Swift.
     public struct Candidate: Sendable, Hashable {
         public var name: String
         public var line: Int
         public var endLine: Int
+        /// Declared `public`, `open` or `package`: code of other modules may use it, which only an app's own
+        /// sources (its entry point in sight) rule out.
+        public var isPublic = false
     }
 
     /// Hashes of the names used outside previews and outside the declaration that declares or extends them.
@@ -55,9 +58,10 @@ public struct TypeUse: Sendable, Hashable {
         use.previewMentions = nodes.previewTypeMentions.sorted()
         for group in topLevelTypes(in: file.tree.statements) {
             guard let name = candidateName(group) else { continue }
+            let isPublic = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
             use.candidates.append(Candidate(
                 name: name, line: file.location(of: group.positionAfterSkippingLeadingTrivia).line,
-                endLine: file.location(of: group.endPositionBeforeTrailingTrivia).line))
+                endLine: file.location(of: group.endPositionBeforeTrailingTrivia).line, isPublic: isPublic))
         }
         return use
     }
@@ -75,9 +79,8 @@ public struct TypeUse: Sendable, Hashable {
     }
 
     private static func candidateName(_ group: any DeclGroupSyntax) -> String? {
-        let isOpen = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
         let attributes = Set(TypeNames.attributeNames(group.attributes))
-        guard !isOpen, attributes.isDisjoint(with: TypeNames.entryPointAttributes.union(["objc"])) else { return nil }
+        guard attributes.isDisjoint(with: TypeNames.entryPointAttributes.union(["objc"])) else { return nil }
         let inherited = Set(TypeNames.inheritedNames(group.inheritanceClause))
         if let type = group.as(StructDeclSyntax.self) {
             return inherited.isDisjoint(with: viewProtocols) ? nil : type.name.text
