@@ -21,10 +21,18 @@ enum Placement: Equatable {
     /// the context): unwrapping one of them (`if let nav = controller.navigationController`) counts as a guard.
     /// A condition that reads nothing but `unguardingNames` (`if text != 0` before `field.text = …` when `text`
     /// is what changes) passes on every update that matters and guards nothing.
-    init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []) {
+    /// `seeingThroughDeferrals`: code handed to `DispatchQueue.main.async { … }` (see `Deferral`) still runs once
+    /// for every call, a moment later; with this set it is placed as if it ran in place.
+    init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = [],
+         seeingThroughDeferrals: Bool = false) {
         var isGuarded = false
         var child = Syntax(node)
         while child.id != body.id, let parent = child.parent {
+            if seeingThroughDeferrals, let closure = parent.as(ClosureExprSyntax.self),
+               Deferral.callPassing(closure).map(Deferral.isDeferring) == true {
+                child = parent
+                continue
+            }
             if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) {
                 self = .outOfSight
                 return

@@ -21,6 +21,28 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Deferring the write to the main queue only moves it to just after each update.
+                struct AddressField: UIViewRepresentable {
+                    @Binding var address: String
+                    func makeCoordinator() -> Coordinator { Coordinator(address: $address) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        DispatchQueue.main.async {
+                            ↓field.text = address
+                        }
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        @Binding var address: String
+                        init(address: Binding<String>) { _address = address }
+                        func textFieldDidChangeSelection(_ field: UITextField) { address = field.text ?? "" }
+                    }
+                }
+                """),
+            Example("""
                 // Only a preview shows the field: no typing in the app goes through it yet (latent).
                 struct DraftField: UIViewRepresentable {
                     @Binding var draft: String
@@ -681,8 +703,10 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             let listened = representable.listenedObjectNames
             // A condition on the written-back input alone (`if text != 0`) lets every keystroke through: no guard.
             let uikitNames = representable.updateUIKitNames
-            let everyUpdate = Write.all(in: body, outsideClosures: true).filter {
-                Placement(of: $0.node, in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys)) == .everyCall
+            // A write deferred with `DispatchQueue.main.async { … }` still runs after every update, keystrokes included.
+            let everyUpdate = Write.all(in: body, outsideClosures: false).filter {
+                Placement(of: $0.node, in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys),
+                          seeingThroughDeferrals: true) == .everyCall
             }
             let writes = everyUpdate.compactMap(ViewWrite.init)
                 + Self.storageReplacements(in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys))
@@ -717,8 +741,9 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                         + "the caret, and the text view reports marked (IME) text only once it is committed, but the undo history is lost"
                     : "each keystroke re-sets the whole text while the user types; restoring the selection afterwards keeps "
                         + "the caret, but marked (IME) text being composed and the undo history are lost"
+                let deferred = Deferral.isDeferred(write.node, within: body) ? " (deferred to the main queue, so just after it)" : ""
                 report.add(at: write.node, """
-                    '\(write.description)' \(write.verb) from '\(input)' on every update, and the UIKit side writes '\(input)' back: \
+                    '\(write.description)' \(write.verb) from '\(input)' on every update\(deferred), and the UIKit side writes '\(input)' back: \
                     \(consequence); set it only when it differs (if \(write.comparedText) != … { … })
                     """, fix: latent ? nil : write.assignment.map { Self.fix($0, in: update) } ?? write.node.as(FunctionCallExprSyntax.self).flatMap {
                         Self.fix($0, in: update)
