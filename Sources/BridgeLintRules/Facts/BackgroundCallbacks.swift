@@ -72,10 +72,14 @@ enum BackgroundCallbacks: FactRecorder {
                 let threads = model ?? ThreadingModel(file: file)
                 model = threads
                 // `completion(…)` in the body, or `completion` handed on (`task.sendPing(pongReceiveHandler: completion)`).
+                // A nested function or closure with a parameter of the same name has its own `completion`.
                 let uses: [(node: Syntax, context: ExecutionContext)] =
-                    calls.filter { Self.calls($0, parameter: name) }.map { (Syntax($0), threads.context(of: $0)) }
-                    + arguments.filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
-                        .map { (Syntax($0), threads.role(ofArgument: $0) ?? threads.context(of: $0)) }
+                    calls.filter { Self.calls($0, parameter: name) && !Self.isRebound(name, at: $0, within: body) }
+                        .map { (Syntax($0), threads.context(of: $0)) }
+                    + arguments.filter {
+                        $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name && !Self.isRebound(name, at: $0, within: body)
+                    }
+                    .map { (Syntax($0), threads.role(ofArgument: $0) ?? threads.context(of: $0)) }
                 // One use off the main thread is enough: the closure then runs there, at least sometimes.
                 if let background = uses.first(where: { Self.isCallback($0.context, kind: .callback) }) {
                     let line = file.location(of: background.node.positionAfterSkippingLeadingTrivia).line
@@ -125,6 +129,23 @@ enum BackgroundCallbacks: FactRecorder {
 
     private static func isCallback(_ context: ExecutionContext, kind: OffMainSource.Kind) -> Bool {
         if case .offMain(let source) = context { source.kind == kind } else { false }
+    }
+
+    /// Whether a function or closure between `node` and `body` declares a parameter named `name`, which the
+    /// name at `node` then means instead of the outer function's.
+    private static func isRebound(_ name: String, at node: some SyntaxProtocol, within body: CodeBlockSyntax) -> Bool {
+        var current = node.parent
+        while let scope = current, scope.id != body.id {
+            if let function = scope.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            if let closure = scope.as(ClosureExprSyntax.self), closure.declaresParameter(named: name) {
+                return true
+            }
+            current = scope.parent
+        }
+        return false
     }
 
     /// `completion(…)`, `completion?(…)`.

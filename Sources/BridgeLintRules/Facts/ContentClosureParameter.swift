@@ -38,15 +38,7 @@ enum ContentClosureParameter {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
-                if name.hasPrefix("$") { return closure }
-                switch closure.signature?.parameterClause {
-                case .simpleInput(let parameters)?:
-                    if parameters.contains(where: { $0.name.text == name }) { return closure }
-                case .parameterClause(let clause)?:
-                    if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return closure }
-                case nil:
-                    break
-                }
+                if name.hasPrefix("$") || closure.declaresParameter(named: name) { return closure }
             }
             switch scope.kind {
             case .functionDecl, .initializerDecl, .accessorBlock, .classDecl, .structDecl, .enumDecl, .extensionDecl:

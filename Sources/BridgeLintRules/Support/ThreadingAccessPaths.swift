@@ -118,7 +118,7 @@ enum VisibleValue {
             if let block = scope.as(CodeBlockSyntax.self) {
                 items = block.statements.map { Syntax($0.item) }
             } else if let closure = scope.as(ClosureExprSyntax.self) {
-                if Self.closureDeclares(name, closure) { return nil }
+                if closure.declaresParameter(named: name) { return nil }
                 items = closure.statements.map { Syntax($0.item) }
             } else if let function = scope.as(FunctionDeclSyntax.self),
                       function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
@@ -140,11 +140,4 @@ enum VisibleValue {
         return nil
     }
 
-    private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): parameters.contains { $0.name.text == name }
-        case .parameterClause(let clause): clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-        case nil: false
-        }
-    }
 }

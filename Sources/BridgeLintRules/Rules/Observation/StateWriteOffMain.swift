@@ -344,6 +344,32 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 """),
             Example("""
+                // The nested fetch's `completion` is its own parameter; the outer one is called on the main queue.
+                final class QuoteModel: ObservableObject {
+                    @Published var quote: Quote?
+                    func refresh(_ ticker: String) {
+                        QuoteService().load(ticker) { quote in
+                            self.quote = quote
+                        }
+                    }
+                }
+                struct QuoteService {
+                    func load(_ ticker: String, completion: @escaping (Quote) -> Void) {
+                        let group = DispatchGroup()
+                        var parts: [String: Any] = [:]
+                        func fetch(_ url: URL, completion: @escaping ([String: Any]) -> Void) {
+                            URLSession.shared.dataTask(with: url) { _, _, _ in completion([:]) }.resume()
+                        }
+                        group.enter()
+                        fetch(Quote.url(ticker)) { json in
+                            parts = json
+                            group.leave()
+                        }
+                        group.notify(queue: .main) { completion(Quote(parts)) }
+                    }
+                }
+                """),
+            Example("""
                 // `search` is a MapKit object: its own start(completionHandler:) runs, not the project's start.
                 import SwiftUI
                 import MapKit
