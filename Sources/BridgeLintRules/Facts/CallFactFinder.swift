@@ -8,6 +8,7 @@ final class CallFactFinder {
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var variableArguments: Set<String> = []
+    private var constructionLabels: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
     private var objectArguments: Set<String> = []
     private var closureArguments: Set<ClosureArgument> = []
@@ -51,6 +52,7 @@ final class CallFactFinder {
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
         record.variableArguments = finder.variableArguments.sorted()
+        record.constructionLabels = finder.constructionLabels.sorted()
         record.forwardedArguments = finder.forwardedArguments.sorted {
             ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
         }
@@ -155,6 +157,9 @@ final class CallFactFinder {
         }
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
+        if mayBeProjectView, !Self.isSystemType(type) {
+            constructionLabels.insert("\(type)|" + call.arguments.compactMap { $0.label?.text }.joined(separator: ","))
+        }
         if mayBeProjectView, let trailing = call.trailingClosure {
             // The first trailing closure under its own mark; the ones after it under their labels (`content: { … }`).
             let labelled = call.additionalTrailingClosures.map { ("\(type)(\($0.label.text):", $0.closure) }

@@ -70,6 +70,10 @@ enum CallSiteFacts: FactRecorder {
         /// and actors. Read by `observed-object-owned`: a new one made on each render loses nothing.
         var statelessClasses: [String] = []
         var statefulClasses: [String] = []
+        /// `Type|label,label` for each construction of a type that may be the project's, with the labels it
+        /// passes. Read by `representable-stored-object`: a stored default every construction replaces
+        /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made.
+        var constructionLabels: [String] = []
         /// The file the record is of, for the witnesses' places.
         var path = ""
         /// Where the file first makes each fact above true, for messages that name the place: the line of the
@@ -95,6 +99,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(changeableMembers)
             writer.write(statelessClasses)
             writer.write(statefulClasses)
+            writer.write(constructionLabels)
             writer.write(path)
             writer.write(witnessLines)
         }
@@ -130,6 +135,7 @@ enum CallSiteFacts: FactRecorder {
             changeableMembers = try reader.read()
             statelessClasses = try reader.read()
             statefulClasses = try reader.read()
+            constructionLabels = try reader.read()
             path = try reader.read()
             witnessLines = try reader.read()
         }
@@ -175,6 +181,8 @@ enum CallSiteFacts: FactRecorder {
         /// content closure's parameter or a changing property of the calling view, directly or through views
         /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`).
         var argumentEvidence: [String: String] = [:]
+        /// For each type constructed somewhere: the labels every construction of it passes.
+        var labelsEveryConstructionPasses: [String: Set<String>] = [:]
         /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
         /// that re-renders, the call that passes a changing value, or, through forwarding, the call that passes
         /// the forwarding view its changing value).
@@ -207,6 +215,12 @@ enum CallSiteFacts: FactRecorder {
                 project.environmentKeyTargets[write.key, default: []].insert(write.target)
             }
             project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
+            for entry in record.constructionLabels {
+                let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { continue }
+                let labels = Set(parts[1].split(separator: ",").map(String.init))
+                project.labelsEveryConstructionPasses[String(parts[0]), default: labels].formIntersection(labels)
+            }
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
             for entry in record.stateWritingClosures {
                 guard let (argument, writes) = StateWritingClosure.parts(of: entry),

@@ -481,6 +481,18 @@ enum Recording {
         ])
     }
 
+    /// A label counts as always passed only when every construction of the type, in every file, passes it.
+    @Test func labelsEveryConstructionPasses() {
+        var first = CallSiteFacts.FileRecord()
+        first.constructionLabels = ["Page|url,webView", "Reader|url"]
+        var second = CallSiteFacts.FileRecord()
+        second.constructionLabels = ["Page|webView", "Reader|"]
+        let project = CallSiteFacts.merge([first, second])
+        #expect(project.labelsEveryConstructionPasses["Page"] == ["webView"])
+        #expect(project.labelsEveryConstructionPasses["Reader"] == [])
+        #expect(project.labelsEveryConstructionPasses["Other"] == nil)
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
@@ -506,6 +518,7 @@ enum Recording {
         record.changeableMembers = ["RouteStore.zoom"]
         record.statelessClasses = ["MapDefaults"]
         record.statefulClasses = ["RouteStore"]
+        record.constructionLabels = ["Pin|", "RouteMap|mapType,tint"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         var writer = CompactWriter()
@@ -516,7 +529,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 19, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 20, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A representable struct that creates a UIKit object in a stored property or its init: a new one per render.
 struct RepresentableStoredObject: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
     static let description = RuleDescription(
         id: "representable-stored-object",
         summary: "The representable creates a view, controller, layer, player or its coordinator in a stored property or init",
@@ -20,6 +21,21 @@ struct RepresentableStoredObject: IndexedRule {
             passed in.
             """,
         triggeringExamples: [
+            Example("""
+                // One caller relies on the default: each of its renders makes a web view.
+                struct BrowserPage: UIViewRepresentable {
+                    var webView = ↓WKWebView()
+                    func makeUIView(context: Context) -> WKWebView { webView }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                }
+                struct BrowserTab: View {
+                    let tab: Tab
+                    var body: some View { BrowserPage(webView: tab.webView) }
+                }
+                struct HelpScreen: View {
+                    var body: some View { BrowserPage() }
+                }
+                """),
             Example("""
                 // make builds its own web view: the stored one is allocated on every rebuild and never used.
                 struct SignupPage: UIViewRepresentable {
@@ -150,6 +166,18 @@ struct RepresentableStoredObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Every caller passes its own web view: the default is never evaluated.
+                struct BrowserPage: UIViewRepresentable {
+                    var webView = WKWebView()
+                    func makeUIView(context: Context) -> WKWebView { webView }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                }
+                struct BrowserTab: View {
+                    let tab: Tab
+                    var body: some View { BrowserPage(webView: tab.webView) }
+                }
+                """),
+            Example("""
                 // A factory that builds a new view in make: the stored value itself is not shown.
                 struct Badge: UIViewRepresentable {
                     let factory = BadgeFactory()
@@ -232,32 +260,68 @@ struct RepresentableStoredObject: IndexedRule {
                     create it in \(representable.lifecycle.make), or keep it in the coordinator
                     """, confidence: .latent)
             }
+            let settableDefaults = Self.memberwiseDefaults(in: declaration)
             for (creation, type, property) in Self.creations(in: declaration) {
+                // `var web = WKWebView()` with the memberwise initializer: callers that pass their own never make it.
+                let replaceable = settableDefaults.contains(property) ? (representable: representable.name, property: property) : nil
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
                 if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
                     let used = Self.isRead(property, in: declaration, apartFrom: creation)
-                    report.add(at: creation, used ? Self.message(type, make: representable.lifecycle.make) : """
+                    let message = used ? Self.message(type, make: representable.lifecycle.make) : """
                         a new \(type) is created each time SwiftUI rebuilds the representable and nothing uses it \
                         (\(representable.lifecycle.make) makes what it shows): every rebuild allocates one for nothing; \
                         remove '\(property)'
-                        """)
+                        """
+                    if let replaceable {
+                        report.whenIndexed(at: creation, asking: Question(
+                            type: type, make: representable.lifecycle.make, message: message,
+                            representable: replaceable.representable, property: replaceable.property))
+                    } else {
+                        report.add(at: creation, message)
+                    }
                 } else {
-                    report.whenIndexed(at: creation, asking: Question(type: type, make: representable.lifecycle.make))
+                    report.whenIndexed(at: creation, asking: Question(
+                        type: type, make: representable.lifecycle.make, message: "",
+                        representable: replaceable?.representable ?? "", property: replaceable?.property ?? ""))
                 }
             }
         }
     }
 
-    /// A project class `type` created in a stored property; `make` names the representable's make method.
+    /// An object `type` created in a stored property; `make` names the representable's make method.
     struct Question: IndexQuestion {
         var type: String
         var make: String
+        /// The finding's message when the object is known to be a view; empty for a project class, which the
+        /// index traces to a framework object first.
+        var message: String
+        /// For a `var` default the memberwise initializer can replace: the representable and the property.
+        var representable: String
+        var property: String
     }
 
-    /// A project class created in a stored property: reported when the index traces it to a framework object.
+    /// Reported unless every construction of the representable passes its own object for the property (the
+    /// default is then never evaluated); a project class only when the index traces it to a framework object.
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        if !question.representable.isEmpty,
+           index.record(of: CallSiteFacts.self).labelsEveryConstructionPasses[question.representable]?.contains(question.property) == true {
+            return nil
+        }
+        if !question.message.isEmpty { return question.message }
         guard PlatformObjects.isKnownObject(question.type, in: index) else { return nil }
         return message(question.type, make: question.make)
+    }
+
+    /// Stored `var`s with a default that the memberwise initializer lets callers replace: the struct declares
+    /// no initializer of its own.
+    private static func memberwiseDefaults(in declaration: StructDeclSyntax) -> Set<String> {
+        let members = declaration.memberBlock.flattenedDeclarations
+        guard !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return [] }
+        return Set(members.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { $0.bindingSpecifier.tokenKind == .keyword(.var) && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.private) } }
+            .flatMap(\.bindings)
+            .filter { $0.initializer != nil }
+            .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 
     private static func message(_ type: String, make: String) -> String {
@@ -370,9 +434,13 @@ extension RepresentableStoredObject.Question {
     func encode(to writer: inout CompactWriter) {
         writer.write(type)
         writer.write(make)
+        writer.write(message)
+        writer.write(representable)
+        writer.write(property)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), make: try reader.read())
+        self.init(type: try reader.read(), make: try reader.read(), message: try reader.read(),
+                  representable: try reader.read(), property: try reader.read())
     }
 }
