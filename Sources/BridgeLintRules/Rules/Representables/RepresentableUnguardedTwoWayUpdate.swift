@@ -267,6 +267,28 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The deferred write compares first: a keystroke's own value is not written back.
+                struct AddressField: UIViewRepresentable {
+                    @Binding var address: String
+                    func makeCoordinator() -> Coordinator { Coordinator(address: $address) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        DispatchQueue.main.async {
+                            if field.text != address { field.text = address }
+                        }
+                    }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        @Binding var address: String
+                        init(address: Binding<String>) { _address = address }
+                        func textFieldDidChangeSelection(_ field: UITextField) { address = field.text ?? "" }
+                    }
+                }
+                """),
+            Example("""
                 // The field refuses every keystroke and the code sets the text: no edit of the user's is there to disturb.
                 struct EmojiField: UIViewRepresentable {
                     @Binding var emoji: String
