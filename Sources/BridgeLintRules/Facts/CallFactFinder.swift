@@ -147,6 +147,13 @@ final class CallFactFinder {
         return nil
     }
 
+    /// `@State var map = MapView()`: the struct is kept in state, so SwiftUI hands the same copy on.
+    private static func isStateInitialValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let variable = call.parent?.as(InitializerClauseSyntax.self)?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return TypeNames.attributeNames(variable.attributes).contains("State")
+    }
+
     private func recordConstruction(_ call: FunctionCallExprSyntax, of type: String) {
         let rerendered = RenderedConstruction.isRerendered(
             call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
@@ -158,7 +165,8 @@ final class CallFactFinder {
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
         if mayBeProjectView, !Self.isSystemType(type) {
-            constructionLabels.insert("\(type)|" + call.arguments.compactMap { $0.label?.text }.joined(separator: ","))
+            let labels = call.arguments.compactMap { $0.label?.text } + (Self.isStateInitialValue(call) ? [CallSiteFacts.stateHeldMark] : [])
+            constructionLabels.insert("\(type)|" + labels.joined(separator: ","))
         }
         if mayBeProjectView, let trailing = call.trailingClosure {
             // The first trailing closure under its own mark; the ones after it under their labels (`content: { … }`).

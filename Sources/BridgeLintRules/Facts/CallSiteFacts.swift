@@ -72,7 +72,9 @@ enum CallSiteFacts: FactRecorder {
         var statefulClasses: [String] = []
         /// `Type|label,label` for each construction of a type that may be the project's, with the labels it
         /// passes. Read by `representable-stored-object`: a stored default every construction replaces
-        /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made.
+        /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made. A construction that
+        /// is a `@State` property's initial value also lists `stateHeldMark`: when every construction does, the
+        /// struct's own objects are the kept copy's.
         var constructionLabels: [String] = []
         /// The file the record is of, for the witnesses' places.
         var path = ""
@@ -190,6 +192,9 @@ enum CallSiteFacts: FactRecorder {
     }
 
     static let name = "call-sites"
+
+    /// Listed among a construction's labels when it is a `@State` property's initial value (`@State var map = MapView()`).
+    static let stateHeldMark = "@State"
 
     /// Marks the label of a binding argument made anew on each render (`Field(~value:` for
     /// `Field(value: store.binding(for: key))`, see `FileRecord.perRenderBindings`).

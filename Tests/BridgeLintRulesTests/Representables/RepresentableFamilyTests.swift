@@ -84,6 +84,10 @@ struct RepresentableFamilyTests {
                     func textFieldDidChangeSelection(_ textField: UITextField) { view.text = textField.text ?? "" }
                 }
             }
+            struct Options: View {
+                @State private var name = ""
+                var body: some View { OptionField(text: $name) }
+            }
             """
         let subclass = "final class BackspaceField: UITextField {}\n"
         // The coordinator's old copy only writes the binding, which still reaches the same storage; the delegate

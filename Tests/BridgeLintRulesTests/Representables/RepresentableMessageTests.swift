@@ -396,4 +396,92 @@ struct RepresentableMessageTests {
         #expect(message.hasPrefix("'textView.frame.size.width' is set to 'dimensions.width', the proposed width, from proposal.replacingUnspecifiedDimensions(…) unchanged"))
         #expect(!message.contains("\n"))
     }
+
+    private let webCoordinator = """
+        struct MailBody: UIViewRepresentable {
+            let width: CGFloat
+            private let webView: WKWebView
+            init(width: CGFloat) {
+                self.width = width
+                webView = WKWebView(frame: .zero)
+            }
+            func makeCoordinator() -> Coordinator { Coordinator(self) }
+            func makeUIView(context: Context) -> WKWebView { webView }
+            func updateUIView(_ view: WKWebView, context: Context) {}
+            final class Coordinator: NSObject, WKNavigationDelegate {
+                var parent: MailBody
+                init(_ parent: MailBody) { self.parent = parent }
+                func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                    parent.webView.frame.size.width = parent.width
+                }
+            }
+        }
+        struct MailScreen: View {
+            var body: some View { GeometryReader { proxy in MailBody(width: proxy.size.width) } }
+        }
+        """
+
+    @Test("A stale parent that also holds the copy's own object: the message names the value and keeps it on the coordinator")
+    func staleParentWithOwnObjects() throws {
+        let found = findings("coordinator-stale-parent", webCoordinator)
+        let finding = try #require(found.first)
+        #expect(found.count == 1 && finding.confidence == .witnessed)
+        // The web view is made in init: not an input, and the reason not to refresh the whole copy.
+        #expect(finding.message.contains("first copy's 'width'") && !finding.message.contains("'webView';"))
+        #expect(finding.message.contains("keep 'width' on the coordinator") && finding.message.contains("own 'webView'"))
+        #expect(!finding.message.contains("start updateUIView with"))
+    }
+
+    @Test("A stale parent whose only read value no caller passes is latent")
+    func staleParentWithoutPassedValue() throws {
+        let code = webCoordinator.replacingOccurrences(of: "let width: CGFloat", with: "let width: CGFloat\n    let inset: CGFloat")
+            .replacingOccurrences(of: "self.width = width", with: "self.width = width\n        inset = width / 10")
+            .replacingOccurrences(of: "= parent.width", with: "= parent.inset")
+        let found = findings("coordinator-stale-parent", code)
+        let finding = try #require(found.first)
+        #expect(finding.confidence == .latent)
+    }
+
+    private func storedObject(_ creation: String, reader: String = "", caller: String = "Badge()") -> String {
+        """
+        struct Badge: UIViewRepresentable {
+            let count: Int
+            let host = \(creation)
+            func makeUIView(context: Context) -> UIView { host }
+            func updateUIView(_ view: UIView, context: Context) { \(reader) }
+        }
+        struct Inbox: View {
+            @State private var unread = 0
+            var body: some View { \(caller).id(unread) }
+        }
+        """
+    }
+
+    @Test("A stored object: the message says who reaches the copy that is not on screen, or that only an allocation is wasted")
+    func storedObjectMessages() throws {
+        let updated = try #require(findings("representable-stored-object", storedObject("GradientView()", reader: "host.alpha = 1")).first)
+        #expect(updated.confidence == .witnessed && updated.message.contains("updateUIView (line 5) reaches the newest copy's GradientView"))
+        #expect(updated.message.contains("it is made at A.swift:9"))
+        let heavy = try #require(findings("representable-stored-object", storedObject("WKWebView()")).first)
+        #expect(heavy.confidence == .witnessed && heavy.message.contains("thrown away"))
+        let cheap = try #require(findings("representable-stored-object", storedObject("UIView()")).first)
+        #expect(cheap.confidence == .latent && cheap.message.contains("costs little"))
+        // A cheap object that update reaches on the newest copy is still a warning.
+        let cheapUpdated = try #require(findings("representable-stored-object", storedObject("UIView()", reader: "host.alpha = 1")).first)
+        #expect(cheapUpdated.confidence == .witnessed)
+    }
+
+    @Test("A representable kept in @State only wastes the allocation; one nothing re-renders is latent")
+    func storedObjectOwners() throws {
+        let kept = storedObject("WKWebView()").replacingOccurrences(
+            of: "@State private var unread = 0", with: "@State private var unread = 0\n    @State private var badge = Badge(count: 1)")
+            .replacingOccurrences(of: "Badge().id(unread)", with: "badge.id(unread)")
+        let held = try #require(findings("representable-stored-object", kept).first)
+        #expect(held.confidence == .witnessed && held.message.contains("initial value of a @State property"))
+        let hosted = storedObject("WKWebView()").replacingOccurrences(
+            of: "struct Inbox: View {", with: "final class InboxHost { let host = UIHostingController(rootView: Badge(count: 0)) }\nstruct Inbox: View {")
+            .replacingOccurrences(of: "Badge().id(unread)", with: "Text(\"\\(unread)\")")
+        let latent = try #require(findings("representable-stored-object", hosted).first)
+        #expect(latent.confidence == .latent && latent.message.contains("only made where nothing re-renders it"))
+    }
 }

@@ -143,6 +143,36 @@ struct CoordinatorStaleParent: IndexedRule {
                 }
                 """),
             Example("""
+                // The web view is made in init, so it is no input; refreshing 'parent' would swap it for the new
+                // copy's, which is not on screen: the message says to keep the width on the coordinator instead.
+                struct MailBody: UIViewRepresentable {
+                    let width: CGFloat
+                    private let webView: WKWebView
+                    init(width: CGFloat) {
+                        self.width = width
+                        webView = WKWebView(frame: CGRect(x: 0, y: 0, width: width, height: 1))
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> WKWebView {
+                        webView.navigationDelegate = context.coordinator
+                        return webView
+                    }
+                    func updateUIView(_ view: WKWebView, context: Context) {}
+                    final class Coordinator: NSObject, WKNavigationDelegate {
+                        var ↓parent: MailBody
+                        init(_ parent: MailBody) { self.parent = parent }
+                        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                            parent.webView.frame.size.width = parent.width
+                        }
+                    }
+                }
+                struct MailScreen: View {
+                    var body: some View {
+                        GeometryReader { proxy in MailBody(width: proxy.size.width) }
+                    }
+                }
+                """, noFixBecause: "refreshing 'parent' would also swap in the new copy's own web view"),
+            Example("""
                 struct CommentField: UIViewRepresentable {
                     var onSubmit: (String) -> Void
                     var maxLength: Int
@@ -571,28 +601,37 @@ struct CoordinatorStaleParent: IndexedRule {
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed, so the coordinator reads \
                         \(quotedList(reads.sorted())) from the first copy; \(InputVariation.noChangingCaller(reads.sorted(), then: "the coordinator keep using the first value"))
                         """
-                    if let question = InputVariation.question(reads.sorted(), of: representable, labels: labels, message: message,
-                                                              latentMessage: latentMessage) {
+                    // A value no call-site label sets (derived in an initializer) has no caller to show it changing.
+                    let passed = reads.sorted().filter { labels?[$0]?.isEmpty == false }
+                    if let question = InputVariation.question(passed, of: representable, labels: labels, message: message,
+                                                              latentMessage: latentMessage), !passed.isEmpty {
                         report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
                     } else {
-                        report.add(at: property.binding.pattern, message, fix: fix)
+                        report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
                     }
                 }
                 // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
                 let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 let unlock = property.isPrivate ? "drop 'private' from it and " : ""
+                let values = quotedList(reads.sorted())
+                // `parent = self` would also hand over the new copy's own objects, which are not on screen.
+                let ownObjects = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).sorted()
+                let keepValues = """
+                    keep \(values) on the coordinator and set \(reads.count == 1 ? "it" : "them") there in \(updateName) \
+                    (refreshing '\(property.name)' would also swap in the new copy's own \(quotedList(ownObjects)), which is \
+                    not the one on screen)
+                    """
+                let makeVar = "make it a\(property.isPrivate ? " non-private" : "") 'var' and refresh it in \(updateName) ('\(refreshLine)')"
                 if property.isLet {
                     add("""
                         the coordinator keeps '\(property.name)', a copy of \(representable.name), in a 'let': it never \
-                        sees the bindings, closures and values of later updates; make it a\(property.isPrivate ? " non-private" : "") 'var' and refresh it in \
-                        \(updateName) ('\(refreshLine)')
+                        sees later values of \(values); \(fixIsSafe ? makeVar : keepValues)
                         """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 } else if refreshed == false {
                     add("""
                         '\(property.name)' (a copy of \(representable.name)) is never refreshed by \(updateName), so the \
-                        coordinator keeps using the first copy's bindings, closures and values; \(unlock)start \(updateName) \
-                        with '\(refreshLine)'
+                        coordinator keeps reading the first copy's \(values); \(fixIsSafe ? "\(unlock)start \(updateName) with '\(refreshLine)'" : keepValues)
                         """, fix: fixIsSafe ? Self.fix(property, representable, refreshLine: refreshLine) : nil)
                 }
             }
@@ -720,6 +759,7 @@ struct CoordinatorStaleParent: IndexedRule {
     static func changingProperties(of representable: Representable) -> Set<String>? {
         guard let declaration = representable.declaration else { return nil }
         var result: Set<String> = []
+        let createdInInitializers = Self.createdInInitializers(declaration.memberBlock.flattenedDeclarations)
         for member in declaration.memberBlock.flattenedDeclarations {
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -729,7 +769,8 @@ struct CoordinatorStaleParent: IndexedRule {
             for binding in variable.bindings where !(isLet && binding.initializer != nil) && binding.accessorBlock == nil {
                 let type = binding.typeAnnotation?.type
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      !Self.isFunctionOrBinding(type), binding.initializer.map({ !Self.createsObject($0.value) }) ?? true
+                      !Self.isFunctionOrBinding(type), binding.initializer.map({ !Self.createsObject($0.value) }) ?? true,
+                      !createdInInitializers.contains(name)
                 else { continue }
                 result.insert(name)
             }
@@ -752,7 +793,7 @@ struct CoordinatorStaleParent: IndexedRule {
     /// refreshing `parent` would hand the coordinator a new, unused object for each of them.
     private static func propertiesMadePerCopy(of representable: Representable) -> Set<String> {
         guard let declaration = representable.declaration else { return [] }
-        var result: Set<String> = []
+        var result = createdInInitializers(declaration.memberBlock.flattenedDeclarations)
         for variable in declaration.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
             for binding in variable.bindings {
                 if let value = binding.initializer?.value, createsObject(value),
@@ -762,6 +803,17 @@ struct CoordinatorStaleParent: IndexedRule {
             }
         }
         return result
+    }
+
+    /// `webView = WKWebView(frame: …)` in every initializer that sets it: like a stored default, a new object
+    /// in every copy, not a value a caller passes.
+    private static func createdInInitializers(_ members: [DeclSyntax]) -> Set<String> {
+        // Whole-property assignments only: `webView?.scrollView.isScrollEnabled = false` configures the object.
+        let assignments = StoredProperties.initializerAssignments(members).filter {
+            !$0.isStorage && ($0.assignment.target.pathFromSelf.map { $0.count == 1 } ?? false)
+        }
+        let created = Set(assignments.filter { $0.assignment.value.count == 1 && createsObject($0.assignment.value[0]) }.map(\.property))
+        return created.subtracting(assignments.filter { !($0.assignment.value.count == 1 && createsObject($0.assignment.value[0])) }.map(\.property))
     }
 
     /// Which of those properties the coordinator, after it is created, reads through its copy.

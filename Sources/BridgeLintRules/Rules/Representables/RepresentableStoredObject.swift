@@ -48,6 +48,13 @@ struct RepresentableStoredObject: IndexedRule {
                     }
                     func updateUIView(_ page: WKWebView, context: Context) {}
                 }
+                struct SignupScreen: View {
+                    @State private var accepted = false
+                    var body: some View {
+                        SignupPage(url: .signup)
+                        Toggle("I agree", isOn: $accepted)
+                    }
+                }
                 """),
             Example("""
                 // SwiftUI keeps the first image view, but each new copy of the struct makes another (latent).
@@ -74,8 +81,13 @@ struct RepresentableStoredObject: IndexedRule {
                     }
                     func updateUIViewController(_ tabs: UITabBarController, context: Context) {}
                 }
+                struct Home: View {
+                    @ObservedObject var store: PageStore
+                    var body: some View { PagedTabs(pages: store.pages) }
+                }
                 """),
             Example("""
+                // update loads the URL into the newest copy's web view, which is not the one on screen.
                 struct WebView: UIViewRepresentable {
                     let url: URL
                     let webView = ↓WKWebView()
@@ -83,6 +95,10 @@ struct RepresentableStoredObject: IndexedRule {
                     func updateUIView(_ uiView: WKWebView, context: Context) {
                         if uiView.url != url { webView.load(URLRequest(url: url)) }
                     }
+                }
+                struct Reader: View {
+                    @Binding var article: Article
+                    var body: some View { WebView(url: article.url) }
                 }
                 """),
             Example("""
@@ -100,6 +116,14 @@ struct RepresentableStoredObject: IndexedRule {
                     }
                     func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
                 }
+                struct Trailer: View {
+                    let movie: Movie
+                    @State private var isLiked = false
+                    var body: some View {
+                        VideoPlayer(url: movie.trailer)
+                        Button("Like") { isLiked.toggle() }
+                    }
+                }
                 """),
             Example("""
                 struct SearchBar: UIViewRepresentable {
@@ -115,6 +139,10 @@ struct RepresentableStoredObject: IndexedRule {
                     func updateUIView(_ uiView: UISearchBar, context: Context) {}
                     final class Coordinator: NSObject, UISearchBarDelegate {}
                 }
+                struct Finder: View {
+                    @State private var query = ""
+                    var body: some View { SearchBar(text: $query) }
+                }
                 """),
             Example(files: [
                 "OptionField.swift": """
@@ -122,6 +150,10 @@ struct RepresentableStoredObject: IndexedRule {
                         let field = ↓BackspaceTextField()
                         func makeUIView(context: Context) -> BackspaceTextField { field }
                         func updateUIView(_ uiView: BackspaceTextField, context: Context) {}
+                    }
+                    struct Options: View {
+                        @State private var count = 0
+                        var body: some View { OptionField().id(count) }
                     }
                     """,
                 "BackspaceTextField.swift": """
@@ -137,6 +169,10 @@ struct RepresentableStoredObject: IndexedRule {
                     func makeNSView(context: Context) -> NSTextView { textView }
                     func updateNSView(_ view: NSTextView, context: Context) { view.string = log }
                 }
+                struct Console: View {
+                    @ObservedObject var session: Session
+                    var body: some View { LogView(log: session.log) }
+                }
                 """),
             Example("""
                 // The view's class comes from a package: make returning it shows it is a view all the same.
@@ -148,8 +184,16 @@ struct RepresentableStoredObject: IndexedRule {
                     }
                     func updateUIView(_ uiView: UIView, context: Context) {}
                 }
+                struct Celebration: View {
+                    @State private var score = 0
+                    var body: some View {
+                        Confetti()
+                        Text("\\(score)")
+                    }
+                }
                 """),
             Example("""
+                // update calls a helper that renders into the newest copy's renderer.
                 struct RichNote: UIViewRepresentable {
                     let text: String
                     private let renderer = ↓NoteRenderer()
@@ -158,11 +202,75 @@ struct RepresentableStoredObject: IndexedRule {
                         textView.isEditable = false
                         return textView
                     }
-                    func updateUIView(_ uiView: UITextView, context: Context) {
-                        renderer.render(text)
+                    func updateUIView(_ uiView: UITextView, context: Context) { refresh() }
+                    private func refresh() { renderer.render(text) }
+                }
+                struct NoteDetail: View {
+                    @Binding var note: Note
+                    var body: some View { RichNote(text: note.body) }
+                }
+                """),
+            Example("""
+                // The struct's own API reaches the terminal of whichever copy it is called on.
+                public struct TerminalPane: NSViewRepresentable {
+                    public init() {}
+                    let terminal = ↓TerminalEmulatorView()
+                    public func makeNSView(context: Context) -> TerminalEmulatorView { terminal }
+                    public func updateNSView(_ view: TerminalEmulatorView, context: Context) {}
+                    public func write(_ text: String) { terminal.feed(text) }
+                }
+                struct Session: View {
+                    let pane = TerminalPane()
+                    @State private var output = ""
+                    var body: some View {
+                        pane.onChange(of: output) { pane.write($0) }
                     }
                 }
                 """),
+            Example("""
+                // The parent keeps the struct in @State, so the kept copy's map is the one shown, but the initial
+                // value is evaluated again each time the parent is made.
+                struct RouteMap: UIViewRepresentable {
+                    var map = ↓MKMapView()
+                    func makeUIView(context: Context) -> MKMapView { map }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                    func showUser() { map.setUserTrackingMode(.follow, animated: true) }
+                }
+                struct Directions: View {
+                    @State private var routeMap = RouteMap()
+                    var body: some View { routeMap.onAppear { routeMap.showUser() } }
+                }
+                struct Trips: View {
+                    @State private var selected = 0
+                    var body: some View { Directions().tag(selected) }
+                }
+                """),
+            Example("""
+                // An empty container view that only make uses: one more small allocation per rebuild (latent).
+                struct BadgeHost: UIViewRepresentable {
+                    let container = ↓UIView()
+                    func makeUIView(context: Context) -> UIView {
+                        container.backgroundColor = .systemRed
+                        return container
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                struct Inbox: View {
+                    @State private var unread = 0
+                    var body: some View { BadgeHost().opacity(unread > 0 ? 1 : 0) }
+                }
+                """, confidence: .latent),
+            Example("""
+                // No parent in sight makes the struct again: latent until one does.
+                struct Scanner: UIViewControllerRepresentable {
+                    let capture = ↓CaptureViewController()
+                    func makeUIViewController(context: Context) -> CaptureViewController { capture }
+                    func updateUIViewController(_ controller: CaptureViewController, context: Context) {}
+                }
+                final class ScanHost: UIViewController {
+                    let host = UIHostingController(rootView: Scanner())
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -246,7 +354,11 @@ struct RepresentableStoredObject: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         var seen: Set<SyntaxIdentifier> = []
-        for representable in Representable.all(in: file) {
+        // Same-named iOS and macOS twins (`#if canImport(AppKit)`) share one declaration: take the lifecycle whose
+        // make is written inside it, so the message names the right methods.
+        let all = Representable.all(in: file)
+        let ordered = all.filter { $0.makeIsInDeclaration } + all.filter { !$0.makeIsInDeclaration }
+        for representable in ordered {
             guard let declaration = representable.declaration?.as(StructDeclSyntax.self),
                   seen.insert(declaration.id).inserted
             else { continue }
@@ -261,55 +373,99 @@ struct RepresentableStoredObject: IndexedRule {
                     """, confidence: .latent)
             }
             let settableDefaults = Self.memberwiseDefaults(in: declaration)
+            let isPublic = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) }
             for (creation, type, property) in Self.creations(in: declaration) {
-                // `var web = WKWebView()` with the memberwise initializer: callers that pass their own never make it.
-                let replaceable = settableDefaults.contains(property) ? (representable: representable.name, property: property) : nil
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
-                if type == coordinatorName || PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
-                    let used = Self.isRead(property, in: declaration, apartFrom: creation)
-                    let message = used ? Self.message(type, make: representable.lifecycle.make) : """
-                        a new \(type) is created each time SwiftUI rebuilds the representable and nothing uses it \
-                        (\(representable.lifecycle.make) makes what it shows): every rebuild allocates one for nothing; \
-                        remove '\(property)'
-                        """
-                    if let replaceable {
-                        report.whenIndexed(at: creation, asking: Question(
-                            type: type, make: representable.lifecycle.make, message: message,
-                            representable: replaceable.representable, property: replaceable.property))
-                    } else {
-                        report.add(at: creation, message)
-                    }
-                } else {
-                    report.whenIndexed(at: creation, asking: Question(
-                        type: type, make: representable.lifecycle.make, message: "",
-                        representable: replaceable?.representable ?? "", property: replaceable?.property ?? ""))
-                }
+                let isKnownObject = type == coordinatorName || PlatformObjects.isFrameworkObject(type)
+                    || Self.makeShows(property, in: representable)
+                let reader = StoredObjectUse.laterReader(of: property, in: representable, apartFrom: creation, file: file)
+                report.whenIndexed(at: creation, asking: Question(
+                    type: type, make: representable.lifecycle.make, representable: representable.name, property: property,
+                    isReplaceableDefault: settableDefaults.contains(property), isKnownObject: isKnownObject,
+                    isCheap: StoredObjectUse.isBareBaseObject(creation, type: type), isPublic: isPublic,
+                    isUsed: StoredObjectUse.isRead(property, in: declaration, apartFrom: creation),
+                    laterReader: reader?.description ?? "", laterReaderIsUpdate: reader?.isUpdate ?? false))
             }
         }
     }
 
-    /// An object `type` created in a stored property; `make` names the representable's make method.
+    /// An object `type` created in the stored `property` of `representable`; `make` names its make method.
     struct Question: IndexQuestion {
         var type: String
         var make: String
-        /// The finding's message when the object is known to be a view; empty for a project class, which the
-        /// index traces to a framework object first.
-        var message: String
-        /// For a `var` default the memberwise initializer can replace: the representable and the property.
         var representable: String
         var property: String
+        /// A `var` default the memberwise initializer lets callers replace.
+        var isReplaceableDefault: Bool
+        /// Known to be a view, controller, player or coordinator without the index; otherwise a project class the
+        /// index traces to a framework object first.
+        var isKnownObject: Bool
+        /// `UIView()`, `UIViewController()`…: an empty base object, cheap to make.
+        var isCheap: Bool
+        var isPublic: Bool
+        /// Whether any code of the struct but the creation reads the property.
+        var isUsed: Bool
+        /// The first method other than make, makeCoordinator and dismantle that reads the property, with its
+        /// line (`updateUIView (line 12)`); empty when there is none.
+        var laterReader: String
+        var laterReaderIsUpdate: Bool
     }
 
     /// Reported unless every construction of the representable passes its own object for the property (the
     /// default is then never evaluated); a project class only when the index traces it to a framework object.
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
-        if !question.representable.isEmpty,
-           index.record(of: CallSiteFacts.self).labelsEveryConstructionPasses[question.representable]?.contains(question.property) == true {
-            return nil
+    /// Latent where only an allocation is wasted on a cheap object, or where nothing re-makes the representable.
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let (type, name) = (question.type, question.representable)
+        let everyConstruction = index.record(of: CallSiteFacts.self).labelsEveryConstructionPasses[name]
+        if question.isReplaceableDefault, everyConstruction?.contains(question.property) == true { return nil }
+        guard question.isKnownObject || PlatformObjects.isKnownObject(type, in: index) else { return nil }
+        let made = index.callSiteWitness(name).map { " (it is made at \($0))" } ?? ""
+        let created = "a new \(type) is created each time SwiftUI makes '\(name)' again\(made)"
+        guard index.rerenderedTypes.contains(name) else {
+            let today = question.isPublic
+                ? "'\(name)' is public and this project never shows it inside a parent view, so nothing here makes it again; in an app that does"
+                : "today '\(name)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an event handler), so one \(type) is made; once a parent view shows it"
+            return .latent("""
+                '\(question.property)' creates its own \(type): \(today), each re-render of the parent creates another \
+                and only the first reaches the screen; create it in \(question.make) and reach it through the view
+                """)
         }
-        if !question.message.isEmpty { return question.message }
-        guard PlatformObjects.isKnownObject(question.type, in: index) else { return nil }
-        return message(question.type, make: question.make)
+        guard question.isUsed else {
+            let message = """
+                \(created) and nothing uses it (\(question.make) makes what it shows): every rebuild allocates one for \
+                nothing; remove '\(question.property)'
+                """
+            return question.isCheap ? .latent(message) : IndexVerdict(message)
+        }
+        // `@State var map = MapView()`: the kept struct's object is the one on screen; only the allocation is wasted.
+        if everyConstruction?.contains(CallSiteFacts.stateHeldMark) == true {
+            let message = """
+                \(created): '\(name)' is the initial value of a @State property, evaluated each time its owner is \
+                made again, and SwiftUI keeps the first and throws the new one away with its \(type); keep the \(type) \
+                in a class the owner holds with @StateObject and pass it in, so that it is made once
+                """
+            return question.isCheap ? .latent(message) : IndexVerdict(message)
+        }
+        if !question.laterReader.isEmpty {
+            if question.laterReaderIsUpdate {
+                return IndexVerdict("""
+                    \(created), but only the first one is on screen: \(question.laterReader) reaches the newest copy's \
+                    \(type), which is not shown, so what it does there goes nowhere; create it in \(question.make) and use \
+                    the view update is given
+                    """)
+            }
+            return IndexVerdict("""
+                \(created), but only the first one is on screen: \(question.laterReader) acts on the \(type) of the \
+                copy it is called on, which after a rebuild is not the one shown; keep the \(type) in an object that \
+                the owning view creates once (@StateObject) and pass it in
+                """)
+        }
+        let message = """
+            \(created) and thrown away: \(question.make) keeps only the first, so every rebuild allocates another \
+            \(type) for nothing\(question.isCheap ? " (an empty \(type) costs little)" : ""); create it in \(question.make) \
+            (or makeCoordinator) and reach it through the view or context.coordinator
+            """
+        return question.isCheap ? .latent(message) : IndexVerdict(message)
     }
 
     /// Stored `var`s with a default that the memberwise initializer lets callers replace: the struct declares
@@ -322,29 +478,6 @@ struct RepresentableStoredObject: IndexedRule {
             .flatMap(\.bindings)
             .filter { $0.initializer != nil }
             .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-    }
-
-    private static func message(_ type: String, make: String) -> String {
-        """
-        a new \(type) is created each time SwiftUI rebuilds the representable, but only the first one reaches \
-        the screen; create it in \(make) or makeCoordinator and reach it through the view or context.coordinator
-        """
-    }
-
-    /// Whether any code of the struct other than the creation reads the property (`self.web`, `web`).
-    private static func isRead(_ property: String, in declaration: StructDeclSyntax, apartFrom creation: ExprSyntax) -> Bool {
-        Nodes.all(DeclReferenceExprSyntax.self, in: declaration.memberBlock).contains { reference in
-            guard reference.baseName.text == property,
-                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id != reference.id || $0.base?.isSelf == true }) ?? true
-            else { return false }
-            // `self.web = WKWebView()` in an initializer sets it; it does not read it.
-            if let statement = reference.ancestor(SequenceExprSyntax.self), statement.range.contains(creation.position) { return false }
-            // `func updateUIView(_ webView: WKWebView, …)`: a parameter of that name is another value. (A local
-            // of that name may still read it first: `guard let button = button`.)
-            let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
-            guard !viaSelf, let function = reference.ancestor(FunctionDeclSyntax.self) else { return true }
-            return !function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == property }
-        }
     }
 
     /// `@State var imageView = LazyImageView()`: unlike `@StateObject`'s, a `@State` initial value is not an
@@ -434,13 +567,22 @@ extension RepresentableStoredObject.Question {
     func encode(to writer: inout CompactWriter) {
         writer.write(type)
         writer.write(make)
-        writer.write(message)
         writer.write(representable)
         writer.write(property)
+        writer.write(isReplaceableDefault)
+        writer.write(isKnownObject)
+        writer.write(isCheap)
+        writer.write(isPublic)
+        writer.write(isUsed)
+        writer.write(laterReader)
+        writer.write(laterReaderIsUpdate)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), make: try reader.read(), message: try reader.read(),
-                  representable: try reader.read(), property: try reader.read())
+        self.init(
+            type: try reader.read(), make: try reader.read(), representable: try reader.read(), property: try reader.read(),
+            isReplaceableDefault: try reader.read(), isKnownObject: try reader.read(), isCheap: try reader.read(),
+            isPublic: try reader.read(), isUsed: try reader.read(), laterReader: try reader.read(),
+            laterReaderIsUpdate: try reader.read())
     }
 }

@@ -1,0 +1,86 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// How a representable struct uses an object it creates in a stored property, for
+/// `representable-stored-object`: a new struct (and object) is made on each rebuild, so what harm follows depends
+/// on who reads the property after make.
+enum StoredObjectUse {
+    /// A method that reads the property after make has run, with its line: update itself or a helper update calls
+    /// (`updateUIView (line 12)`, `updateUIView, through 'fetch' (line 30)`), or a method the struct offers to
+    /// other code (`'write' (line 40)`), which acts on whichever copy it is called on.
+    struct LaterReader {
+        let description: String
+        let isUpdate: Bool
+    }
+
+    /// Methods that only ever run on the first copy of the struct (or on none): make, makeCoordinator and dismantle.
+    private static func runsOnFirstCopy(_ name: String, of representable: Representable) -> Bool {
+        [representable.lifecycle.make, representable.lifecycle.dismantle, "makeCoordinator"].contains(name)
+    }
+
+    static func laterReader(
+        of property: String, in representable: Representable, apartFrom creation: ExprSyntax, file: LintFile
+    ) -> LaterReader? {
+        let methods = representable.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+        // Helpers called from the first-copy methods run there; those called from update run on every update.
+        let calledFromUpdate = representable.calleeNamesInUpdate
+        let calledElsewhere = Set(methods.filter { !runsOnFirstCopy($0.name.text, of: representable) && $0.name.text != representable.lifecycle.update }
+            .flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
+        let calledOnFirstCopy = Set(methods.filter { runsOnFirstCopy($0.name.text, of: representable) }
+            .flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
+        for method in methods where !runsOnFirstCopy(method.name.text, of: representable) {
+            guard let body = method.body,
+                  let read = firstRead(of: property, in: Syntax(body), apartFrom: creation, parameters: method)
+            else { continue }
+            let line = file.location(of: read.positionAfterSkippingLeadingTrivia).line
+            let name = method.name.text
+            if name == representable.lifecycle.update { return LaterReader(description: "\(name) (line \(line))", isUpdate: true) }
+            if calledFromUpdate.contains(name), let update = representable.update {
+                return LaterReader(description: "\(update.name.text), through '\(name)' (line \(line))", isUpdate: true)
+            }
+            // A setup helper only make calls reads the first copy's object, which is the one shown.
+            if calledOnFirstCopy.contains(name), !calledElsewhere.contains(name) { continue }
+            return LaterReader(description: "'\(name)' (line \(line))", isUpdate: false)
+        }
+        return nil
+    }
+
+    /// Whether any code of the struct other than the creation reads the property (`self.web`, `web`).
+    static func isRead(_ property: String, in declaration: StructDeclSyntax, apartFrom creation: ExprSyntax) -> Bool {
+        firstRead(of: property, in: Syntax(declaration.memberBlock), apartFrom: creation, parameters: nil) != nil
+    }
+
+    private static func firstRead(
+        of property: String, in node: Syntax, apartFrom creation: ExprSyntax, parameters method: FunctionDeclSyntax?
+    ) -> DeclReferenceExprSyntax? {
+        Nodes.all(DeclReferenceExprSyntax.self, in: node).first { reference in
+            guard reference.baseName.text == property,
+                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id != reference.id || $0.base?.isSelf == true }) ?? true
+            else { return false }
+            // `self.web = WKWebView()` in an initializer sets it; it does not read it.
+            if let statement = reference.ancestor(SequenceExprSyntax.self), statement.range.contains(creation.position) { return false }
+            // `func updateUIView(_ webView: WKWebView, …)`: a parameter of that name is another value. (A local
+            // of that name may still read it first: `guard let button = button`.)
+            let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
+            guard !viaSelf, let function = method ?? reference.ancestor(FunctionDeclSyntax.self) else { return true }
+            return !function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == property }
+        }
+    }
+
+    /// Empty base objects (`UIView()`, `UIViewController()`): making one more costs little.
+    static func isBareBaseObject(_ creation: ExprSyntax, type: String) -> Bool {
+        guard let call = creation.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
+        else { return false }
+        return bareBaseTypes.contains(type)
+    }
+
+    private static let bareBaseTypes: Set<String> = ["UIView", "UIViewController", "NSView", "NSViewController"]
+}
+
+extension Representable {
+    /// Whether make is written inside the declaration (not in a same-named twin under another `#if` branch).
+    var makeIsInDeclaration: Bool {
+        declaration.map { $0.range.contains(make.position) } ?? false
+    }
+}
