@@ -55,4 +55,40 @@ struct ObservedObjectAdviceTests {
         let text = try message(input: "Album", declarations: "struct Album: Codable { var title: String }")
         #expect(!text.contains(".id(source)") && text.contains("'Album' is not Hashable"))
     }
+
+    private func finding(initializer: String) throws -> Finding {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let code = """
+            final class Quotes: ObservableObject {
+                @Published var prices: [Double] = []
+                func refresh() {}
+            }
+            struct Ticker: View {
+                @ObservedObject var quotes: Quotes
+                init() {
+            \(initializer)
+                }
+                var body: some View { Text("\\(quotes.prices.count)") }
+            }
+            struct Market: View {
+                @State private var tab = 0
+                var body: some View { VStack { Text("\\(tab)"); Ticker() } }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        return try #require(run.findings.first { $0.ruleID == "observed-object-owned" })
+    }
+
+    @Test func anObjectTheInitializerMakesIsSetThroughTheWrapper() throws {
+        let found = try finding(initializer: "        quotes = Quotes()")
+        #expect(found.message.contains("'_quotes = StateObject(wrappedValue: Quotes())'") && found.fix != nil)
+    }
+
+    @Test func callsTheInitializerMakesOnTheObjectMoveToTask() throws {
+        let found = try finding(initializer: "        quotes = Quotes()\n        quotes.refresh()")
+        #expect(found.message.contains("call 'refresh()' from .task or .onAppear"))
+        // @StateObject alone would send refresh() to a throwaway object: no edit is offered.
+        #expect(found.fix == nil)
+    }
 }

@@ -40,6 +40,26 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """),
             Example("""
+                // The initializer starts the object's work: under @StateObject that call would reach a throwaway
+                // object, so the message moves it to .task and no edit is offered.
+                final class Quotes: ObservableObject {
+                    @Published var prices: [Double] = []
+                    func refresh() {}
+                }
+                struct Ticker: View {
+                    @ObservedObject var quotes: Quotes
+                    init() {
+                        ↓quotes = Quotes()
+                        quotes.refresh()
+                    }
+                    var body: some View { Text("\\(quotes.prices.count)") }
+                }
+                struct Market: View {
+                    @State private var tab = 0
+                    var body: some View { VStack { Text("\\(tab)"); Ticker() } }
+                }
+                """, noFixBecause: "the initializer calls refresh() on the object, which @StateObject would make a throwaway"),
+            Example("""
                 // A sink runs on events, but each value replaces the hosted content in place: the badge is re-made
                 // where the last one was, and its countdown starts again.
                 final class Countdown: ObservableObject { @Published var remaining = 60 }
@@ -453,11 +473,15 @@ struct ObservedObjectOwned: IndexedRule {
         var builtFrom: [String] = []
         /// The declared type of the first of `builtFrom` (`UserList`, `UserList?`), to tell whether `.id(input)` compiles.
         var builtFromType = ""
+        /// What `@StateObject` needs besides the attribute, said after it: how an initializer sets it
+        /// (`_model = StateObject(wrappedValue: Model())`) and the calls on the object an initializer makes, which
+        /// would reach a throwaway object there.
+        var stateObjectNote = ""
 
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
         func remedy(index: ProjectIndex) -> String {
-            guard let input = builtFrom.first else { return "use @StateObject" }
+            guard let input = builtFrom.first else { return "use @StateObject\(stateObjectNote)" }
             let keepsFirst = "(@StateObject alone keeps the object made from the first '\(input)')"
             if builtFromType == ObservedObjectOwned.closureType {
                 return "pass the object in, or use @StateObject if the object may keep the first '\(input)' (a closure cannot be the view's .id)"
@@ -527,7 +551,7 @@ struct ObservedObjectOwned: IndexedRule {
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
-            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "use @StateObject, or pass the object in" : question.remedy(index: index))
+            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "\(question.remedy(index: index)), or pass the object in" : question.remedy(index: index))
             """)
     }
 
@@ -548,12 +572,15 @@ struct ObservedObjectOwned: IndexedRule {
                       let value = binding.initializer?.value, let type = Self.createdType(value, declared: binding.typeAnnotation?.type),
                       !assignedInInit.contains(name)
                 else { continue }
-                let fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
+                // Calls an initializer makes on the object would reach a throwaway one under @StateObject: no edit alone repairs it.
+                let fix = Self.callsInInitializers(on: name, in: group.members).isEmpty
+                    ? Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]) : nil
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
                     property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                     isPublicProperty: Self.isPublic(variable.modifiers),
-                    isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable)
+                    isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable),
+                    stateObjectNote: Self.stateObjectNote(name, in: group.members, initializerForm: nil)
                 ), fix: fix)
             }
             checkInitializers(of: group, report: &report)
@@ -591,7 +618,8 @@ struct ObservedObjectOwned: IndexedRule {
             let texts = creations.compactMap(\.created.text)
             let builtFrom = Self.inputs(madeFrom: creations.map(\.assignment))
             // Made from an input: @StateObject would keep the first object, so no edit is a repair on its own.
-            if builtFrom.isEmpty, creations.count == own.count, texts.count == creations.count {
+            if builtFrom.isEmpty, creations.count == own.count, texts.count == creations.count,
+               Self.callsInInitializers(on: name, in: group.members).isEmpty {
                 fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]
                     + zip(creations, texts).map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($1))") }
                     + creations.flatMap(\.created.moved))
@@ -599,9 +627,43 @@ struct ObservedObjectOwned: IndexedRule {
             report.whenIndexed(at: first.assignment.target, asking: Question(
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
                 view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
-                builtFrom: builtFrom, builtFromType: builtFrom.first.flatMap { Self.parameterType(named: $0, around: first.assignment) } ?? ""
+                builtFrom: builtFrom, builtFromType: builtFrom.first.flatMap { Self.parameterType(named: $0, around: first.assignment) } ?? "",
+                stateObjectNote: Self.stateObjectNote(name, in: group.members, initializerForm: texts.first.map {
+                    "_\(name) = StateObject(wrappedValue: \($0))"
+                })
             ), fix: fix)
         }
+    }
+
+    /// ` (set in the initializer as '_model = StateObject(wrappedValue: Model())'; and call 'load()' from .task …)`:
+    /// what the attribute alone does not do.
+    private static func stateObjectNote(_ name: String, in members: [DeclSyntax], initializerForm: String?) -> String {
+        var parts: [String] = []
+        if let initializerForm { parts.append("set in the initializer as '\(initializerForm)'") }
+        let calls = callsInInitializers(on: name, in: members)
+        if !calls.isEmpty {
+            parts.append("""
+                and call \(quotedList(calls)) from .task or .onAppear: in the initializer \(calls.count == 1 ? "it reaches" : "they reach") \
+                a throwaway object
+                """)
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// `locationProvider.start()` in an initializer: the calls it makes on the object, `start()` for each.
+    private static func callsInInitializers(on name: String, in members: [DeclSyntax]) -> [String] {
+        var found: [String] = []
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            guard let body = initializer.body else { continue }
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let path = member.base?.withoutUnwraps.pathFromSelf, path == [name]
+                else { continue }
+                let text = "\(member.declName.baseName.text)()"
+                if !found.contains(text) { found.append(text) }
+            }
+        }
+        return found
     }
 
     /// The object an initializer's assignment creates: `Model()` assigned to the property, or wrapped in
@@ -695,11 +757,12 @@ extension ObservedObjectOwned.Question {
         writer.write(isNeverUsed)
         writer.write(builtFrom)
         writer.write(builtFromType)
+        writer.write(stateObjectNote)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
                   isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
-                  builtFrom: try reader.read(), builtFromType: try reader.read())
+                  builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read())
     }
 }
