@@ -79,6 +79,17 @@ public struct ProjectIndex: Sendable {
         declarations[name] ?? []
     }
 
+    /// The name itself and the types it names through typealiases (`typealias Player = StreamingPlayer`).
+    public func namesThroughAliases(_ name: String) -> [String] {
+        var result = [name]
+        var index = 0
+        while index < result.count, result.count < 10 {
+            for target in (typealiases[result[index]] ?? []).sorted() where !result.contains(target) { result.append(target) }
+            index += 1
+        }
+        return result
+    }
+
     /// The simple names of every type the project declares, sorted.
     public var declaredTypeNames: [String] {
         declarations.keys.sorted()

@@ -7,6 +7,7 @@ final class CallFactFinder {
     private var environmentModifierFunctions: Set<String> = []
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
+    private var rerenderedWithView: Set<String> = []
     private var variableArguments: Set<String> = []
     private var constructionLabels: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
@@ -51,6 +52,7 @@ final class CallFactFinder {
         record.environmentModifierFunctions = finder.environmentModifierFunctions.sorted()
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
+        record.rerenderedWithView = finder.rerenderedWithView.sorted()
         record.variableArguments = finder.variableArguments.sorted()
         record.constructionLabels = finder.constructionLabels.sorted()
         record.forwardedArguments = finder.forwardedArguments.sorted {
@@ -159,8 +161,16 @@ final class CallFactFinder {
             call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
             functions: FileFunctions.of(self.file))
         if rerendered {
-            rerenderedTypes.insert(type)
-            witness(type, at: call)
+            if let view = InertView.enclosing(call) {
+                // A view that stores nothing is equal in every copy: its body never runs again.
+                if view.holdsValues {
+                    rerenderedWithView.insert("\(type)<\(view.name)")
+                    witness("\(type)<\(view.name)", at: call)
+                }
+            } else {
+                rerenderedTypes.insert(type)
+                witness(type, at: call)
+            }
         }
         let identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)

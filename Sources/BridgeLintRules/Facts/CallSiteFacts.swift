@@ -24,6 +24,10 @@ enum CallSiteFacts: FactRecorder {
         /// on nothing (see `RenderedConstruction`). Read by `observed-object-owned` and
         /// `view-allocates-platform-object`: a view never re-made by a parent keeps the objects it creates.
         var rerenderedTypes: [String] = []
+        /// `Type<View` for constructions in the body of a view whose body runs again only when its parent makes it
+        /// again with other values (it has no property wrapper and no stored property but plain values, see
+        /// `InertView`): `Type` is re-made only if `View` is, which the merge works out across files.
+        var rerenderedWithView: [String] = []
         /// `Type(label:` for each labelled argument the file gives a value that is not a constant, apart from
         /// those in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.
         var variableArguments: [String] = []
@@ -104,6 +108,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(constructionLabels)
             writer.write(path)
             writer.write(witnessLines)
+            writer.write(rerenderedWithView)
         }
 
         init() {}
@@ -140,6 +145,7 @@ enum CallSiteFacts: FactRecorder {
             constructionLabels = try reader.read()
             path = try reader.read()
             witnessLines = try reader.read()
+            rerenderedWithView = try reader.read()
         }
     }
 
@@ -193,6 +199,24 @@ enum CallSiteFacts: FactRecorder {
 
     static let name = "call-sites"
 
+    /// `Type<View` entries: `Type` is re-made when `View` is, through any number of views whose bodies run only
+    /// then. The witness is the construction that re-makes it.
+    private static func resolveRerendering(_ entries: [String], in project: inout ProjectRecord) {
+        let pairs = entries.compactMap { entry -> (type: String, view: String)? in
+            let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for pair in pairs where project.rerenderedTypes.contains(pair.view) && !project.rerenderedTypes.contains(pair.type) {
+                project.rerenderedTypes.insert(pair.type)
+                if project.witnesses[pair.type] == nil { project.witnesses[pair.type] = project.witnesses["\(pair.type)<\(pair.view)"] }
+                changed = true
+            }
+        }
+    }
+
     /// Listed among a construction's labels when it is a `@State` property's initial value (`@State var map = MapView()`).
     static let stateHeldMark = "@State"
 
@@ -209,6 +233,7 @@ enum CallSiteFacts: FactRecorder {
         var forwards: [ForwardedArgument] = []
         var valueForwards: [ForwardedArgument] = []
         var observedMemberReads: [(argument: String, member: String)] = []
+        var rerenderedWithView: [String] = []
         for record in records {
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
@@ -227,6 +252,7 @@ enum CallSiteFacts: FactRecorder {
                 project.labelsEveryConstructionPasses[String(parts[0]), default: labels].formIntersection(labels)
             }
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
+            rerenderedWithView.append(contentsOf: record.rerenderedWithView)
             for entry in record.stateWritingClosures {
                 guard let (argument, writes) = StateWritingClosure.parts(of: entry),
                       project.stateWritingClosures[argument] == nil else { continue }
@@ -289,6 +315,7 @@ enum CallSiteFacts: FactRecorder {
             Dictionary(members.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
             through: valueForwards + observedMemberReads.map { ForwardedArgument(argument: $0.argument, sources: [$0.member]) }
         ).filter { ForwardedArgument.isArgument($0.key) }
+        resolveRerendering(rerenderedWithView, in: &project)
         project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
         project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
         let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))

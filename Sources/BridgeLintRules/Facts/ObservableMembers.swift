@@ -221,9 +221,11 @@ enum ObservableMembers: FactRecorder {
             return .visitChildren
         }
 
-        /// `$model.language`: a binding through which a control writes the property.
+        /// `$model.language`: a binding through which a control writes the property. (`$0.name` reads a closure's
+        /// first argument.)
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$") {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$"),
+               base.baseName.text.dropFirst().first?.isNumber == false {
                 note(node.declName.baseName.text, at: node)
             }
             return .visitChildren

@@ -21,8 +21,9 @@ enum StoredObjectUse {
     static func laterReader(
         of property: String, in representable: Representable, apartFrom creation: ExprSyntax, file: LintFile
     ) -> LaterReader? {
+        // A same-named twin under another `#if` branch shares the members: only this declaration and extensions count.
         let methods = representable.members.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && representable.owns($0) }
         // Helpers called from the first-copy methods run there; those called from update run on every update.
         let calledFromUpdate = representable.calleeNamesInUpdate
         let calledElsewhere = Set(methods.filter { !runsOnFirstCopy($0.name.text, of: representable) && $0.name.text != representable.lifecycle.update }
@@ -30,8 +31,10 @@ enum StoredObjectUse {
         let calledOnFirstCopy = Set(methods.filter { runsOnFirstCopy($0.name.text, of: representable) }
             .flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
         for method in methods where !runsOnFirstCopy(method.name.text, of: representable) {
+            // `let webView = WKWebView()` in the method: its bare name is the local, only `self.webView` is the property.
             guard let body = method.body,
-                  let read = firstRead(of: property, in: Syntax(body), apartFrom: creation, parameters: method)
+                  let read = firstRead(of: property, in: Syntax(body), apartFrom: creation, parameters: method,
+                                       onlyThroughSelf: LocalNames.declared(in: body, includingProperties: false).contains(property))
             else { continue }
             let line = file.location(of: read.positionAfterSkippingLeadingTrivia).line
             let name = method.name.text
@@ -52,17 +55,18 @@ enum StoredObjectUse {
     }
 
     private static func firstRead(
-        of property: String, in node: Syntax, apartFrom creation: ExprSyntax, parameters method: FunctionDeclSyntax?
+        of property: String, in node: Syntax, apartFrom creation: ExprSyntax, parameters method: FunctionDeclSyntax?,
+        onlyThroughSelf: Bool = false
     ) -> DeclReferenceExprSyntax? {
         Nodes.all(DeclReferenceExprSyntax.self, in: node).first { reference in
-            guard reference.baseName.text == property,
+            let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
+            guard reference.baseName.text == property, viaSelf || !onlyThroughSelf,
                   reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id != reference.id || $0.base?.isSelf == true }) ?? true
             else { return false }
             // `self.web = WKWebView()` in an initializer sets it; it does not read it.
             if let statement = reference.ancestor(SequenceExprSyntax.self), statement.range.contains(creation.position) { return false }
             // `func updateUIView(_ webView: WKWebView, …)`: a parameter of that name is another value. (A local
             // of that name may still read it first: `guard let button = button`.)
-            let viaSelf = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.isSelf == true
             guard !viaSelf, let function = method ?? reference.ancestor(FunctionDeclSyntax.self) else { return true }
             return !function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == property }
         }
@@ -81,6 +85,12 @@ enum StoredObjectUse {
 extension Representable {
     /// Whether make is written inside the declaration (not in a same-named twin under another `#if` branch).
     var makeIsInDeclaration: Bool {
-        declaration.map { $0.range.contains(make.position) } ?? false
+        owns(make)
+    }
+
+    /// Whether a member is written in the declaration or in an extension, not in a same-named twin.
+    func owns(_ member: some SyntaxProtocol) -> Bool {
+        guard let declaration else { return false }
+        return declaration.range.contains(member.position) || member.ancestor(ExtensionDeclSyntax.self) != nil
     }
 }

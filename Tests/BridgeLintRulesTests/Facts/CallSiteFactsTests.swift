@@ -493,6 +493,54 @@ enum Recording {
         #expect(project.labelsEveryConstructionPasses["Other"] == nil)
     }
 
+    /// A view that stores nothing never runs its body again; one that stores plain values runs it when its parent
+    /// makes it again; one with a wrapper or an object runs it on its own.
+    @Test func constructionsInViewsThatDoNotRenderAgainByThemselves() {
+        let index = Recording.index(sources: """
+            struct History: View {
+                var body: some View { RideList() }
+            }
+            struct Badge: View {
+                let title: String
+                var body: some View { Counter() }
+            }
+            struct Screen: View {
+                @State private var tab = 0
+                let model: Model
+                var body: some View {
+                    History()
+                    Badge(title: "\\(tab)")
+                    Card()
+                }
+            }
+            struct Quiet: View {
+                let title: String
+                var body: some View { Label() }
+            }
+            final class Host {
+                let host = UIHostingController(rootView: Quiet(title: "x"))
+            }
+            """)
+        let rerendered = index.rerenderedTypes
+        #expect(rerendered.isSuperset(of: ["History", "Badge", "Card", "Counter"]))
+        // History stores nothing; Quiet is made once, as a hosting controller's root.
+        #expect(rerendered.isDisjoint(with: ["RideList", "Label", "Quiet"]))
+        #expect(index.callSiteWitness("Counter") == "F0.swift:6")
+    }
+
+    @Test func constructionsKeptInStateAreMarked() {
+        let facts = Recording.file("""
+            struct Directions: View {
+                @State private var map = RouteMap()
+                var body: some View { map }
+            }
+            struct Other: View {
+                var body: some View { RouteMap(zoom: 2) }
+            }
+            """)
+        #expect(Set(facts.constructionLabels) == ["RouteMap|\(CallSiteFacts.stateHeldMark)", "RouteMap|zoom"])
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
@@ -521,6 +569,7 @@ enum Recording {
         record.constructionLabels = ["Pin|", "RouteMap|mapType,tint"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
+        record.rerenderedWithView = ["Pin<RouteCard"]
         var writer = CompactWriter()
         writer.write(record)
         var reader = CompactReader(writer.bytes[...])
@@ -529,7 +578,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 20, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 21, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

@@ -132,4 +132,15 @@ import Testing
             """)
         #expect(found.isEmpty)
     }
+
+    @Test func aClosuresShorthandArgumentIsNoBinding() {
+        let found = writes("""
+            final class Contacts: ObservableObject {
+                @Published var people: [Person] = []
+                var initials: [String] { people.map { $0.name.prefix(1) } }
+                func bind() -> some View { TextField("", text: $query.name) }
+            }
+            """)
+        #expect(found["name"] == 4)
+    }
 }

@@ -13,6 +13,7 @@ struct StateHoldsObservableAdviceTests {
             final class Contact: ObservableObject {
                 @Published var displayName = ""
                 init(key: String) {}
+                func rename(_ name: String) { displayName = name }
             }
             struct ContactTitle: View {
                 \(declaration)
@@ -26,7 +27,7 @@ struct StateHoldsObservableAdviceTests {
 
     @Test func aPlainDeclarationGetsTheWrapperFix() throws {
         let found = try finding(declaration: "@State private var contact = Contact(key: \"a\")")
-        #expect(found.message.hasSuffix("use @StateObject"))
+        #expect(found.message.contains("use @StateObject;") && found.message.contains("it is written at A.swift:4"))
         #expect(found.fix != nil)
     }
 

@@ -135,13 +135,29 @@ struct ObservedObjectOwned: IndexedRule {
                     """,
                 "AppSidebar.swift": """
                     struct AppSidebar: View {
-                        var body: some View { NavigationLink("Settings") { SettingsScreen() } }
+                        @State private var badge = 0
+                        var body: some View { NavigationLink("Settings (\\(badge))") { SettingsScreen() } }
                     }
                     """,
                 "SettingsStore.swift": """
                     final class SettingsStore: ObservableObject { @Published var sync = true }
                     """,
             ]),
+            Example("""
+                // The view above stores nothing, so SwiftUI never runs its body again: the list is made once (latent).
+                final class RideList: ObservableObject { @Published var rides: [Ride] = [] }
+                struct RidesScreen: View {
+                    ↓@ObservedObject var list = RideList()
+                    var body: some View { List(list.rides) { RideRow(ride: $0) } }
+                }
+                struct HistoryTab: View {
+                    var body: some View { RidesScreen() }
+                }
+                struct Root: View {
+                    @State private var tab = 0
+                    var body: some View { TabView(selection: $tab) { HistoryTab() } }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "AboutView.swift": """
                     // Only ever a hosting controller's root view (and a preview): no parent re-makes it yet (latent).

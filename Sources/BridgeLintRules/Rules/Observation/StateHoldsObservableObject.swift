@@ -39,7 +39,7 @@ struct StateHoldsObservableObject: IndexedRule {
                 "ProfileModel.swift": """
                     final class ProfileModel: ObservableObject {
                         @Published var displayName = ""
-                        func load() async {}
+                        func load() async { displayName = await Profile.current().name }
                     }
                     """,
             ]),
@@ -56,6 +56,7 @@ struct StateHoldsObservableObject: IndexedRule {
                     protocol Store: ObservableObject {}
                     final class CartStore: Store {
                         @Published var items: [Item] = []
+                        func add(_ item: Item) { items.append(item) }
                     }
                     """,
             ]),
@@ -74,6 +75,7 @@ struct StateHoldsObservableObject: IndexedRule {
                     final class FeedViewModel: BaseViewModel {
                         @Published var posts: [Post] = []
                         @Published var query = ""
+                        func refresh() async { posts = await Feed.latest(matching: query) }
                     }
                     """,
             ]),
@@ -90,9 +92,23 @@ struct StateHoldsObservableObject: IndexedRule {
                     typealias AudioPlayer = StreamingPlayer
                     final class StreamingPlayer: NSObject, ObservableObject {
                         @Published var title = ""
+                        func play(_ track: Track) { title = track.name }
                     }
                     """,
             ], noFixBecause: "@StateObject cannot hold an optional: observing it needs a view that takes the object once it exists"),
+            Example("""
+                // The object is only ever replaced whole, and its values are set before it is stored (latent).
+                final class Category: ObservableObject {
+                    @Published var name: String
+                    init(name: String) { self.name = name }
+                }
+                struct CategoryHeader: View {
+                    ↓@State private var category = Category(name: "All")
+                    var body: some View {
+                        Text(category.name).onTapGesture { category = Category(name: "Games") }
+                    }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -246,7 +262,7 @@ struct StateHoldsObservableObject: IndexedRule {
                 "ProfileModel.swift": """
                     final class ProfileModel: ObservableObject {
                         @Published var displayName = ""
-                        func load() async {}
+                        func load() async { displayName = await Profile.current().name }
                     }
                     """,
             ]),
@@ -355,13 +371,25 @@ struct StateHoldsObservableObject: IndexedRule {
         return named.count == 1 ? named[0] : nil
     }
 
-    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+    /// Witnessed by a write, after the object is made, to a property the view reads: that change is what the
+    /// view misses. Latent when none is in sight (the object is only ever replaced whole, or its values are set
+    /// before it is stored).
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let type = question.type
         guard index.isObservableObject(type) == .yes, index.isObservable(type) != .yes else { return nil }
         // Properties whose changes never notify: holding the object in @State loses nothing for them.
-        let reads = question.properties
-        if !reads.isEmpty, reads.allSatisfy({ Self.isUnobserved($0, of: type, index: index) }) { return nil }
-        return question.message
+        let observed = question.properties.filter { !Self.isUnobserved($0, of: type, index: index) }
+        if !question.properties.isEmpty, observed.isEmpty { return nil }
+        let members = index.record(of: ObservableMembers.self)
+        for property in observed {
+            guard let place = index.namesThroughAliases(type).lazy.compactMap({ members.write(of: property, in: $0, outside: "") }).first
+            else { continue }
+            return IndexVerdict(question.message + "; '\(property)' changes after the object is made (it is written at \(place))")
+        }
+        return .latent(question.message + """
+            ; no write to \(quotedList(observed)) after the object is made is in sight, so nothing is lost yet (an \
+            object replaced whole is a new value, which @State does show); a later change in place would not refresh the view
+            """)
     }
 
     /// Whether the project class (or a project superclass) declares the property stored, without @Published or
