@@ -20,6 +20,20 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // A chat bubble's GIF page is reloaded from scratch each time the conversation re-renders.
+                struct GifBubble: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView {
+                        let webView = WKWebView()
+                        webView.load(URLRequest(url: url))
+                        return webView
+                    }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        ↓webView.reload()
+                    }
+                }
+                """),
+            Example("""
                 // The helper makes a new hosting controller for the keyboard's accessory bar on every update.
                 struct TerminalPane: UIViewRepresentable {
                     let session: TerminalSession
@@ -241,6 +255,23 @@ struct RepresentableExpensiveUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Reloaded only when the caller asks for it, and the request is cleared after.
+                struct HelpPage: UIViewRepresentable {
+                    let url: URL
+                    @Binding var needsReload: Bool
+                    func makeUIView(context: Context) -> WKWebView {
+                        let webView = WKWebView()
+                        webView.load(URLRequest(url: url))
+                        return webView
+                    }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        guard needsReload else { return }
+                        webView.reload()
+                        DispatchQueue.main.async { needsReload = false }
+                    }
+                }
+                """),
             Example("""
                 // The bar is installed only when the setting differs from the one the coordinator last applied.
                 struct ConsolePane: UIViewRepresentable {
@@ -493,10 +524,10 @@ struct RepresentableExpensiveUpdate: Rule {
                         '\(subject)' runs on every SwiftUI update and \(costly.effect); compare with the view's \
                         current state first, or do it once in \(make)
                         """)
-                } else if name == "load", Self.loadsWebPage(call, in: body) {
+                } else if ["load", "reload"].contains(name), Self.loadsWebPage(call, in: body) {
                     report.add(at: call, """
                         '\(subject)' reloads the page on every SwiftUI update, losing its scroll position and state; \
-                        load only when the URL differs from the one showing
+                        \(name == "reload" ? "reload only when what it shows must change (a flag the caller sets, cleared after)" : "load only when the URL differs from the one showing")
                         """)
                 } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
                           NewObject.isCreated(added, in: body), Self.clearsChildren(of: receiver, before: call, in: body) {
@@ -659,7 +690,7 @@ struct RepresentableExpensiveUpdate: Rule {
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
         if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
-        if name == "load", loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
+        if ["load", "reload"].contains(name), loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
         if installsNewHostingView(call) {
             return (call, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
         }
@@ -695,9 +726,15 @@ struct RepresentableExpensiveUpdate: Rule {
 
     /// `webView.load(request)`: one unlabeled argument that is a URLRequest, on a web view.
     private static func loadsWebPage(_ call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
-        guard call.argumentLabels == [nil], let argument = call.arguments.first?.expression, let receiver = call.receiver
-        else { return false }
+        guard let receiver = call.receiver else { return false }
+        // `webView.reload()`: the page loads again from the network, whatever it shows.
+        if call.calleeName == "reload" { return call.arguments.isEmpty && call.trailingClosure == nil && isWebView(receiver) }
+        guard call.argumentLabels == [nil], let argument = call.arguments.first?.expression else { return false }
         if DeclaredType.of(argument) == "URLRequest" { return true }
+        return isWebView(receiver)
+    }
+
+    private static func isWebView(_ receiver: ExprSyntax) -> Bool {
         let receiverType = DeclaredType.of(receiver) ?? receiver.memberPath?.last ?? ""
         return receiverType.hasSuffix("WebView") || receiverType.hasSuffix("webView")
     }
