@@ -21,6 +21,8 @@ public struct RuleReport {
     let questionType: (any IndexQuestion.Type)?
     public private(set) var findings: [Finding] = []
     private(set) var deferred: [DeferredFinding] = []
+    /// Findings reported so far, decided or waiting for the index: lets a rule tell whether a helper reported.
+    public var reportedCount: Int { findings.count + deferred.count }
 
     /// Takes the rule's id and severity rather than its whole description: a report is made for every
     /// rule and file, and copying a description (examples and all) each time showed in profiles.

@@ -97,6 +97,18 @@ struct StateHoldsObservableObject: IndexedRule {
                     """,
             ], noFixBecause: "@StateObject cannot hold an optional: observing it needs a view that takes the object once it exists"),
             Example("""
+                // The view reads a computed property; the published state it is worked out from changes on refresh.
+                final class CalendarModel: ObservableObject {
+                    @Published var events: [Event] = []
+                    var upcoming: [Event] { events.filter { $0.date > .now } }
+                    func refresh() async { events = await Calendar.fetch() }
+                }
+                struct UpcomingWidget: View {
+                    ↓@State var model: CalendarModel
+                    var body: some View { Text("\\(model.upcoming.count) upcoming") }
+                }
+                """),
+            Example("""
                 // The object is only ever replaced whole, and its values are set before it is stored (latent).
                 final class Category: ObservableObject {
                     @Published var name: String
@@ -381,10 +393,24 @@ struct StateHoldsObservableObject: IndexedRule {
         let observed = question.properties.filter { !Self.isUnobserved($0, of: type, index: index) }
         if !question.properties.isEmpty, observed.isEmpty { return nil }
         let members = index.record(of: ObservableMembers.self)
+        let names = index.namesThroughAliases(type)
         for property in observed {
-            guard let place = index.namesThroughAliases(type).lazy.compactMap({ members.write(of: property, in: $0, outside: "") }).first
+            guard let place = names.lazy.compactMap({ members.write(of: property, in: $0, outside: "") }).first
             else { continue }
             return IndexVerdict(question.message + "; '\(property)' changes after the object is made (it is written at \(place))")
+        }
+        // A computed property (`var eventsByDate { … state … }`) changes with the published ones it is made from.
+        let computed = observed.filter { property in !names.contains { members.properties.contains("\($0).\(property)") } }
+        if let property = computed.first {
+            let published = members.properties.filter { entry in names.contains { entry.hasPrefix("\($0).") } }.sorted()
+            for entry in published {
+                let name = String(entry[entry.index(after: entry.firstIndex(of: ".")!)...])
+                guard let place = names.lazy.compactMap({ members.write(of: name, in: $0, outside: "") }).first else { continue }
+                return IndexVerdict(question.message + """
+                    ; '\(property)' is worked out from the object's state, whose published properties change after the \
+                    object is made ('\(name)' is written at \(place))
+                    """)
+            }
         }
         return .latent(question.message + """
             ; no write to \(quotedList(observed)) after the object is made is in sight, so nothing is lost yet (an \

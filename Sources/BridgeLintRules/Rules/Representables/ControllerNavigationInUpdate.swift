@@ -23,6 +23,23 @@ struct ControllerNavigationInUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Once the popover is up, the condition fails on its second half and the next update dismisses it.
+                struct Popover<Content: View>: UIViewControllerRepresentable {
+                    @Binding var isPresented: Bool
+                    let content: Content
+                    func makeCoordinator() -> Coordinator { Coordinator(host: UIHostingController(rootView: content)) }
+                    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                    func updateUIViewController(_ anchor: UIViewController, context: Context) {
+                        if isPresented, anchor.presentedViewController == nil {
+                            anchor.present(context.coordinator.host, animated: true)
+                        } else {
+                            ↓anchor.dismiss(animated: true)
+                        }
+                    }
+                    final class Coordinator { let host: UIViewController; init(host: UIViewController) { self.host = host } }
+                }
+                """),
+            Example("""
                 struct Flow: UIViewControllerRepresentable {
                     let item: Item
                     func makeUIViewController(context: Context) -> UINavigationController {
@@ -77,6 +94,23 @@ struct ControllerNavigationInUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The flag alone decides: dismissal happens only when it is false and something is up.
+                struct Popover<Content: View>: UIViewControllerRepresentable {
+                    @Binding var isPresented: Bool
+                    let content: Content
+                    func makeCoordinator() -> Coordinator { Coordinator(host: UIHostingController(rootView: content)) }
+                    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                    func updateUIViewController(_ anchor: UIViewController, context: Context) {
+                        if isPresented {
+                            if anchor.presentedViewController == nil { anchor.present(context.coordinator.host, animated: true) }
+                        } else if anchor.presentedViewController != nil {
+                            anchor.dismiss(animated: true)
+                        }
+                    }
+                    final class Coordinator { let host: UIViewController; init(host: UIViewController) { self.host = host } }
+                }
+                """),
             Example("""
                 // The selection follows a binding the tab bar delegate keeps current: setting it again changes nothing.
                 struct Tabs: UIViewControllerRepresentable {
@@ -186,6 +220,14 @@ struct ControllerNavigationInUpdate: Rule {
                     '\(receiver.trimmedDescription).\(name)' runs on every \(representable.lifecycle.update), so it \
                     navigates again whenever any state changes; trigger it from the event that asks for it, or guard \
                     it with that state
+                    """)
+            }
+            for (call, flag) in ElseBranchDismissal.all(in: representable) where !flagged.contains(call.id) {
+                report.add(at: call, """
+                    '\(call.trimmedDescription)' is in the else branch of an 'if' that also tests something besides \
+                    '\(flag)', so it runs while '\(flag)' is true as well (once the controller is up, on the next \
+                    \(representable.lifecycle.update)) and dismisses what '\(flag)' asks to show; dismiss only when \
+                    '\(flag)' is false ('if \(flag) { … } else if … presentedViewController != nil { … }')
                     """)
             }
             let plainInputs = Set(representable.inputs.filter { $0.kind == .plain }.map(\.name))

@@ -594,6 +594,9 @@ struct CoordinatorStaleParent: IndexedRule {
                                   of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
                     continue
                 }
+                // Closures it also calls through the old copy vary where a caller's closure captures changing values.
+                let closures = Self.changingStateRead(through: property.name, in: coordinator, changing: handles)
+                    .subtracting(Self.bindingProperties(of: representable)).sorted()
                 // Values every call site fixes are the same in every copy: an old copy then behaves like a new one.
                 func add(_ message: String, fix: Fix?) {
                     reported.insert(property.binding.id)
@@ -602,23 +605,31 @@ struct CoordinatorStaleParent: IndexedRule {
                         \(quotedList(reads.sorted())) from the first copy; \(InputVariation.noChangingCaller(reads.sorted(), then: "the coordinator keep using the first value"))
                         """
                     // A value no call-site label sets (derived in an initializer) has no caller to show it changing.
-                    let passed = reads.sorted().filter { labels?[$0]?.isEmpty == false }
-                    if let question = InputVariation.question(passed, of: representable, labels: labels, message: message,
+                    let allLabels = (labels ?? [:]).merging(
+                        InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: closures) ?? [:]) { first, _ in first }
+                    let passed = (reads.sorted() + closures).filter { allLabels[$0]?.isEmpty == false }
+                    if let question = InputVariation.question(passed, of: representable, labels: allLabels, message: message,
                                                               latentMessage: latentMessage), !passed.isEmpty {
                         report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
                     } else {
-                        report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
+                        // The closures and bindings it reaches may still show the harm through a caller.
+                        let before = report.reportedCount
+                        reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles),
+                                      of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
+                        if report.reportedCount == before {
+                            report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
+                        }
                     }
                 }
                 // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
                 let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 let unlock = property.isPrivate ? "drop 'private' from it and " : ""
-                let values = quotedList(reads.sorted())
+                let values = quotedList(reads.sorted() + closures)
                 // `parent = self` would also hand over the new copy's own objects, which are not on screen.
                 let ownObjects = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).sorted()
                 let keepValues = """
-                    keep \(values) on the coordinator and set \(reads.count == 1 ? "it" : "them") there in \(updateName) \
+                    keep \(values) on the coordinator and set \(reads.count + closures.count == 1 ? "it" : "them") there in \(updateName) \
                     (refreshing '\(property.name)' would also swap in the new copy's own \(quotedList(ownObjects)), which is \
                     not the one on screen)
                     """
