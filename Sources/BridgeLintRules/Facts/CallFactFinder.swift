@@ -8,6 +8,8 @@ final class CallFactFinder {
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var rerenderedWithView: Set<String> = []
+    /// `InertView`'s answer for each view struct of the file, read once per struct rather than per construction.
+    private var inertViews: [SyntaxIdentifier: InertView.Answer] = [:]
     private var variableArguments: Set<String> = []
     private var constructionLabels: Set<String> = []
     private var forwardedArguments: Set<ForwardedArgument> = []
@@ -161,7 +163,7 @@ final class CallFactFinder {
             call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
             functions: FileFunctions.of(self.file))
         if rerendered {
-            if let view = InertView.enclosing(call) {
+            if let view = InertView.enclosing(call, memo: &inertViews) {
                 // A view that stores nothing is equal in every copy: its body never runs again.
                 if view.holdsValues {
                     rerenderedWithView.insert("\(type)<\(view.name)")

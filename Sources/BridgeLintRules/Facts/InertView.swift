@@ -7,9 +7,13 @@ import SwiftSyntax
 /// once, with nothing above it that re-renders, keeps what it makes. A stored object could be `@Observable`
 /// and re-run the body on its own, so any property of another type keeps the view out.
 enum InertView {
+    /// `name` and whether it stores anything; `nil` for a struct that is no inert view.
+    typealias Answer = (name: String, holdsValues: Bool)?
+
     /// The inert view whose body (or other member) makes `call`, outside any nested type. `holdsValues` is false
-    /// when it stores nothing at all: every copy of it is equal, so SwiftUI never runs its body again.
-    static func enclosing(_ call: FunctionCallExprSyntax) -> (name: String, holdsValues: Bool)? {
+    /// when it stores nothing at all: every copy of it is equal, so SwiftUI never runs its body again. `memo`
+    /// keeps the answer for each struct already read.
+    static func enclosing(_ call: FunctionCallExprSyntax, memo: inout [SyntaxIdentifier: Answer]) -> (name: String, holdsValues: Bool)? {
         var current = call.parent
         while let node = current {
             if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(EnumDeclSyntax.self)
@@ -17,7 +21,10 @@ enum InertView {
                 return nil
             }
             if let view = node.as(StructDeclSyntax.self) {
-                return isInert(view) ? (view.name.text, holdsValues(view)) : nil
+                if let known = memo[view.id] { return known }
+                let answer: Answer = isInert(view) ? (view.name.text, holdsValues(view)) : nil
+                memo[view.id] = answer
+                return answer
             }
             current = node.parent
         }

@@ -224,8 +224,7 @@ enum ObservableMembers: FactRecorder {
         /// `$model.language`: a binding through which a control writes the property. (`$0.name` reads a closure's
         /// first argument.)
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$"),
-               base.baseName.text.dropFirst().first?.isNumber == false {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), isProjectedValueName(base.baseName.text) {
                 note(node.declName.baseName.text, at: node)
             }
             return .visitChildren

@@ -89,6 +89,11 @@ extension ExprSyntax {
     }
 }
 
+/// `$text`, a wrapper's projected value; not `$0`, a closure's first argument.
+func isProjectedValueName(_ name: String) -> Bool {
+    name.hasPrefix("$") && name.dropFirst().first?.isNumber == false
+}
+
 /// `text` for `$text` and `_text`: the property behind a projected value or wrapper storage.
 func wrappedPropertyName(_ name: String) -> String {
     name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name

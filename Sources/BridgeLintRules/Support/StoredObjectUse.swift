@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// How a representable struct uses an object it creates in a stored property, for
 /// `representable-stored-object`: a new struct (and object) is made on each rebuild, so what harm follows depends
-/// on who reads the property after make.
-enum StoredObjectUse {
+/// on who reads the property after make. Made once per representable: its methods and who calls them are read
+/// once for all its properties.
+struct StoredObjectUse {
     /// A method that reads the property after make has run, with its line: update itself or a helper update calls
     /// (`updateUIView (line 12)`, `updateUIView, through 'fetch' (line 30)`), or a method the struct offers to
     /// other code (`'write' (line 40)`), which acts on whichever copy it is called on.
@@ -13,28 +14,40 @@ enum StoredObjectUse {
         let isUpdate: Bool
     }
 
+    private let representable: Representable
+    /// The instance methods of this declaration and its extensions (a same-named twin under another `#if` branch
+    /// shares the members: its methods do not count).
+    private let methods: [FunctionDeclSyntax]
+    private let calledFromUpdate: Set<String>
+    /// Helpers called from make, makeCoordinator or dismantle run on the first copy; those called from any other
+    /// method may run on a later one.
+    private let calledOnFirstCopy: Set<String>
+    private let calledElsewhere: Set<String>
+
+    init(_ representable: Representable) {
+        self.representable = representable
+        methods = representable.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && representable.owns($0) }
+        calledFromUpdate = representable.calleeNamesInUpdate
+        func callees(_ functions: [FunctionDeclSyntax]) -> Set<String> {
+            Set(functions.flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
+        }
+        let update = representable.lifecycle.update
+        calledOnFirstCopy = callees(methods.filter { Self.runsOnFirstCopy($0.name.text, of: representable) })
+        calledElsewhere = callees(methods.filter { !Self.runsOnFirstCopy($0.name.text, of: representable) && $0.name.text != update })
+    }
+
     /// Methods that only ever run on the first copy of the struct (or on none): make, makeCoordinator and dismantle.
     private static func runsOnFirstCopy(_ name: String, of representable: Representable) -> Bool {
         [representable.lifecycle.make, representable.lifecycle.dismantle, "makeCoordinator"].contains(name)
     }
 
-    static func laterReader(
-        of property: String, in representable: Representable, apartFrom creation: ExprSyntax, file: LintFile
-    ) -> LaterReader? {
-        // A same-named twin under another `#if` branch shares the members: only this declaration and extensions count.
-        let methods = representable.members.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && representable.owns($0) }
-        // Helpers called from the first-copy methods run there; those called from update run on every update.
-        let calledFromUpdate = representable.calleeNamesInUpdate
-        let calledElsewhere = Set(methods.filter { !runsOnFirstCopy($0.name.text, of: representable) && $0.name.text != representable.lifecycle.update }
-            .flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
-        let calledOnFirstCopy = Set(methods.filter { runsOnFirstCopy($0.name.text, of: representable) }
-            .flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0).compactMap(\.calleeName) })
-        for method in methods where !runsOnFirstCopy(method.name.text, of: representable) {
+    func laterReader(of property: String, apartFrom creation: ExprSyntax, file: LintFile) -> LaterReader? {
+        for method in methods where !Self.runsOnFirstCopy(method.name.text, of: representable) {
             // `let webView = WKWebView()` in the method: its bare name is the local, only `self.webView` is the property.
             guard let body = method.body,
-                  let read = firstRead(of: property, in: Syntax(body), apartFrom: creation, parameters: method,
-                                       onlyThroughSelf: LocalNames.declared(in: body, includingProperties: false).contains(property))
+                  let read = Self.firstRead(of: property, in: Syntax(body), apartFrom: creation, parameters: method,
+                                            onlyThroughSelf: LocalNames.declared(in: body, includingProperties: false).contains(property))
             else { continue }
             let line = file.location(of: read.positionAfterSkippingLeadingTrivia).line
             let name = method.name.text

@@ -57,7 +57,7 @@ struct AccessPath {
             self.root = .selfValue
             self.firstReference = first
         } else {
-            self.isProjected = name.hasPrefix("$")
+            self.isProjected = isProjectedValueName(name)
             self.root = .name(isProjected ? String(name.dropFirst()) : name)
             self.firstReference = reference
         }

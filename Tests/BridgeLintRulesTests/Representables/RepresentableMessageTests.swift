@@ -469,6 +469,12 @@ struct RepresentableMessageTests {
         // A cheap object that update reaches on the newest copy is still a warning.
         let cheapUpdated = try #require(findings("representable-stored-object", storedObject("UIView()", reader: "host.alpha = 1")).first)
         #expect(cheapUpdated.confidence == .witnessed)
+        // A setup helper only make calls works on the first copy's object, the one on screen: only the allocation is lost.
+        let setup = storedObject("WKWebView()").replacingOccurrences(
+            of: "func makeUIView(context: Context) -> UIView { host }",
+            with: "func makeUIView(context: Context) -> UIView { style(); return host }\n    private func style() { host.isOpaque = false }")
+        let madeOnce = try #require(findings("representable-stored-object", setup).first)
+        #expect(madeOnce.message.contains("thrown away") && !madeOnce.message.contains("'style'"))
     }
 
     @Test("A representable kept in @State only wastes the allocation; one nothing re-renders is latent")

@@ -589,14 +589,15 @@ struct ObservedObjectOwned: IndexedRule {
                       !assignedInInit.contains(name)
                 else { continue }
                 // Calls an initializer makes on the object would reach a throwaway one under @StateObject: no edit alone repairs it.
-                let fix = Self.callsInInitializers(on: name, in: group.members).isEmpty
+                let initializerCalls = Self.callsInInitializers(on: name, in: group.members)
+                let fix = initializerCalls.isEmpty
                     ? Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]) : nil
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
                     property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                     isPublicProperty: Self.isPublic(variable.modifiers),
                     isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable),
-                    stateObjectNote: Self.stateObjectNote(name, in: group.members, initializerForm: nil)
+                    stateObjectNote: Self.stateObjectNote(initializerForm: nil, initializerCalls: initializerCalls)
                 ), fix: fix)
             }
             checkInitializers(of: group, report: &report)
@@ -634,8 +635,8 @@ struct ObservedObjectOwned: IndexedRule {
             let texts = creations.compactMap(\.created.text)
             let builtFrom = Self.inputs(madeFrom: creations.map(\.assignment))
             // Made from an input: @StateObject would keep the first object, so no edit is a repair on its own.
-            if builtFrom.isEmpty, creations.count == own.count, texts.count == creations.count,
-               Self.callsInInitializers(on: name, in: group.members).isEmpty {
+            let initializerCalls = Self.callsInInitializers(on: name, in: group.members)
+            if builtFrom.isEmpty, creations.count == own.count, texts.count == creations.count, initializerCalls.isEmpty {
                 fix = Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]
                     + zip(creations, texts).map { .replace($0.assignment.expression, with: "_\(name) = StateObject(wrappedValue: \($1))") }
                     + creations.flatMap(\.created.moved))
@@ -644,19 +645,17 @@ struct ObservedObjectOwned: IndexedRule {
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
                 view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                 builtFrom: builtFrom, builtFromType: builtFrom.first.flatMap { Self.parameterType(named: $0, around: first.assignment) } ?? "",
-                stateObjectNote: Self.stateObjectNote(name, in: group.members, initializerForm: texts.first.map {
-                    "_\(name) = StateObject(wrappedValue: \($0))"
-                })
+                stateObjectNote: Self.stateObjectNote(
+                    initializerForm: texts.first.map { "_\(name) = StateObject(wrappedValue: \($0))" }, initializerCalls: initializerCalls)
             ), fix: fix)
         }
     }
 
     /// ` (set in the initializer as '_model = StateObject(wrappedValue: Model())'; and call 'load()' from .task …)`:
     /// what the attribute alone does not do.
-    private static func stateObjectNote(_ name: String, in members: [DeclSyntax], initializerForm: String?) -> String {
+    private static func stateObjectNote(initializerForm: String?, initializerCalls calls: [String]) -> String {
         var parts: [String] = []
         if let initializerForm { parts.append("set in the initializer as '\(initializerForm)'") }
-        let calls = callsInInitializers(on: name, in: members)
         if !calls.isEmpty {
             parts.append("""
                 and call \(quotedList(calls)) from .task or .onAppear: in the initializer \(calls.count == 1 ? "it reaches" : "they reach") \

@@ -374,11 +374,12 @@ struct RepresentableStoredObject: IndexedRule {
             }
             let settableDefaults = Self.memberwiseDefaults(in: declaration)
             let isPublic = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) }
+            let use = StoredObjectUse(representable)
             for (creation, type, property) in Self.creations(in: declaration) {
                 // A class from another module is still a view when make puts it (or a part of it) on screen.
                 let isKnownObject = type == coordinatorName || PlatformObjects.isFrameworkObject(type)
                     || Self.makeShows(property, in: representable)
-                let reader = StoredObjectUse.laterReader(of: property, in: representable, apartFrom: creation, file: file)
+                let reader = use.laterReader(of: property, apartFrom: creation, file: file)
                 report.whenIndexed(at: creation, asking: Question(
                     type: type, make: representable.lifecycle.make, representable: representable.name, property: property,
                     isReplaceableDefault: settableDefaults.contains(property), isKnownObject: isKnownObject,
