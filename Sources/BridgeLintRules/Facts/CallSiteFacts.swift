@@ -74,6 +74,8 @@ enum CallSiteFacts: FactRecorder {
         /// and actors. Read by `observed-object-owned`: a new one made on each render loses nothing.
         var statelessClasses: [String] = []
         var statefulClasses: [String] = []
+        /// `Type|performFetch(),start()`: the work the initializers of the file's classes start (see `InitializerWork`).
+        var initializerWork: [String] = []
         /// `Type|label,label` for each construction of a type that may be the project's, with the labels it
         /// passes. Read by `representable-stored-object`: a stored default every construction replaces
         /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made. A construction that
@@ -109,6 +111,7 @@ enum CallSiteFacts: FactRecorder {
             writer.write(path)
             writer.write(witnessLines)
             writer.write(rerenderedWithView)
+            writer.write(initializerWork)
         }
 
         init() {}
@@ -116,11 +119,15 @@ enum CallSiteFacts: FactRecorder {
         /// Sets the facts `FixedMembers` found.
         var members: FixedMembers.Record {
             get {
-                FixedMembers.Record(fixed: fixedMembers, changeable: changeableMembers, stateless: statelessClasses, stateful: statefulClasses)
+                FixedMembers.Record(
+                    fixed: fixedMembers, changeable: changeableMembers, stateless: statelessClasses, stateful: statefulClasses,
+                    initializerWork: initializerWork
+                )
             }
             set {
                 (fixedMembers, changeableMembers) = (newValue.fixed, newValue.changeable)
                 (statelessClasses, statefulClasses) = (newValue.stateless, newValue.stateful)
+                initializerWork = newValue.initializerWork
             }
         }
 
@@ -146,6 +153,7 @@ enum CallSiteFacts: FactRecorder {
             path = try reader.read()
             witnessLines = try reader.read()
             rerenderedWithView = try reader.read()
+            initializerWork = try reader.read()
         }
     }
 
@@ -179,6 +187,8 @@ enum CallSiteFacts: FactRecorder {
         var givenClosures: Set<String> = []
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
+        /// For a class name declared once with an initializer that starts work: the calls it makes (`performFetch()`).
+        var initializerWork: [String: [String]] = [:]
         /// For a `varyingValueArguments` entry that varies because it reads an object's property (directly or
         /// through forwarding views), that property (`Model.document`): the index can then look for a write to
         /// it, the evidence that the value changes while a view is shown.
@@ -201,6 +211,19 @@ enum CallSiteFacts: FactRecorder {
 
     /// `Type<View` entries: `Type` is re-made when `View` is, through any number of views whose bodies run only
     /// then. The witness is the construction that re-makes it.
+    /// `Type|a(),b()` entries by type; a name declared with work in more than one place is ambiguous and left out.
+    private static func initializerWork(_ entries: [String]) -> [String: [String]] {
+        var work: [String: [String]] = [:]
+        var ambiguous: Set<String> = []
+        for entry in entries {
+            guard let bar = entry.firstIndex(of: "|") else { continue }
+            let type = String(entry[..<bar])
+            if work[type] != nil { ambiguous.insert(type) }
+            work[type] = entry[entry.index(after: bar)...].split(separator: ",").map(String.init)
+        }
+        return work.filter { !ambiguous.contains($0.key) }
+    }
+
     private static func resolveRerendering(_ entries: [String], in project: inout ProjectRecord) {
         let pairs = entries.compactMap { entry -> (type: String, view: String)? in
             let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
@@ -304,6 +327,7 @@ enum CallSiteFacts: FactRecorder {
             }
         }
         project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
+        project.initializerWork = Self.initializerWork(records.flatMap(\.initializerWork))
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
         // itself is another one only when the reference passed differs (a value, not any argument, question).
         let fixedMembers = Set(records.flatMap(\.fixedMembers)).subtracting(records.flatMap(\.changeableMembers))
@@ -550,4 +574,6 @@ extension ProjectIndex {
     /// Classes whose instances hold nothing of their own: every stored property a `let` or kept in a store
     /// outside (`@AppStorage`), no initializer, no parent that may hold state.
     var statelessClasses: Set<String> { record(of: CallSiteFacts.self).statelessClasses }
+    /// See `CallSiteFacts.ProjectRecord.initializerWork`.
+    var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
 }

@@ -16,6 +16,8 @@ enum FixedMembers {
         var stateless: [String] = []
         /// The other classes and actors, so that a name two types share is stateless only when every one of them is.
         var stateful: [String] = []
+        /// `Type|performFetch(),start()` for classes whose initializers start work (see `InitializerWork`).
+        var initializerWork: [String] = []
     }
 
     static func of(_ file: LintFile) -> Record {
@@ -52,6 +54,8 @@ enum FixedMembers {
                 }
             }
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
+            let work = InitializerWork.calls(in: group)
+            if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
         }
         return record
     }

@@ -566,6 +566,7 @@ enum Recording {
         record.changeableMembers = ["RouteStore.zoom"]
         record.statelessClasses = ["MapDefaults"]
         record.statefulClasses = ["RouteStore"]
+        record.initializerWork = ["RouteStore|refresh()"]
         record.constructionLabels = ["Pin|", "RouteMap|mapType,tint"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
@@ -578,9 +579,35 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 21, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 22, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
+    }
+
+    /// What a class's initializer starts is named; logging, Combine plumbing and its own parts are not work.
+    @Test func theWorkAnInitializerStartsIsRecorded() {
+        let index = Recording.index(sources: """
+            final class Inbox: NSObject, ObservableObject {
+                @Published var messages: [Message] = []
+                private var bag = Set<AnyCancellable>()
+                init(folder: Folder) {
+                    Log.d("inbox", "made")
+                    super.init()
+                    let request = FetchRequest(folder: folder)
+                    try? results.performFetch()
+                    folder.changes.sink { [weak self] _ in self?.reload() }.store(in: &bag)
+                    monitor.start(queue: .main)
+                    reload()
+                }
+                func reload() {}
+            }
+            final class Draft: ObservableObject {
+                @Published var text = ""
+                init() { print("draft") }
+            }
+            """)
+        #expect(index.initializerWork["Inbox"] == ["performFetch()", "start()"])
+        #expect(index.initializerWork["Draft"] == nil)
     }
 
     /// A value read through an object the view holds changes only when the property does (a `let`, or a

@@ -56,12 +56,13 @@ struct ObservedObjectAdviceTests {
         #expect(!text.contains(".id(source)") && text.contains("'Album' is not Hashable"))
     }
 
-    private func finding(initializer: String) throws -> Finding {
+    private func finding(initializer: String, quotesInitializer: String = "") throws -> Finding {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = ["observed-object-owned"]
         let code = """
             final class Quotes: ObservableObject {
                 @Published var prices: [Double] = []
+                \(quotesInitializer)
                 func refresh() {}
             }
             struct Ticker: View {
@@ -90,5 +91,13 @@ struct ObservedObjectAdviceTests {
         #expect(found.message.contains("call 'refresh()' from .task or .onAppear"))
         // @StateObject alone would send refresh() to a throwaway object: no edit is offered.
         #expect(found.fix == nil)
+    }
+
+    @Test func theWorkANewObjectStartsIsNamed() throws {
+        let starting = try finding(
+            initializer: "        quotes = Quotes()", quotesInitializer: "init() { Log.d(\"made\"); refresh(); feed.connect() }")
+        #expect(starting.message.contains("starts its initializer's work again ('refresh()' and 'connect()')"))
+        let plain = try finding(initializer: "        quotes = Quotes()", quotesInitializer: "init() { super.init() }")
+        #expect(!plain.message.contains("initializer's work"))
     }
 }

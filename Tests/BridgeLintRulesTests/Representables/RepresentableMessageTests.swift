@@ -490,4 +490,32 @@ struct RepresentableMessageTests {
         let latent = try #require(findings("representable-stored-object", hosted).first)
         #expect(latent.confidence == .latent && latent.message.contains("only made where nothing re-renders it"))
     }
+
+    @Test("A reloading property: a new object each update, a method's result, or the input itself (latent)")
+    func reloadedValueMessages() throws {
+        func setting(_ statements: String) -> String {
+            """
+            struct Statement: UIViewRepresentable {
+                let data: Data
+                let document: PDFDocument
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                func makeUIView(context: Context) -> PDFView { PDFView() }
+                func updateUIView(_ pdfView: PDFView, context: Context) {
+                    \(statements)
+                }
+                final class Coordinator { func parse(_ data: Data) -> PDFDocument? { PDFDocument(data: data) } }
+            }
+            """
+        }
+        let made = try #require(findings("representable-expensive-update", setting("pdfView.document = PDFDocument(data: data)")).first)
+        #expect(made.confidence == .witnessed && made.message.contains("each is a new object"))
+        let local = try #require(findings("representable-expensive-update",
+                                          setting("let parsed = try? PDFDocument(data: data)\n        pdfView.document = parsed")).first)
+        #expect(local.message.contains("'PDFDocument(data: data)'"))
+        let returned = try #require(findings("representable-expensive-update",
+                                             setting("pdfView.document = context.coordinator.parse(data)")).first)
+        #expect(returned.confidence == .witnessed && returned.message.contains("what 'context.coordinator.parse(data)' returns"))
+        let input = try #require(findings("representable-expensive-update", setting("pdfView.document = document")).first)
+        #expect(input.confidence == .latent && input.message.contains("'if pdfView.document !== document'"))
+    }
 }

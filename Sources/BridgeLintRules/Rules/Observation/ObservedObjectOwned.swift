@@ -106,6 +106,25 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Re-made on every render of the form, but the view only starts a sign-in with it and shows none of its state (latent).
+                final class SignInFlow: ObservableObject {
+                    @Published var isWorking = false
+                    func begin(from controller: UIViewController) {}
+                }
+                struct JoinForm: View {
+                    @State private var name = ""
+                    ↓@ObservedObject var flow = SignInFlow()
+                    var body: some View {
+                        TextField("Name", text: $name)
+                        AccountButton { controller in flow.begin(from: controller) }
+                    }
+                }
+                struct Onboarding: View {
+                    @State private var step = 0
+                    var body: some View { VStack { Text("Step \\(step)"); JoinForm() } }
+                }
+                """, confidence: .latent),
+            Example("""
                 // A public view no code of the project shows: the apps that use the library may re-render it (latent).
                 public struct SearchScreen: View {
                     ↓@ObservedObject var model: SearchModel = .init()
@@ -484,6 +503,9 @@ struct ObservedObjectOwned: IndexedRule {
         var isPublicProperty = false
         /// The view's code never names the property again: nothing it shows comes from the object.
         var isNeverUsed = false
+        /// The methods the view calls on the object when that is all it does with it: it shows none of the
+        /// object's state, so a new object on a re-render changes nothing on screen.
+        var onlyCalledMethods: [String] = []
         /// Parameters of the view's initializer the object is made from (`ReceiptLoader(id: receiptID)`):
         /// `@StateObject` alone would keep the object made from the first value.
         var builtFrom: [String] = []
@@ -564,10 +586,21 @@ struct ObservedObjectOwned: IndexedRule {
                 remove the property, or use @StateObject once the view reads it
                 """)
         }
+        // One action on an object the view never reads: a new object per render loses nothing the view shows.
+        if question.onlyCalledMethods.count == 1, let method = question.onlyCalledMethods.first {
+            return .latent("""
+                \(question.message): a parent's re-render makes a new '\(type)', but '\(view)' only calls \
+                '\(method)' on it and shows none of its state, so nothing on screen is lost, only the work of making \
+                the object again (work a call started on an older one goes on there, out of sight); once the view reads the \
+                object's state, that state is lost on each re-render; \(question.remedy(index: index))
+                """)
+        }
         let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
+        // The work a new object's initializer starts is done again: often the cost users see, beside the lost state.
+        let work = index.initializerWork[type].map { ", and each new one starts its initializer's work again (\(quotedList($0)))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
-            parent re-renders '\(view)'\(place) and its state is lost; \(question.builtFrom.isEmpty ? "\(question.remedy(index: index)), or pass the object in" : question.remedy(index: index))
+            parent re-renders '\(view)'\(place) and its state is lost\(work); \(question.builtFrom.isEmpty ? "\(question.remedy(index: index)), or pass the object in" : question.remedy(index: index))
             """)
     }
 
@@ -597,11 +630,32 @@ struct ObservedObjectOwned: IndexedRule {
                     property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                     isPublicProperty: Self.isPublic(variable.modifiers),
                     isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable),
+                    onlyCalledMethods: initializerCalls.isEmpty
+                        ? Self.methodsOnlyCalled(on: name, in: group.members, besides: variable).map { $0.sorted() } ?? [] : [],
                     stateObjectNote: Self.stateObjectNote(initializerForm: nil, initializerCalls: initializerCalls)
                 ), fix: fix)
             }
             checkInitializers(of: group, report: &report)
         }
+    }
+
+    /// The methods the view calls on the property (`handler.signIn(from: controller)`) when that is all it does with
+    /// it: no property read, no binding, no handing the object on. `nil` when it does anything else, or nothing.
+    private static func methodsOnlyCalled(on name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Set<String>? {
+        let names: Set<String> = [name, "$" + name, "_" + name]
+        var references = 0
+        var methods: Set<String> = []
+        for member in members where member.id != DeclSyntax(declaration).id {
+            references += Nodes.all(DeclReferenceExprSyntax.self, in: member).filter { names.contains($0.baseName.text) }.count
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
+                guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      callee.base?.withoutUnwraps.pathFromSelf == [name]
+                else { continue }
+                methods.insert(callee.declName.baseName.text)
+                references -= 1
+            }
+        }
+        return references == 0 && !methods.isEmpty ? methods : nil
     }
 
     /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`, `self.model`).
@@ -770,6 +824,7 @@ extension ObservedObjectOwned.Question {
         writer.write(isPublicView)
         writer.write(isPublicProperty)
         writer.write(isNeverUsed)
+        writer.write(onlyCalledMethods)
         writer.write(builtFrom)
         writer.write(builtFromType)
         writer.write(stateObjectNote)
@@ -778,6 +833,6 @@ extension ObservedObjectOwned.Question {
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
                   isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
-                  builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read())
+                  onlyCalledMethods: try reader.read(), builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read())
     }
 }

@@ -104,6 +104,27 @@ struct RepresentableExpensiveUpdate: Rule {
                 }
                 """),
             Example("""
+                // A new document is parsed on every update: a check that it differs would always pass.
+                struct StatementView: UIViewRepresentable {
+                    let data: Data
+                    func makeUIView(context: Context) -> PDFView { PDFView() }
+                    func updateUIView(_ pdfView: PDFView, context: Context) {
+                        let parsed = PDFDocument(data: data)
+                        ↓pdfView.document = parsed
+                    }
+                }
+                """),
+            Example("""
+                // The same document object for as long as the caller passes it: whether PDFKit reloads it is out of sight (latent).
+                struct InvoiceView: UIViewRepresentable {
+                    let invoice: PDFDocument
+                    func makeUIView(context: Context) -> PDFView { PDFView() }
+                    func updateUIView(_ pdfView: PDFView, context: Context) {
+                        ↓pdfView.document = invoice
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct FilePreview: NSViewRepresentable {
                     let file: URL
                     func makeNSView(context: Context) -> QLPreviewView { QLPreviewView() }
@@ -565,10 +586,32 @@ struct RepresentableExpensiveUpdate: Rule {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { continue }
                 if let viewType, let path = assignment.target.memberPath, path.count == 2, path[0] == representable.updateViewName,
                    let reload = Self.reloadingProperties.first(where: { $0.type == viewType && $0.property == path[1] }) {
-                    report.add(at: sequence, """
-                        '\(assignment.target.trimmedDescription)' is set on every SwiftUI update, and setting it \
-                        \(reload.effect) even when the value is the same; set it only when it differs from the one shown
-                        """)
+                    let target = assignment.target.trimmedDescription
+                    switch ReloadedValue(assignment.value.count == 1 ? assignment.value[0] : nil, update: body, inputs: representable.inputs) {
+                    case .madeEachUpdate(let making):
+                        report.add(at: sequence, """
+                            update makes a new value with '\(making)' on every SwiftUI update and sets it as '\(target)', \
+                            which \(reload.effect); comparing it with the one shown cannot help, since each is a new object: \
+                            make it only when what it is made from changes (keep the last one in the coordinator)
+                            """)
+                    case .returned(let call):
+                        report.add(at: sequence, """
+                            update sets '\(target)' to what '\(call)' returns on every SwiftUI update; whenever that is \
+                            another object (as a call that makes one returns), the view \(reload.effect); \
+                            make it only when what it is made from changes (keep the last one in the coordinator and set it then)
+                            """)
+                    case .input(let name):
+                        report.add(at: sequence, """
+                            '\(target)' is set to the input '\(name)' on every SwiftUI update; while the caller passes the \
+                            same object the view may keep what it shows, but where setting it again reloads, it \(reload.effect); \
+                            set it only when it differs from the one shown ('if \(target) !== \(name)')
+                            """, confidence: .latent)
+                    case .other:
+                        report.add(at: sequence, """
+                            '\(target)' is set on every SwiftUI update, and setting it \
+                            \(reload.effect) even when the value is the same; set it only when it differs from the one shown
+                            """)
+                    }
                     continue
                 }
                 if let path = assignment.target.memberPath, path.count >= 2, path[0] == representable.updateViewName,
