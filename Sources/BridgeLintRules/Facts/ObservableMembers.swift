@@ -39,7 +39,8 @@ enum ObservableMembers: FactRecorder {
     struct ProjectRecord: Sendable {
         /// `Type.property` of every observable property.
         var properties: Set<String> = []
-        /// Each write's `path:line` and the outermost type it is in, keyed `Type.property` or `property`.
+        /// Each write's `path:line` and the outermost type it is in, keyed `Type.property` or `property`; the type
+        /// is followed by `|started` for a write in a closure that type's initializer hands on.
         var writes: [String: [(place: String, outerType: String)]] = [:]
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
@@ -137,6 +138,9 @@ enum ObservableMembers: FactRecorder {
         }
         return project
     }
+
+    /// Follows the outer type of a write made in a closure an initializer hands on (`Model|started`).
+    static let startedMark = "started"
 
     /// Methods that change the value they are called on.
     static let mutatingMethods: Set<String> = [
@@ -278,8 +282,11 @@ enum ObservableMembers: FactRecorder {
             node.enclosingFunction()?.is(InitializerDeclSyntax.self) == true
         }
 
+        /// Keyed `property|Outer`, and `property|Outer|started` for a write in a closure an initializer hands on:
+        /// the object changes itself from then on, whoever holds it.
         private func note(_ property: String, at node: some SyntaxProtocol) {
-            let key = "\(property)|\(types.first ?? "")"
+            let started = initializerDepth > 0 ? "|\(ObservableMembers.startedMark)" : ""
+            let key = "\(property)|\(types.first ?? "")\(started)"
             guard writes[key] == nil else { return }
             writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
         }

@@ -98,3 +98,15 @@ func isProjectedValueName(_ name: String) -> Bool {
 func wrappedPropertyName(_ name: String) -> String {
     name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
 }
+
+/// The calls of methods on the stored property `name` in `members`: `model.load()`, `self.model?.start(at: 0)`.
+func methodCalls(on name: String, in members: some Sequence<DeclSyntax>) -> [(call: FunctionCallExprSyntax, method: String)] {
+    members.flatMap { member in
+        Nodes.all(FunctionCallExprSyntax.self, in: member).compactMap { call in
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  callee.base?.withoutUnwraps.pathFromSelf == [name]
+            else { return nil }
+            return (call, callee.declName.baseName.text)
+        }
+    }
+}

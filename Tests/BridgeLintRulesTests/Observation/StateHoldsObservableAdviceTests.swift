@@ -19,6 +19,7 @@ struct StateHoldsObservableAdviceTests {
                 \(declaration)
                 \(initializer)
                 var body: some View { Text(contact.displayName) }
+                func apply(_ name: String) { contact.rename(name) }
             }
             """
         let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
@@ -27,7 +28,7 @@ struct StateHoldsObservableAdviceTests {
 
     @Test func aPlainDeclarationGetsTheWrapperFix() throws {
         let found = try finding(declaration: "@State private var contact = Contact(key: \"a\")")
-        #expect(found.message.contains("use @StateObject;") && found.message.contains("it is written at A.swift:4"))
+        #expect(found.message.contains("use @StateObject;") && found.message.contains("the view calls 'rename()' on the object, whose own methods change 'displayName' (at A.swift:4)"))
         #expect(found.fix != nil)
     }
 

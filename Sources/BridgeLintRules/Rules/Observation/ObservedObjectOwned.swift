@@ -643,19 +643,12 @@ struct ObservedObjectOwned: IndexedRule {
     /// it: no property read, no binding, no handing the object on. `nil` when it does anything else, or nothing.
     private static func methodsOnlyCalled(on name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Set<String>? {
         let names: Set<String> = [name, "$" + name, "_" + name]
-        var references = 0
-        var methods: Set<String> = []
-        for member in members where member.id != DeclSyntax(declaration).id {
-            references += Nodes.all(DeclReferenceExprSyntax.self, in: member).filter { names.contains($0.baseName.text) }.count
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
-                guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      callee.base?.withoutUnwraps.pathFromSelf == [name]
-                else { continue }
-                methods.insert(callee.declName.baseName.text)
-                references -= 1
-            }
+        let others = members.filter { $0.id != DeclSyntax(declaration).id }
+        let references = others.reduce(0) { count, member in
+            count + Nodes.all(DeclReferenceExprSyntax.self, in: member).filter { names.contains($0.baseName.text) }.count
         }
-        return references == 0 && !methods.isEmpty ? methods : nil
+        let calls = methodCalls(on: name, in: others)
+        return references == calls.count && !calls.isEmpty ? Set(calls.map(\.method)) : nil
     }
 
     /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`, `self.model`).

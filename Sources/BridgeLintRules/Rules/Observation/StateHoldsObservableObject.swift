@@ -49,6 +49,7 @@ struct StateHoldsObservableObject: IndexedRule {
                         ↓@State var cart: CartStore
                         var body: some View {
                             Label("\\(cart.items.count) items", systemImage: "cart")
+                            Button("Add a sample") { cart.add(.sample) }
                         }
                     }
                     """,
@@ -83,8 +84,10 @@ struct StateHoldsObservableObject: IndexedRule {
                 "PlayerView.swift": """
                     struct PlayerView: View {
                         ↓@State private var player: AudioPlayer?
+                        let queue: [Track]
                         var body: some View {
                             Text(player?.title ?? "Nothing playing")
+                            Button("Next") { player?.play(queue[0]) }
                         }
                     }
                     """,
@@ -105,9 +108,35 @@ struct StateHoldsObservableObject: IndexedRule {
                 }
                 struct UpcomingWidget: View {
                     ↓@State var model: CalendarModel
-                    var body: some View { Text("\\(model.upcoming.count) upcoming") }
+                    var body: some View { Text("\\(model.upcoming.count) upcoming").task { await model.refresh() } }
                 }
                 """),
+            Example("""
+                // The object updates itself from a subscription its initializer makes, whoever holds it.
+                final class Reachability: ObservableObject {
+                    @Published var isOnline = true
+                    private var token: AnyCancellable?
+                    init(paths: AnyPublisher<Bool, Never>) {
+                        token = paths.sink { [weak self] online in self?.isOnline = online }
+                    }
+                }
+                struct OfflineBanner: View {
+                    ↓@State var reachability: Reachability
+                    var body: some View { if !reachability.isOnline { Text("Offline") } }
+                }
+                """),
+            Example("""
+                // Only the object's own method changes it, and this view never calls it: other code may, before the
+                // object is handed over or while it is shown (latent).
+                final class ContactCard: ObservableObject {
+                    @Published var numbers: [String] = []
+                    func reload(from book: AddressBook) { numbers = book.numbers(of: self) }
+                }
+                struct NumberPicker: View {
+                    ↓@State var card: ContactCard
+                    var body: some View { ForEach(card.numbers, id: \\.self) { Text($0) } }
+                }
+                """, confidence: .latent),
             Example("""
                 // The object is only ever replaced whole, and its values are set before it is stored (latent).
                 final class Category: ObservableObject {
@@ -373,6 +402,12 @@ struct StateHoldsObservableObject: IndexedRule {
         var type: String
         var message: String
         var properties: [String]
+        /// The view holding the object: a write it makes itself is a change it shows.
+        var view = ""
+        /// The methods the view calls on the object (`start()`): what sets the object's own writes going.
+        var calledMethods: [String] = []
+        /// `property|path:line` for the view's own writes through the object (`model.query = …`, `$model.query`).
+        var viewWrites: [String] = []
     }
 
     /// The type to ask the index about: the name as declared, or for a generic parameter the one protocol that
@@ -394,23 +429,47 @@ struct StateHoldsObservableObject: IndexedRule {
         if !question.properties.isEmpty, observed.isEmpty { return nil }
         let members = index.record(of: ObservableMembers.self)
         let names = index.namesThroughAliases(type)
-        for property in observed {
-            guard let place = names.lazy.compactMap({ members.write(of: property, in: $0, outside: "") }).first
-            else { continue }
-            return IndexVerdict(question.message + "; '\(property)' changes after the object is made (it is written at \(place))")
-        }
-        // A computed property (`var eventsByDate { … state … }`) changes with the published ones it is made from.
+        // What may change: each property read, and for a computed one (`var upcoming { … events … }`) the
+        // published properties of the object it is worked out from.
+        var candidates = observed.map { (read: $0, written: $0) }
         let computed = observed.filter { property in !names.contains { members.properties.contains("\($0).\(property)") } }
         if let property = computed.first {
             let published = members.properties.filter { entry in names.contains { entry.hasPrefix("\($0).") } }.sorted()
-            for entry in published {
-                let name = String(entry[entry.index(after: entry.firstIndex(of: ".")!)...])
-                guard let place = names.lazy.compactMap({ members.write(of: name, in: $0, outside: "") }).first else { continue }
-                return IndexVerdict(question.message + """
-                    ; '\(property)' is worked out from the object's state, whose published properties change after the \
-                    object is made ('\(name)' is written at \(place))
-                    """)
+            candidates += published.map { (read: property, written: String($0[$0.index(after: $0.firstIndex(of: ".")!)...])) }
+        }
+        // The view's own write through the object (a binding a control writes, an assignment) is the surest change.
+        for write in question.viewWrites {
+            let parts = write.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let candidate = candidates.first(where: { $0.written == parts[0] }) else { continue }
+            let derived = candidate.read == candidate.written
+                ? "" : "; '\(candidate.read)' is worked out from the object's state, which includes '\(candidate.written)'"
+            return IndexVerdict(question.message + derived + "; "
+                + WriteEvidence.byTheView.clause(candidate.written, at: parts[1], calls: []))
+        }
+        var ownWrite: (property: String, place: String)?
+        for evidence in [WriteEvidence.byTheView, .byTheObjectItself, .byTheObjectWhenCalled, .byOtherCode] {
+            for candidate in candidates {
+                let writes = names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] } + (members.writes[candidate.written] ?? [])
+                if ownWrite == nil, let own = writes.first(where: { names.contains($0.outerType) }) {
+                    ownWrite = (candidate.written, own.place)
+                }
+                guard let write = writes.first(where: { evidence.holds(for: $0.outerType, view: question.view, type: names) }),
+                      evidence != .byTheObjectWhenCalled || !question.calledMethods.isEmpty
+                else { continue }
+                let derived = candidate.read == candidate.written
+                    ? "" : "; '\(candidate.read)' is worked out from the object's state, which includes '\(candidate.written)'"
+                return IndexVerdict(question.message + derived + "; "
+                    + evidence.clause(candidate.written, at: write.place, calls: question.calledMethods))
             }
+        }
+        // Only the object's own methods change it, and this view calls none: whoever does may do so before the
+        // object reaches the view, or while it shows it.
+        if let ownWrite {
+            return .latent(question.message + """
+                ; '\(ownWrite.property)' is changed only by the object's own methods (at \(ownWrite.place)), which this \
+                view never calls: where other code calls them while the view shows the object, the view keeps showing \
+                the old value
+                """)
         }
         return .latent(question.message + """
             ; no write to \(quotedList(observed)) after the object is made is in sight, so nothing is lost yet (an \
@@ -462,13 +521,95 @@ struct StateHoldsObservableObject: IndexedRule {
                     \(advice)
                     """
                 let properties = Set(reads.map(\.property)).sorted()
-                report.whenIndexed(at: attribute, asking: Question(type: type, message: message, properties: properties), fix: fix)
+                var calledMethods: [String] = []
+                for call in methodCalls(on: name, in: group.members) where !calledMethods.contains(call.method) {
+                    calledMethods.append(call.method)
+                }
+                report.whenIndexed(at: attribute, asking: Question(
+                    type: type, message: message, properties: properties, view: group.name, calledMethods: calledMethods,
+                    viewWrites: Self.writes(through: name, in: group.members, file: file)
+                ), fix: fix)
             }
         }
     }
 
+    /// `query|path:12` for each property the view writes through the object, at its first write: `$model.query` (a
+    /// binding a control writes through), `model.query = …`, `model.items.append(…)`.
+    private static func writes(through name: String, in members: [DeclSyntax], file: LintFile) -> [String] {
+        var found: [String: Int] = [:]
+        func note(_ property: String, _ node: some SyntaxProtocol) {
+            if found[property] == nil { found[property] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
+        }
+        /// `model.query`, `self.model.items`: the first property after the object.
+        func property(of target: ExprSyntax) -> String? {
+            var current = target.withoutUnwraps
+            while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.withoutUnwraps.pathFromSelf == [name] { return member.declName.baseName.text }
+                current = base.withoutUnwraps
+            }
+            return nil
+        }
+        for member in members {
+            for access in Nodes.all(MemberAccessExprSyntax.self, in: member) {
+                if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "$\(name)" { note(access.declName.baseName.text, access) }
+            }
+            for sequence in Nodes.all(SequenceExprSyntax.self, in: member) {
+                guard let assignment = Assignment(sequence), let written = property(of: assignment.target) else { continue }
+                note(written, sequence)
+            }
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
+                guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ObservableMembers.mutatingMethods.contains(method.declName.baseName.text),
+                      let base = method.base, let written = property(of: base)
+                else { continue }
+                note(written, call)
+            }
+        }
+        return found.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" }
+    }
+
     private static func isOptional(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}
+
+/// Who writes a property the view reads, from the strongest evidence that it changes while the view shows
+/// the object to the weakest.
+private enum WriteEvidence {
+    /// The view itself, through the object (`model.query = …`, `$model.query`).
+    case byTheView
+    /// The object, from a closure its initializer hands on (a subscription, a callback).
+    case byTheObjectItself
+    /// The object's own methods, when the view calls some of them.
+    case byTheObjectWhenCalled
+    /// Some other type or free code.
+    case byOtherCode
+
+    func holds(for outerType: String, view: String, type names: [String]) -> Bool {
+        let started = outerType.hasSuffix("|\(ObservableMembers.startedMark)")
+        let outer = started ? String(outerType.dropLast(ObservableMembers.startedMark.count + 1)) : outerType
+        switch self {
+        case .byTheView: return !view.isEmpty && outer == view
+        case .byTheObjectItself: return started && names.contains(outer)
+        case .byTheObjectWhenCalled: return !started && names.contains(outer)
+        case .byOtherCode: return outer != view && !names.contains(outer)
+        }
+    }
+
+    func clause(_ property: String, at place: String, calls: [String]) -> String {
+        switch self {
+        case .byTheView:
+            return "the view itself changes '\(property)' (at \(place)) and does not see the change"
+        case .byTheObjectItself:
+            return "the object changes '\(property)' on its own, from a callback its initializer sets up (at \(place))"
+        case .byTheObjectWhenCalled:
+            return """
+                the view calls \(quotedList(calls.map { "\($0)()" })) on the object, whose own methods change \
+                '\(property)' (at \(place))
+                """
+        case .byOtherCode:
+            return "'\(property)' changes after the object is made (it is written at \(place))"
+        }
     }
 }
 
@@ -559,9 +700,13 @@ extension StateHoldsObservableObject.Question {
         writer.write(type)
         writer.write(message)
         writer.write(properties)
+        writer.write(view)
+        writer.write(calledMethods)
+        writer.write(viewWrites)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), properties: try reader.read())
+        self.init(type: try reader.read(), message: try reader.read(), properties: try reader.read(),
+                  view: try reader.read(), calledMethods: try reader.read(), viewWrites: try reader.read())
     }
 }
