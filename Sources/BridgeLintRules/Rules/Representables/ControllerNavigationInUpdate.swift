@@ -92,8 +92,35 @@ struct ControllerNavigationInUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                struct Carousel: UIViewControllerRepresentable {
+                    let slides: [UIViewController]
+                    @Binding var index: Int
+                    func makeUIViewController(context: Context) -> UIPageViewController {
+                        UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    }
+                    func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+                        ↓pager.setViewControllers([slides[index]], direction: .forward, animated: true)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Only a page other than the one shown is set.
+                struct Carousel: UIViewControllerRepresentable {
+                    let slides: [UIViewController]
+                    @Binding var index: Int
+                    func makeUIViewController(context: Context) -> UIPageViewController {
+                        UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    }
+                    func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+                        if pager.viewControllers?.first !== slides[index] {
+                            pager.setViewControllers([slides[index]], direction: .forward, animated: true)
+                        }
+                    }
+                }
+                """),
             Example("""
                 // The flag alone decides: dismissal happens only when it is false and something is up.
                 struct Popover<Content: View>: UIViewControllerRepresentable {
@@ -212,6 +239,18 @@ struct ControllerNavigationInUpdate: Rule {
             // finding, controller-presentation-flag-guard, says what to do.
             let flagged = Set(ControllerPresentationFlagGuard.ownedPresentations(in: representable).map(\.call.id))
             for call in representable.callsOnEveryUpdate where !flagged.contains(call.id) {
+                // A page controller's `setViewControllers(_:direction:animated: true)` slides the page in again.
+                if call.calleeName == "setViewControllers", call.argumentLabels.starts(with: [nil, "direction", "animated"]),
+                   call.arguments.last?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                   let receiver = call.receiver, receiver.memberPath?.first != contextName {
+                    report.add(at: call, """
+                        '\(receiver.trimmedDescription).setViewControllers' runs with animation on every \
+                        \(representable.lifecycle.update), so any state change plays the page transition again, even to \
+                        the page already shown, and cuts into a swipe in progress; call it only when the page to show \
+                        differs from '\(receiver.trimmedDescription).viewControllers?.first'
+                        """)
+                    continue
+                }
                 guard let name = call.calleeName, let receiver = call.receiver,
                       receiver.memberPath?.first != contextName,
                       Self.navigationCalls.contains(where: { $0.name == name && call.argumentLabels.starts(with: $0.labels) })
