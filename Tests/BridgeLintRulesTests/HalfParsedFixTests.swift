@@ -25,4 +25,28 @@ struct HalfParsedFixTests {
         #expect(findings.first { $0.line == 3 }?.fix == nil)
         #expect(findings.first { $0.line == 9 }?.fix != nil)
     }
+
+    /// Found by the fuzzer: with `func` deleted, the parser makes one up, and an edit placed before it would
+    /// land in the broken code.
+    @Test func aDeclarationWhoseKeywordTheParserMadeUpIsNotJudged() throws {
+        let rule = try #require(RuleRegistry.rule(id: "dismantle-never-called")).description
+        let result = ExampleHarness(rule: rule).lint([("Views.swift", """
+            struct AnimatedImage: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                func updateUIView(_ uiView: UIImageView, context: Context) {}
+                }
+              static      uiView.stopAnimating()
+                static func dismantleUIView(_ uiView: UIImageView, coordinator: ()) {
+            }
+            struct Spinner: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView() }
+                func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+                 dismantleUIView(_ uiView: UIActivityIndicatorView, coordinator: Void) {
+                    uiView.stopAnimati{ng()
+                }
+                }
+            }
+            """)], deploymentTarget: nil)
+        #expect(result.findings.filter { $0.ruleID == "dismantle-never-called" }.isEmpty)
+    }
 }

@@ -275,7 +275,10 @@ struct DismantleNeverCalled: Rule {
 
         init?(_ function: FunctionDeclSyntax, expected: ExpectedTypes, representable: Representable) {
             let parameters = Array(function.signature.parameterClause.parameters)
-            guard parameters.count == 2, parameters[1].firstName.text == "coordinator" else { return nil }
+            // A declaration the parser had to make up a `func` for is not one the author wrote: nothing to say.
+            guard function.funcKeyword.presence == .present,
+                  parameters.count == 2, parameters[1].firstName.text == "coordinator"
+            else { return nil }
             let lifecycle = representable.lifecycle
             let viewAlias = Self.viewAlias(lifecycle)
             var edits: [TextEdit] = []
