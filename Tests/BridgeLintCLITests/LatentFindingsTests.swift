@@ -121,4 +121,38 @@ struct LatentFindingsTests {
         #expect(withLatent.stdout.split(separator: "\n").count == 1)
         #expect(withLatent.stdout.contains("ThemeStore.swift:6:"))
     }
+
+    /// A project whose Sources phases list one file but not the other: the leftover is not compiled, so its
+    /// findings are latent. A project that lists folders (synchronized groups) may build it: nothing changes.
+    @Test("A file no Xcode target compiles has only latent findings")
+    func filesNoTargetCompiles() throws {
+        func project(_ body: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    A1 /* Built.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Built.swift */; };
+                    \(body)
+                };
+            }
+            """
+        }
+        let files = ["Built.swift": Self.perScreen, "Leftover.swift": Self.perScreen.replacingOccurrences(of: "SettingsViewModel", with: "OldSettingsViewModel")]
+        let listed = try TemporaryFolder(files: files.merging(["App.xcodeproj/project.pbxproj": project("")]) { $1 })
+        let json = try CLI.run(["lint", "--latent", "--format", "json", "."], in: listed.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let tiers = Dictionary(uniqueKeysWithValues: findings.map {
+            ((($0["file"] as? String) ?? "").replacingOccurrences(of: "./", with: ""), $0["confidence"] as? String ?? "")
+        })
+        #expect(tiers == ["Built.swift": "witnessed", "Leftover.swift": "latent"])
+        let leftover = try #require(findings.first { ($0["file"] as? String ?? "").hasSuffix("Leftover.swift") })
+        #expect((leftover["message"] as? String ?? "").contains("no target of the Xcode project compiles this file"))
+
+        let synchronized = try TemporaryFolder(files: files.merging([
+            "App.xcodeproj/project.pbxproj": project("C1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };"),
+        ]) { $1 })
+        let plain = try CLI.run(["lint", "."], in: synchronized.url)
+        #expect(plain.stdout.contains("Leftover.swift") && plain.stdout.contains("Built.swift"))
+    }
 }

@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var showsLatent = false
     /// The folder the configuration file lives in; `included`/`excluded` are relative to it.
     public var rootDirectory: String
+    /// Linted files no Xcode target or package compiles (see `BuildMembership`): their findings are latent.
+    public var unbuiltFiles: Set<String> = []
 
     /// The iOS deployment target, which a plain `deployment_target: "16.0"` sets.
     public var deploymentTarget: IOSVersion? {

@@ -234,6 +234,7 @@ public struct Linter: Sendable {
             }
         }
         candidates = candidates.map { Self.demotedWhenUnused($0, in: outcome, index: index) }
+        if configuration.unbuiltFiles.contains(outcome.path) { candidates = candidates.map(Self.demotedAsUnbuilt) }
         let suppressions = outcome.suppressions
         var used = Set<Int>()
         var kept: [Finding] = []
@@ -275,6 +276,19 @@ public struct Linter: Sendable {
             guard index.declaresEntryPoint else { return finding }
             demoted.message += "; today nothing in the app uses '\(type.name)', so this cannot happen until something does"
         }
+        demoted.confidence = .latent
+        demoted.severity = .note
+        return demoted
+    }
+
+    /// A finding in a file no target compiles describes harm that cannot happen until the file is built.
+    static func demotedAsUnbuilt(_ finding: Finding) -> Finding {
+        guard !finding.isLatent else { return finding }
+        var demoted = finding
+        demoted.message += """
+            ; no target of the Xcode project compiles this file (no Sources phase lists it), so this cannot happen in \
+            the app until the file is added to one
+            """
         demoted.confidence = .latent
         demoted.severity = .note
         return demoted

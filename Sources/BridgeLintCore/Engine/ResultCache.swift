@@ -235,6 +235,7 @@ public final class ResultCache: @unchecked Sendable {
         }.joined(separator: ","))
         parts.append("builtin=" + BuiltInChecks.ids.filter(configuration.isEnabled(builtIn:)).joined(separator: ","))
         parts.append("latent=\(configuration.showsLatent)")
+        parts.append("unbuilt=" + ContentHash.of(configuration.unbuiltFiles.sorted().joined(separator: "\n")))
         parts.append("build=" + build)
         return ContentHash.of(parts.joined(separator: "\n"))
     }

@@ -80,6 +80,8 @@ public struct RunPlan: Sendable {
                 sources[platform] = detected.source
             }
         }
+        configuration.unbuiltFiles = BuildMembership.unbuiltFiles(
+            discovered.files, projectFiles: discovered.projectFiles, packageManifests: discovered.packageManifests)
         self.configuration = configuration
         self.configurationFile = file?.path
         self.warnings = file?.loaded.warnings ?? []
