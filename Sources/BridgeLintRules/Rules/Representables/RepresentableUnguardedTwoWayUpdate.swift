@@ -264,6 +264,32 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                     }
                 }
                 """),
+            Example("""
+                // make returns a container; the coordinator holds the field update reaches.
+                struct TagField: NSViewRepresentable {
+                    @Binding var tag: String
+                    func makeCoordinator() -> Coordinator { Coordinator(tag: $tag) }
+                    func makeNSView(context: Context) -> NSView {
+                        let box = NSView()
+                        let field = NSTextField(string: tag)
+                        field.delegate = context.coordinator
+                        box.addSubview(field)
+                        context.coordinator.field = field
+                        return box
+                    }
+                    func updateNSView(_ box: NSView, context: Context) {
+                        if let field = context.coordinator.field {
+                            ↓field.stringValue = tag
+                        }
+                    }
+                    final class Coordinator: NSObject, NSTextFieldDelegate {
+                        @Binding var tag: String
+                        weak var field: NSTextField?
+                        init(tag: Binding<String>) { _tag = tag }
+                        func controlTextDidChange(_ note: Notification) { tag = field?.stringValue ?? "" }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -721,7 +747,10 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                                             readBy: Self.writeBackPaths(of: immediate, in: coordinatorCode))
             else { continue }
             let locals = LocalNames.declared(in: body)
-            let parts = Self.viewParts(in: body, viewName: viewName)
+            var parts = Self.viewParts(in: body, viewName: viewName)
+            // The control a container's coordinator holds stands for the represented view inside its `if let`.
+            let heldControls = CoordinatorHeldControl.all(in: representable)
+            for held in heldControls { parts[held.name] = [viewName] }
             let listened = representable.listenedObjectNames
             // A condition on the written-back input alone (`if text != 0`) lets every keystroke through: no guard.
             let uikitNames = representable.updateUIKitNames
@@ -730,7 +759,13 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 Placement(of: $0.node, in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys),
                           seeingThroughDeferrals: true) == .everyCall
             }
-            let writes = everyUpdate.compactMap(ViewWrite.init)
+            let heldWrites = heldControls.flatMap { held in
+                Write.all(in: held.body, outsideClosures: false).filter {
+                    Placement(of: $0.node, in: held.body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys),
+                              seeingThroughDeferrals: true) == .everyCall
+                }
+            }
+            let writes = (everyUpdate + heldWrites).compactMap(ViewWrite.init)
                 + Self.storageReplacements(in: body, uikitNames: uikitNames, unguardingNames: Set(writtenBack.keys))
             for write in writes {
                 guard let root = write.written.first,
