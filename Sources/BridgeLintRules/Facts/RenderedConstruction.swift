@@ -7,7 +7,7 @@ import SwiftSyntax
 /// preview, or when it is in the scenes of an App whose body depends on nothing (no property wrapper but its
 /// delegate adaptor), which SwiftUI evaluates once, or when it is made in a closure that runs on an event (a
 /// button's action, `onAppear`, a completion): once per event, not per render; or when it is the initial value of
-/// a class's stored property: once per instance. A view only ever made like that
+/// a class's stored property or made in a class's initializer: once per instance. A view only ever made like that
 /// keeps whatever its stored properties created.
 enum RenderedConstruction {
     /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
@@ -39,13 +39,17 @@ enum RenderedConstruction {
         return false
     }
 
-    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`), outside any
-    /// closure that could run again: made once per instance of the class, which no SwiftUI render re-makes.
+    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`), or code of a
+    /// class's initializer (`self.editor = EditorView(…)`), outside any closure that could run again: made once
+    /// per instance of the class, which no SwiftUI render re-makes.
     private static func isStoredPropertyOfClass(_ node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
-                || candidate.is(AccessorBlockSyntax.self) {
+            if candidate.is(InitializerDeclSyntax.self) {
+                let owner = candidate.ancestor(MemberBlockSyntax.self)?.parent
+                return owner?.is(ClassDeclSyntax.self) == true || owner?.is(ActorDeclSyntax.self) == true
+            }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) {
                 return false
             }
             // `lazy var header = { … }()` runs once; a stored closure (`let make = { Row() }`) runs on each call.

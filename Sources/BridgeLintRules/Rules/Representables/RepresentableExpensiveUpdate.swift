@@ -104,6 +104,15 @@ struct RepresentableExpensiveUpdate: Rule {
                 }
                 """),
             Example("""
+                struct PhotoZoom: UIViewRepresentable {
+                    let image: UIImage
+                    func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                    func updateUIView(_ scroll: UIScrollView, context: Context) {
+                        ↓scroll.setZoomScale(1, animated: true)
+                    }
+                }
+                """),
+            Example("""
                 // A new document is parsed on every update: a check that it differs would always pass.
                 struct StatementView: UIViewRepresentable {
                     let data: Data
@@ -482,6 +491,7 @@ struct RepresentableExpensiveUpdate: Rule {
         CostlyCall(name: "setRegion", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
         CostlyCall(name: "setVisibleMapRect", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
         CostlyCall(name: "setContentOffset", labels: [nil, "animated"], exact: true, effect: "snaps the scroll position back"),
+        CostlyCall(name: "setZoomScale", labels: [nil, "animated"], exact: true, effect: "snaps the zoom back, undoing the user's pinch"),
         CostlyCall(name: "scrollToRow", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
         CostlyCall(name: "scrollToItem", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
         CostlyCall(name: "setCollectionViewLayout", labels: [nil, "animated"], exact: false, effect: "rebuilds the whole layout"),

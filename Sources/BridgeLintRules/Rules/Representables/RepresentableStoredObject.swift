@@ -271,6 +271,23 @@ struct RepresentableStoredObject: IndexedRule {
                     let host = UIHostingController(rootView: Scanner())
                 }
                 """, confidence: .latent),
+            Example("""
+                // A model makes the struct once in its initializer and the screen shows that stored copy (latent).
+                struct Canvas: NSViewRepresentable {
+                    let page = ↓WKWebView()
+                    func makeNSView(context: Context) -> WKWebView { page }
+                    func updateNSView(_ view: WKWebView, context: Context) {}
+                    func export() { page.evaluateJavaScript("save()") }
+                }
+                final class CanvasModel: ObservableObject {
+                    @Published var canvas: Canvas?
+                    init() { canvas = Canvas() }
+                }
+                struct CanvasScreen: View {
+                    @StateObject private var model = CanvasModel()
+                    var body: some View { model.canvas }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
