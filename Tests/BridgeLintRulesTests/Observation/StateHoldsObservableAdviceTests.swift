@@ -46,4 +46,12 @@ struct StateHoldsObservableAdviceTests {
         #expect(found.message.contains("@ObservedObject in the view that displays it"))
         #expect(found.fix == nil)
     }
+
+    @Test func anObjectTheCallerPassesInIsObservedNotOwned() throws {
+        let found = try finding(
+            declaration: "@State private var contact: Contact",
+            initializer: "init(contact: Contact) { self.contact = contact }")
+        #expect(found.message.contains("the caller passes it in, so observe it with @ObservedObject"))
+        #expect(found.fix == nil)
+    }
 }

@@ -507,11 +507,16 @@ struct StateHoldsObservableObject: IndexedRule {
                       case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text
                 else { continue }
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
-                let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=")
+                let initializerSets = StoredProperties.initializerAssignments(group.members).filter { $0.property == name }
+                let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=") || !initializerSets.isEmpty
+                // `self.model = model` from an initializer's parameter: the caller owns the object and passes it in.
+                let passedIn = initializerSets.contains { Self.readsParameter($0.assignment) }
                 let fix = isOptional || setThroughStorage
                     ? nil : Fix("Replace @State with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
                 let advice = isOptional
                     ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
+                    : passedIn
+                    ? "the caller passes it in, so observe it with @ObservedObject (declared without a value and set in init)"
                     : setThroughStorage
                         ? "use @StateObject, and set it in init with '_\(name) = StateObject(wrappedValue: …)'"
                         : "use @StateObject"
@@ -566,6 +571,20 @@ struct StateHoldsObservableObject: IndexedRule {
             }
         }
         return found.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" }
+    }
+
+    /// Whether the assigned value is a parameter of the initializer it is in, as it is (`self.model = model`,
+    /// `_model = State(initialValue: model)`); an object made from one (`Model(key: key)`) is the view's own.
+    private static func readsParameter(_ assignment: Assignment) -> Bool {
+        guard let initializer = assignment.expression.ancestor(InitializerDeclSyntax.self), assignment.value.count == 1
+        else { return false }
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        var value = assignment.value[0]
+        if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "State", call.arguments.count == 1,
+           let argument = call.arguments.first {
+            value = argument.expression
+        }
+        return value.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
     }
 
     private static func isOptional(_ type: TypeSyntax) -> Bool {
