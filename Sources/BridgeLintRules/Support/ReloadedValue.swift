@@ -44,12 +44,16 @@ enum ReloadedValue {
 
     /// `try X(…)`, `await f()`, `(x)`: the expression inside.
     private static func unwrapped(_ value: ExprSyntax) -> ExprSyntax {
-        if let tryExpression = value.as(TryExprSyntax.self) { return unwrapped(tryExpression.expression) }
-        if let awaitExpression = value.as(AwaitExprSyntax.self) { return unwrapped(awaitExpression.expression) }
-        if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return unwrapped(only.expression)
+        var current = value.withoutUnwraps
+        while true {
+            if let tryExpression = current.as(TryExprSyntax.self) {
+                current = tryExpression.expression.withoutUnwraps
+            } else if let awaitExpression = current.as(AwaitExprSyntax.self) {
+                current = awaitExpression.expression.withoutUnwraps
+            } else {
+                return current
+            }
         }
-        return value
     }
 
     /// `let document = context.coordinator.makeDocument()` among update's own statements.

@@ -431,19 +431,17 @@ struct StateHoldsObservableObject: IndexedRule {
         let names = index.namesThroughAliases(type)
         // What may change: each property read, and for a computed one (`var upcoming { … events … }`) the
         // published properties of the object it is worked out from.
-        var candidates = observed.map { (read: $0, written: $0) }
+        var candidates = observed.map { Candidate(read: $0, written: $0) }
         let computed = observed.filter { property in !names.contains { members.properties.contains("\($0).\(property)") } }
         if let property = computed.first {
             let published = members.properties.filter { entry in names.contains { entry.hasPrefix("\($0).") } }.sorted()
-            candidates += published.map { (read: property, written: String($0[$0.index(after: $0.firstIndex(of: ".")!)...])) }
+            candidates += published.map { Candidate(read: property, written: String($0[$0.index(after: $0.firstIndex(of: ".")!)...])) }
         }
         // The view's own write through the object (a binding a control writes, an assignment) is the surest change.
         for write in question.viewWrites {
             let parts = write.split(separator: "|", maxSplits: 1).map(String.init)
             guard parts.count == 2, let candidate = candidates.first(where: { $0.written == parts[0] }) else { continue }
-            let derived = candidate.read == candidate.written
-                ? "" : "; '\(candidate.read)' is worked out from the object's state, which includes '\(candidate.written)'"
-            return IndexVerdict(question.message + derived + "; "
+            return IndexVerdict(question.message + candidate.derivation + "; "
                 + WriteEvidence.byTheView.clause(candidate.written, at: parts[1], calls: []))
         }
         var ownWrite: (property: String, place: String)?
@@ -456,9 +454,7 @@ struct StateHoldsObservableObject: IndexedRule {
                 guard let write = writes.first(where: { evidence.holds(for: $0.outerType, view: question.view, type: names) }),
                       evidence != .byTheObjectWhenCalled || !question.calledMethods.isEmpty
                 else { continue }
-                let derived = candidate.read == candidate.written
-                    ? "" : "; '\(candidate.read)' is worked out from the object's state, which includes '\(candidate.written)'"
-                return IndexVerdict(question.message + derived + "; "
+                return IndexVerdict(question.message + candidate.derivation + "; "
                     + evidence.clause(candidate.written, at: write.place, calls: question.calledMethods))
             }
         }
@@ -526,51 +522,13 @@ struct StateHoldsObservableObject: IndexedRule {
                     \(advice)
                     """
                 let properties = Set(reads.map(\.property)).sorted()
-                var calledMethods: [String] = []
-                for call in methodCalls(on: name, in: group.members) where !calledMethods.contains(call.method) {
-                    calledMethods.append(call.method)
-                }
+                let uses = ObjectUses(of: name, in: group.members, file: file)
                 report.whenIndexed(at: attribute, asking: Question(
-                    type: type, message: message, properties: properties, view: group.name, calledMethods: calledMethods,
-                    viewWrites: Self.writes(through: name, in: group.members, file: file)
+                    type: type, message: message, properties: properties, view: group.name, calledMethods: uses.calledMethods,
+                    viewWrites: uses.writes
                 ), fix: fix)
             }
         }
-    }
-
-    /// `query|path:12` for each property the view writes through the object, at its first write: `$model.query` (a
-    /// binding a control writes through), `model.query = …`, `model.items.append(…)`.
-    private static func writes(through name: String, in members: [DeclSyntax], file: LintFile) -> [String] {
-        var found: [String: Int] = [:]
-        func note(_ property: String, _ node: some SyntaxProtocol) {
-            if found[property] == nil { found[property] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
-        }
-        /// `model.query`, `self.model.items`: the first property after the object.
-        func property(of target: ExprSyntax) -> String? {
-            var current = target.withoutUnwraps
-            while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                if base.withoutUnwraps.pathFromSelf == [name] { return member.declName.baseName.text }
-                current = base.withoutUnwraps
-            }
-            return nil
-        }
-        for member in members {
-            for access in Nodes.all(MemberAccessExprSyntax.self, in: member) {
-                if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "$\(name)" { note(access.declName.baseName.text, access) }
-            }
-            for sequence in Nodes.all(SequenceExprSyntax.self, in: member) {
-                guard let assignment = Assignment(sequence), let written = property(of: assignment.target) else { continue }
-                note(written, sequence)
-            }
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: member) {
-                guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      ObservableMembers.mutatingMethods.contains(method.declName.baseName.text),
-                      let base = method.base, let written = property(of: base)
-                else { continue }
-                note(written, call)
-            }
-        }
-        return found.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" }
     }
 
     /// Whether the assigned value is a parameter of the initializer it is in, as it is (`self.model = model`,
@@ -589,6 +547,69 @@ struct StateHoldsObservableObject: IndexedRule {
 
     private static func isOptional(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+}
+
+/// A property that may change while the view shows the object: the one the view reads, or for a computed one,
+/// a published property of the object it is worked out from.
+private struct Candidate {
+    let read: String
+    let written: String
+
+    /// How the message ties a computed property to the published one written.
+    var derivation: String {
+        read == written ? "" : "; '\(read)' is worked out from the object's state, which includes '\(written)'"
+    }
+}
+
+/// What a view does with the object it holds, found in one walk of its members: the methods it calls on it
+/// (`start()`), and the properties it writes through it, at their first write (`$model.query`, a binding a control
+/// writes through; `model.query = …`; `model.items.append(…)`) as `query|path:12`.
+private final class ObjectUses: SyntaxVisitor {
+    private let name: String
+    private let file: LintFile
+    private(set) var calledMethods: [String] = []
+    private var firstWrites: [String: Int] = [:]
+
+    var writes: [String] { firstWrites.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" } }
+
+    init(of name: String, in members: [DeclSyntax], file: LintFile) {
+        self.name = name
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+        for member in members { walk(member) }
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "$\(name)" { note(node.declName.baseName.text, node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), let written = property(of: assignment.target) { note(written, node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return .visitChildren }
+        let method = callee.declName.baseName.text
+        if base.withoutUnwraps.pathFromSelf == [name], !calledMethods.contains(method) { calledMethods.append(method) }
+        if ObservableMembers.mutatingMethods.contains(method), let written = property(of: base) { note(written, node) }
+        return .visitChildren
+    }
+
+    /// `model.query`, `self.model.items.count`: the first property after the object.
+    private func property(of target: ExprSyntax) -> String? {
+        var current = target.withoutUnwraps
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.withoutUnwraps.pathFromSelf == [name] { return member.declName.baseName.text }
+            current = base.withoutUnwraps
+        }
+        return nil
+    }
+
+    private func note(_ property: String, _ node: some SyntaxProtocol) {
+        if firstWrites[property] == nil { firstWrites[property] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
     }
 }
 

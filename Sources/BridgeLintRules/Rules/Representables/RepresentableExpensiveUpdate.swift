@@ -286,6 +286,21 @@ struct RepresentableExpensiveUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The zoom is reset only when another image comes in.
+                struct PhotoZoom: UIViewRepresentable {
+                    let image: UIImage
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                    func updateUIView(_ scroll: UIScrollView, context: Context) {
+                        if context.coordinator.image !== image {
+                            context.coordinator.image = image
+                            scroll.setZoomScale(1, animated: false)
+                        }
+                    }
+                    final class Coordinator { var image: UIImage? }
+                }
+                """),
+            Example("""
                 // Reloaded only when the caller asks for it, and the request is cleared after.
                 struct HelpPage: UIViewRepresentable {
                     let url: URL

@@ -293,6 +293,32 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The field the coordinator holds is set only when its text differs.
+                struct TagField: NSViewRepresentable {
+                    @Binding var tag: String
+                    func makeCoordinator() -> Coordinator { Coordinator(tag: $tag) }
+                    func makeNSView(context: Context) -> NSView {
+                        let box = NSView()
+                        let field = NSTextField(string: tag)
+                        field.delegate = context.coordinator
+                        box.addSubview(field)
+                        context.coordinator.field = field
+                        return box
+                    }
+                    func updateNSView(_ box: NSView, context: Context) {
+                        if let field = context.coordinator.field {
+                            if field.stringValue != tag { field.stringValue = tag }
+                        }
+                    }
+                    final class Coordinator: NSObject, NSTextFieldDelegate {
+                        @Binding var tag: String
+                        weak var field: NSTextField?
+                        init(tag: Binding<String>) { _tag = tag }
+                        func controlTextDidChange(_ note: Notification) { tag = field?.stringValue ?? "" }
+                    }
+                }
+                """),
+            Example("""
                 // The deferred write compares first: a keystroke's own value is not written back.
                 struct AddressField: UIViewRepresentable {
                     @Binding var address: String
