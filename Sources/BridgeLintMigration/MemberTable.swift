@@ -25,7 +25,7 @@ struct MemberTable {
     }
 
     private mutating func record(_ node: Syntax, owner: String?) {
-        if let group = node.asProtocol(DeclGroupSyntax.self), let name = node.declaredTypeName {
+        if let group = node.asDeclGroup, let name = node.declaredTypeName {
             if !node.is(ExtensionDeclSyntax.self) { declaredTypes.insert(name) }
             members[name, default: [:]] = members[name] ?? [:]
             for member in group.memberBlock.members {

@@ -16,7 +16,7 @@ enum RequirementLabels {
             labels.formUnion(matching(constrained, in: function.signature.parameterClause.parameters))
         } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
             labels.formUnion(matching(constrained, in: initializer.signature.parameterClause.parameters))
-        } else if let group = declaration.asProtocol(DeclGroupSyntax.self) {
+        } else if let group = declaration.asDeclGroup {
             for member in group.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                     labels.formUnion(matching(constrained, in: initializer.signature.parameterClause.parameters))

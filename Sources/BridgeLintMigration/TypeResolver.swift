@@ -147,7 +147,7 @@ struct TypeResolver {
         if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id {
             return loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name ? .unknown : nil
         }
-        if scope.asProtocol(DeclGroupSyntax.self) != nil, let owner = scope.declaredTypeName {
+        if scope.asDeclGroup != nil, let owner = scope.declaredTypeName {
             return table.member(name, of: owner)
         }
         return nil

@@ -152,7 +152,7 @@ struct UseSiteRewrite {
                     return statements
                 }
             }
-            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if candidate.asDeclGroup != nil { return nil }
             current = candidate.parent
         }
         return nil

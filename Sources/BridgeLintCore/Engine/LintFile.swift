@@ -14,6 +14,9 @@ public struct LintFile {
     /// no finding.
     private let lineStarts: [Int]
     private let utf8: [UInt8]
+    /// One bit per pair of adjacent bytes the text holds: `contains` rules out most needles with it, without a
+    /// scan (a file is asked about dozens of words, and most are not in it).
+    private let bytePairs: [UInt64]
     /// Analyses shared by the rules that check this file.
     public let memo = FileMemo()
 
@@ -21,12 +24,30 @@ public struct LintFile {
         self.path = path
         self.tree = tree
         self.deploymentTargets = deploymentTargets
-        self.utf8 = Array(source.utf8)
+        let utf8 = Array(source.utf8)
+        self.utf8 = utf8
         var starts = [0]
-        for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+        var previous = 0
+        for (offset, byte) in utf8.enumerated() {
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            let pair = previous << 8 | Int(byte)
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            previous = Int(byte)
         }
         self.lineStarts = starts
+        self.bytePairs = pairs
+    }
+
+    /// Whether every pair of adjacent bytes of `pattern` occurs somewhere in the text (necessary for a match).
+    private func holdsEveryPair(of pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous = Int(pattern[0])
+        for byte in pattern.dropFirst() {
+            let pair = previous << 8 | Int(byte)
+            guard bytePairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
+            previous = Int(byte)
+        }
+        return true
     }
 
     /// The platforms the file's code is written for, read from its imports: UIKit code runs on iOS, tvOS and
@@ -50,7 +71,7 @@ public struct LintFile {
         var needle = needle
         return needle.withUTF8 { pattern in
             guard !pattern.isEmpty else { return true }
-            guard pattern.count <= utf8.count else { return false }
+            guard pattern.count <= utf8.count, holdsEveryPair(of: pattern) else { return false }
             let pivot = Self.rarestByteIndex(in: pattern)
             return utf8.withUnsafeBufferPointer { text in
                 guard let base = text.baseAddress else { return false }

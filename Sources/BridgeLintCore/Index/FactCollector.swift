@@ -177,7 +177,7 @@ final class FactCollector: SyntaxVisitor {
     /// elsewhere in the type's body and in its extensions in the same file.
     private func isRead(_ name: String, in declaration: VariableDeclSyntax) -> Bool {
         guard let members = declaration.ancestor(MemberBlockSyntax.self),
-              let group = members.parent?.asProtocol(DeclGroupSyntax.self),
+              let group = members.parent?.asDeclGroup,
               let typeName = TypeNames.declaredName(of: group)
         else { return true }
         let uses = [name, "$" + name, "_" + name].map { name in

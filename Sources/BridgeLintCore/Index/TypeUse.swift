@@ -69,7 +69,7 @@ public struct TypeUse: Sendable, Hashable {
     /// The file's top-level type declarations, also those inside `#if` blocks.
     private static func topLevelTypes(in items: CodeBlockItemListSyntax) -> [any DeclGroupSyntax] {
         items.flatMap { item -> [any DeclGroupSyntax] in
-            if let group = item.item.asProtocol(DeclGroupSyntax.self) { return [group] }
+            if let group = item.item.asDeclGroup { return [group] }
             guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
             return conditional.clauses.flatMap { clause -> [any DeclGroupSyntax] in
                 guard case .statements(let statements)? = clause.elements else { return [] }

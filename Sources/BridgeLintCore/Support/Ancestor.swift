@@ -22,7 +22,7 @@ extension SyntaxProtocol {
                 || candidate.is(AccessorDeclSyntax.self) || (closures && candidate.is(ClosureExprSyntax.self)) {
                 return candidate
             }
-            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if candidate.asDeclGroup != nil { return nil }
             current = candidate.parent
         }
         return nil

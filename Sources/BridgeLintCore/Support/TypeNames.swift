@@ -73,21 +73,26 @@ public enum TypeNames {
            !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
             return nil
         }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "init",
            let base = member.base {
             callee = base
         }
-        let name: String
+        let token: TokenSyntax
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            token = reference.baseName
         } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
-            name = member.declName.baseName.text
+            token = member.declName.baseName
         } else if let specialized = callee.as(GenericSpecializationExprSyntax.self),
                   let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            token = reference.baseName
         } else {
             return nil
         }
+        // Method calls (`view.addSubview(…)`) are most of the rest: again the first byte decides.
+        if let first = token.rawText.first, first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+            return nil
+        }
+        let name = token.text
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
         return name
     }

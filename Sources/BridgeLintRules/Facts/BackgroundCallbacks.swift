@@ -121,7 +121,7 @@ enum BackgroundCallbacks: FactRecorder {
     private static func declaringType(of function: FunctionDeclSyntax) -> String {
         var current = function.parent
         while let node = current {
-            if let group = node.asProtocol(DeclGroupSyntax.self) { return TypeNames.declaredName(of: group) ?? "" }
+            if let group = node.asDeclGroup { return TypeNames.declaredName(of: group) ?? "" }
             current = node.parent
         }
         return ""

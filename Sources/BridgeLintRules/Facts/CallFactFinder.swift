@@ -58,10 +58,14 @@ final class CallFactFinder {
         record.variableArguments = finder.variableArguments.sorted()
         record.constructionLabels = finder.constructionLabels.sorted()
         record.forwardedArguments = finder.forwardedArguments.sorted {
-            ($0.argument, $0.sources.joined(separator: " ")) < ($1.argument, $1.sources.joined(separator: " "))
+            $0.argument != $1.argument ? $0.argument < $1.argument
+                : $0.sources.joined(separator: " ") < $1.sources.joined(separator: " ")
         }
         record.objectArguments = finder.objectArguments.sorted()
-        record.closureArguments = finder.closureArguments.sorted { ($0.argument, "\($0.captures)") < ($1.argument, "\($1.captures)") }
+        // The captures are described only to order two entries of one argument: describing them costs more than the rest.
+        record.closureArguments = finder.closureArguments.sorted {
+            $0.argument != $1.argument ? $0.argument < $1.argument : "\($0.captures)" < "\($1.captures)"
+        }
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.stateWritingClosures = finder.stateWritingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()

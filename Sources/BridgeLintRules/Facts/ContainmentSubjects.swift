@@ -14,7 +14,7 @@ enum ContainmentSubjects: DeclarationFactRecorder {
 
     static func value(of kind: TypeFact.Kind, members: MemberBlockSyntax, in file: LintFile) -> [String]? {
         let finder = ContainmentSubjectFinder(viewMode: .sourceAccurate)
-        for decl in members.flattenedDeclarations where decl.asProtocol(DeclGroupSyntax.self) == nil {
+        for decl in members.flattenedDeclarations where decl.asDeclGroup == nil {
             finder.walk(decl)
         }
         return finder.subjects.isEmpty ? nil : finder.subjects

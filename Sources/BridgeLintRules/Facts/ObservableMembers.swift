@@ -82,6 +82,7 @@ enum ObservableMembers: FactRecorder {
     /// from it, among the assignments and calls the file's one walk already gathered: `Type.property|Outer`.
     private static func typedWrites(in file: LintFile) -> [String: Int] {
         var writes: [String: Int] = [:]
+        let declaredTypes = DeclaredType.Lookup()
         for node in FileNodes.of(file).sequencesAndCalls {
             let target: ExprSyntax
             if let sequence = node.as(SequenceExprSyntax.self) {
@@ -89,7 +90,7 @@ enum ObservableMembers: FactRecorder {
                 guard elements.count >= 3, Finder.isAssignment(elements[1]) else { continue }
                 target = elements[0]
             } else if let method = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
-                      mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
+                      Write.mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
                 target = base
             } else {
                 continue
@@ -102,7 +103,7 @@ enum ObservableMembers: FactRecorder {
             }
             guard let property, let reference = current.as(DeclReferenceExprSyntax.self), !current.isSelf,
                   !Finder.isInInitializer(node) || Finder.isInClosureOfInitializer(node), !TestCode.isPreviewOrMock(node),
-                  let type = DeclaredType.of(ExprSyntax(reference))
+                  let type = declaredTypes.of(ExprSyntax(reference))
             else { continue }
             let key = "\(type).\(property)|\(outermostType(of: node))"
             if writes[key] == nil { writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
@@ -142,12 +143,6 @@ enum ObservableMembers: FactRecorder {
     /// Follows the outer type of a write made in a closure an initializer hands on (`Model|started`).
     static let startedMark = "started"
 
-    /// Methods that change the value they are called on.
-    static let mutatingMethods: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue",
-        "updateValue", "sort", "reverse", "shuffle", "formUnion", "subtract", "merge",
-    ]
-
     private final class Finder: SyntaxVisitor {
         let file: LintFile
         var properties: [String] = []
@@ -155,6 +150,7 @@ enum ObservableMembers: FactRecorder {
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
         private var initializerDepth = 0
+        private let declaredTypes = DeclaredType.Lookup()
 
         init(file: LintFile) {
             self.file = file
@@ -219,7 +215,7 @@ enum ObservableMembers: FactRecorder {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let method = node.calledExpression.as(MemberAccessExprSyntax.self),
-               ObservableMembers.mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
+               Write.mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
                 written(base, at: node)
             }
             return .visitChildren
@@ -263,7 +259,7 @@ enum ObservableMembers: FactRecorder {
             } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
                 // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
-                if let type = DeclaredType.of(ExprSyntax(reference)) { note("\(type).\(property)", at: node) }
+                if let type = declaredTypes.of(ExprSyntax(reference)) { note("\(type).\(property)", at: node) }
             }
         }
 

@@ -66,10 +66,11 @@ struct Write {
     /// What changes: `text`, `parent.text`, `text.wrappedValue`.
     let target: ExprSyntax
 
-    /// Standard-library mutating methods: calling one on a binding or state value writes it.
+    /// Standard-library mutating methods: calling one on a binding, a state value or an object's property writes
+    /// it. The one list every rule and fact recorder asks.
     static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast",
-        "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "sort", "shuffle",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+        "popLast", "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "sort", "shuffle",
         "reverse", "merge", "updateValue", "removeValue",
     ]
 

@@ -103,10 +103,15 @@ func wrappedPropertyName(_ name: String) -> String {
 func methodCalls(on name: String, in members: some Sequence<DeclSyntax>) -> [(call: FunctionCallExprSyntax, method: String)] {
     members.flatMap { member in
         Nodes.all(FunctionCallExprSyntax.self, in: member).compactMap { call in
-            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  callee.base?.withoutUnwraps.pathFromSelf == [name]
-            else { return nil }
-            return (call, callee.declName.baseName.text)
+            methodCalled(on: name, by: call).map { (call, $0) }
         }
     }
+}
+
+/// The method `call` calls on the stored property `name` (`load` for `model.load()` or `self.model?.load()`).
+func methodCalled(on name: String, by call: FunctionCallExprSyntax) -> String? {
+    guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+          callee.base?.withoutUnwraps.pathFromSelf == [name]
+    else { return nil }
+    return callee.declName.baseName.text
 }

@@ -18,7 +18,7 @@ struct CellContext {
             if let function = node.as(FunctionDeclSyntax.self) {
                 return functionKind(function).map { CellContext(node: node, description: $0) }
             }
-            if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.asProtocol(DeclGroupSyntax.self) != nil {
+            if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.asDeclGroup != nil {
                 return nil
             }
             current = node.parent

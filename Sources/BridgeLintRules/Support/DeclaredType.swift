@@ -21,7 +21,46 @@ enum DeclaredType {
             return constructed
         }
         guard let name = propertyName(of: expression) else { return nil }
-        var node: Syntax? = Syntax(expression)
+        return declaredType(of: name, from: Syntax(expression))
+    }
+
+    /// `of(_:)` for the many expressions of one file that a fact recorder looks up: a name looked up again
+    /// from the same innermost scope has the same answer, and in a long type each lookup reads all its members.
+    final class Lookup {
+        private struct Key: Hashable {
+            let scope: SyntaxIdentifier
+            let name: String
+        }
+
+        private var known: [Key: String?] = [:]
+
+        func of(_ expression: ExprSyntax) -> String? {
+            if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
+                return constructed
+            }
+            guard let name = propertyName(of: expression) else { return nil }
+            guard let scope = Syntax(expression).ancestorOrSelf(mapping: { DeclaredType.isScope($0) ? $0 : nil }) else {
+                return nil
+            }
+            let key = Key(scope: scope.id, name: name)
+            if let answer = known[key] { return answer }
+            let answer = declaredType(of: name, from: scope)
+            known[key] = answer
+            return answer
+        }
+    }
+
+    /// The nodes whose declarations `declaredType(of:from:)` reads; the nodes between a use and the nearest one
+    /// change nothing.
+    private static func isScope(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .codeBlock, .closureExpr, .functionDecl, .initializerDecl: return true
+        default: return node.asDeclGroup != nil
+        }
+    }
+
+    private static func declaredType(of name: String, from start: Syntax) -> String? {
+        var node: Syntax? = start
         while let current = node {
             if let block = current.as(CodeBlockSyntax.self) {
                 if let type = type(of: name, in: block.statements.map { Syntax($0.item) }) { return type }
@@ -32,7 +71,7 @@ enum DeclaredType {
                 for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
                     return TypeNames.simpleName(of: parameter.type)
                 }
-            } else if let group = current.asProtocol(DeclGroupSyntax.self) {
+            } else if let group = current.asDeclGroup {
                 if let type = type(of: name, in: group.memberBlock.flattenedDeclarations.map { Syntax($0) }) { return type }
                 // A method in `extension Foo` uses properties declared in `class Foo` (or another extension) of the file.
                 for sibling in SameFileTypeParts.others(of: group) {
@@ -95,7 +134,7 @@ enum SameFileTypeParts {
     private static func collect(_ items: [Syntax], named name: String, except group: some DeclGroupSyntax,
                                 into result: inout [any DeclGroupSyntax]) {
         for item in items {
-            if let other = item.asProtocol(DeclGroupSyntax.self) {
+            if let other = item.asDeclGroup {
                 if other.id != group.id, Self.name(of: other) == name { result.append(other) }
             } else if let conditional = item.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {

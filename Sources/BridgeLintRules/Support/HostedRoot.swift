@@ -62,7 +62,7 @@ struct HostedRoot {
         else { return nil }
         var current = expression.parent
         while let node = current, !node.isProtocol(DeclGroupSyntax.self) { current = node.parent }
-        guard let group = current?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        guard let group = current?.asDeclGroup else { return nil }
         for part in [group] + SameFileTypeParts.others(of: group) {
             for variable in part.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {

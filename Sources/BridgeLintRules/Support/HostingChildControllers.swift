@@ -94,7 +94,7 @@ struct ChildControllers {
 
     init(members: [DeclSyntax], functions: FileFunctions) {
         let scanner = Scanner(functions: functions, followsHelpers: true)
-        for member in members where member.asProtocol(DeclGroupSyntax.self) == nil {
+        for member in members where member.asDeclGroup == nil {
             scanner.walk(member)
         }
         scanner.resolveHandOffs()

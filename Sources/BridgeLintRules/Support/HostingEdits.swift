@@ -10,7 +10,7 @@ enum HostingEdits {
             if let item = candidate.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == false {
                 return item
             }
-            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if candidate.asDeclGroup != nil { return nil }
             current = candidate.parent
         }
         return nil

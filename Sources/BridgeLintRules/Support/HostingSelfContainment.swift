@@ -18,7 +18,7 @@ struct SelfContainment {
     private(set) var movesOutOfParent = false
 
     init(members: [DeclSyntax], in file: LintFile) {
-        for member in members where member.asProtocol(DeclGroupSyntax.self) == nil {
+        for member in members where member.asDeclGroup == nil {
             for call in FileCalls.all(in: member, of: file) {
                 record(call)
             }

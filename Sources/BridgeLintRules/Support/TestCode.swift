@@ -16,20 +16,30 @@ enum TestCode {
     static func isPreviewOrMock(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                let name = function.name.text.lowercased()
-                if name.hasPrefix("mock") || name.hasPrefix("preview") { return true }
-            } else if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                return true
-            } else if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                return true
-            } else if let type = parent.asProtocol(DeclGroupSyntax.self), let name = TypeNames.declaredName(of: type),
-                      name.contains("Mock") || name.hasSuffix("Previews") {
-                return true
+            // Told apart by kind first: this runs for every write and construction a recorder looks at.
+            switch parent.kind {
+            case .functionDecl:
+                let name = parent.cast(FunctionDeclSyntax.self).name.text
+                if hasPrefix(name, "mock") || hasPrefix(name, "preview") { return true }
+            case .macroExpansionDecl:
+                if parent.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview" { return true }
+            case .macroExpansionExpr:
+                if parent.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview" { return true }
+            default:
+                if let type = parent.asDeclGroup, let name = TypeNames.declaredName(of: type),
+                   name.contains("Mock") || name.hasSuffix("Previews") {
+                    return true
+                }
             }
             current = parent.parent
         }
         return false
+    }
+
+    /// Whether `name` starts with the lower-case `prefix` in any case (`mockStore`, `MockStore`, `previewData`).
+    private static func hasPrefix(_ name: String, _ prefix: String) -> Bool {
+        name.utf8.count >= prefix.utf8.count
+            && zip(name.utf8, prefix.utf8).allSatisfy { pair in pair.0 | 0x20 == pair.1 }
     }
 
     private static func importsTestFramework(_ statements: CodeBlockItemListSyntax) -> Bool {

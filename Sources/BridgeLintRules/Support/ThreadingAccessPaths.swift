@@ -123,7 +123,7 @@ enum VisibleValue {
             } else if let function = scope.as(FunctionDeclSyntax.self),
                       function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
                 return nil
-            } else if let group = scope.asProtocol(DeclGroupSyntax.self) {
+            } else if let group = scope.asDeclGroup {
                 let parts = [group] + SameFileTypeParts.others(of: group)
                 items = parts.flatMap { $0.memberBlock.flattenedDeclarations.map { Syntax($0) } }
             } else if let file = scope.as(SourceFileSyntax.self) {

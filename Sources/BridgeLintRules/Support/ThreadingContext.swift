@@ -404,7 +404,7 @@ final class ThreadingModel {
         else { return nil }
         var scope = function.parent
         while let node = scope, !node.isProtocol(DeclGroupSyntax.self) { scope = node.parent }
-        guard let group = scope?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        guard let group = scope?.asDeclGroup else { return nil }
         let adopted = TypeNames.inheritedNames(group.inheritanceClause)
         let configured = adopted.filter(backgroundDelegates.contains)
         guard configured.count == 1,

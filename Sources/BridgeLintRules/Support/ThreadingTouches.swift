@@ -176,12 +176,6 @@ struct MainStateTouch {
         return finder.touches
     }
 
-    /// Calls that change a value in place.
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "toggle", "sort",
-        "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue", "replaceSubrange",
-    ]
-
     /// UIKit calls that change what is on screen.
     static let uiKitUpdateMethods: Set<String> = [
         "reloadData", "reloadRows", "reloadSections", "reloadItems", "insertRows", "deleteRows", "insertItems",
@@ -249,10 +243,10 @@ struct MainStateTouch {
                 var touch = assignment(node, reportedAt: Syntax(member.declName))
                 touch?.assignedFrom = upstream
                 append(touch)
-            } else if MainStateTouch.mutatingMethods.contains(method) || MainStateTouch.uiKitUpdateMethods.contains(method),
+            } else if Write.mutatingMethods.contains(method) || MainStateTouch.uiKitUpdateMethods.contains(method),
                       isCandidate(Syntax(node)) {
                 // The name first: asking where code runs walks outwards, and most calls are neither.
-                if MainStateTouch.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                if Write.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
                    let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
                     append(touch)
                 } else if MainStateTouch.uiKitUpdateMethods.contains(method) {

@@ -23,7 +23,7 @@ struct NameResolver {
     static func enclosingType(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let candidate = current {
-            if let group = candidate.asProtocol(DeclGroupSyntax.self), !candidate.is(ProtocolDeclSyntax.self) {
+            if let group = candidate.asDeclGroup, !candidate.is(ProtocolDeclSyntax.self) {
                 return TypeNames.declaredName(of: group)
             }
             current = candidate.parent
@@ -40,7 +40,7 @@ struct NameResolver {
             if let binding = candidate.as(PatternBindingSyntax.self), binding.accessorBlock != nil || binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
-            if candidate.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if candidate.asDeclGroup != nil { return nil }
             current = candidate.parent
         }
         return nil
@@ -163,7 +163,7 @@ struct NameResolver {
                 return parameterType(of: name, in: function.signature.parameterClause.parameters)
             } else if let initializer = scope.as(InitializerDeclSyntax.self) {
                 return parameterType(of: name, in: initializer.signature.parameterClause.parameters)
-            } else if scope.asProtocol(DeclGroupSyntax.self) != nil {
+            } else if scope.asDeclGroup != nil {
                 return nil
             }
             child = scope

@@ -265,7 +265,7 @@ final class SiteScanner: SyntaxVisitor {
         var root = FileSites.Root(kind: .presentation(name), hostView: NameResolver.enclosingType(of: node), place: place(node))
         readTree(closure, into: &root)
         var current = Syntax(node)
-        while let parent = current.parent, parent.asProtocol(DeclGroupSyntax.self) == nil {
+        while let parent = current.parent, parent.asDeclGroup == nil {
             if let call = parent.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                base.position <= node.position, node.endPosition <= base.endPosition {
                 supplies(call, into: &root)

@@ -11,7 +11,7 @@ enum ThreadContext {
         var current = node.parent
         while let candidate = current {
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
-                || candidate.asProtocol(DeclGroupSyntax.self) != nil {
+                || candidate.asDeclGroup != nil {
                 return nil
             }
             if let closure = candidate.as(ClosureExprSyntax.self), let call = call(taking: closure) {

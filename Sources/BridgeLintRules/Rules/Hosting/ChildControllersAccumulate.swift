@@ -613,7 +613,7 @@ private struct Repetition {
             } else if let function = candidate.as(FunctionDeclSyntax.self) {
                 return reason(for: function, in: groups, depth: depth)
             } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self)
-                        || candidate.asProtocol(DeclGroupSyntax.self) != nil {
+                        || candidate.asDeclGroup != nil {
                 return nil
             }
             current = candidate.parent

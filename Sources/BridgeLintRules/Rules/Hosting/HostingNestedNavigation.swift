@@ -319,7 +319,7 @@ private final class PropertyValues: SyntaxVisitor {
         let finder = PropertyValues(name: name)
         finder.walk(block)
         // The property may be declared, or assigned, in the type's other parts in the file.
-        if let type = block.parent?.asProtocol(DeclGroupSyntax.self) {
+        if let type = block.parent?.asDeclGroup {
             for part in SameFileTypeParts.others(of: type) { finder.walk(part.memberBlock) }
         }
         return finder.values

@@ -643,12 +643,19 @@ struct ObservedObjectOwned: IndexedRule {
     /// it: no property read, no binding, no handing the object on. `nil` when it does anything else, or nothing.
     private static func methodsOnlyCalled(on name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Set<String>? {
         let names: Set<String> = [name, "$" + name, "_" + name]
-        let others = members.filter { $0.id != DeclSyntax(declaration).id }
-        let references = others.reduce(0) { count, member in
-            count + Nodes.all(DeclReferenceExprSyntax.self, in: member).filter { names.contains($0.baseName.text) }.count
+        var references = 0
+        var methods: [String] = []
+        // The references and the calls, in one walk of each member.
+        for member in members where member.id != DeclSyntax(declaration).id {
+            for node in Nodes.all(in: member, where: { $0.kind == .declReferenceExpr || $0.kind == .functionCallExpr ? $0 : nil }) {
+                if let reference = node.as(DeclReferenceExprSyntax.self) {
+                    if names.contains(reference.baseName.text) { references += 1 }
+                } else if let call = node.as(FunctionCallExprSyntax.self), let method = methodCalled(on: name, by: call) {
+                    methods.append(method)
+                }
+            }
         }
-        let calls = methodCalls(on: name, in: others)
-        return references == calls.count && !calls.isEmpty ? Set(calls.map(\.method)) : nil
+        return references == methods.count && !methods.isEmpty ? Set(methods) : nil
     }
 
     /// Whether any member other than the declaration names the property (`model`, `$model`, `_model`, `self.model`).

@@ -594,7 +594,7 @@ private final class ObjectUses: SyntaxVisitor {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return .visitChildren }
         let method = callee.declName.baseName.text
         if base.withoutUnwraps.pathFromSelf == [name], !calledMethods.contains(method) { calledMethods.append(method) }
-        if ObservableMembers.mutatingMethods.contains(method), let written = property(of: base) { note(written, node) }
+        if Write.mutatingMethods.contains(method), let written = property(of: base) { note(written, node) }
         return .visitChildren
     }
 
