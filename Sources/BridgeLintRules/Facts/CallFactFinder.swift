@@ -28,7 +28,8 @@ final class CallFactFinder {
     private let mentionsScene: Bool
 
     private init(_ file: LintFile) {
-        mentionsRootView = file.contains("rootView")
+        // A hosting controller subclass may take its root view unlabelled (`AppHostingController(Settings())`).
+        mentionsRootView = file.contains("rootView") || file.contains("HostingController")
         mentionsPreview = file.contains("Preview")
         mentionsScene = file.contains("some Scene")
         self.file = file
@@ -78,7 +79,10 @@ final class CallFactFinder {
 
     private func inspect(_ node: FunctionCallExprSyntax) {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            recordEnvironmentWrite(node, callee: member.declName.baseName.text)
+            let name = member.declName.baseName.text
+            recordEnvironmentWrite(node, callee: name)
+            // `InstUI.TextEditor(text: $text)`: a type nested in a namespace (or named with its module).
+            if name.first?.isUppercase == true, let base = member.base, Self.isTypePath(base) { recordConstruction(node, of: name) }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             recordEnvironmentWrite(node, callee: name)

@@ -3,15 +3,15 @@ import SwiftSyntax
 
 /// Whether a view constructed at a call site is made again each time the code around it re-renders.
 /// It is not when it is a hosting controller's first root view (`UIHostingController(rootView: Settings())`,
-/// also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
+/// `AppHostingController(Settings())`, also through one local or a wrapper such as `AnyView`), made once with the controller, or when it is in a
 /// preview, or when it is in the scenes of an App whose body depends on nothing (no property wrapper but its
 /// delegate adaptor), which SwiftUI evaluates once, or when it is made in a closure that runs on an event (a
 /// button's action, `onAppear`, a completion): once per event, not per render; or when it is the initial value of
 /// a class's stored property or made in a class's initializer: once per instance. A view only ever made like that
 /// keeps whatever its stored properties created.
 enum RenderedConstruction {
-    /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView`,
-    /// `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
+    /// `mentionsRootView`, `mentionsPreview` and `mentionsScene`: whether the file's text has `rootView` (or
+    /// `HostingController`), `Preview` and `some Scene` at all, so that most constructions need no walk up the tree.
     /// `functions`: the file's functions, for a view handed to a helper that makes the hosting controller.
     static func isRerendered(
         _ call: FunctionCallExprSyntax, mentionsRootView: Bool, mentionsPreview: Bool, mentionsScene: Bool,
@@ -147,7 +147,7 @@ enum RenderedConstruction {
                 return RootViewArgument(named: elements[0].trimmedDescription).isPassed(in: scope)
             }
             if let argument = parent.as(LabeledExprSyntax.self) {
-                if argument.label?.text == "rootView" { return true }
+                if argument.label?.text == "rootView" || isHostingSubclassRoot(argument) { return true }
                 if isHandedToRootViewHelper(argument, functions: functions) { return true }
             }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
@@ -160,6 +160,16 @@ enum RenderedConstruction {
             current = parent
         }
         return false
+    }
+
+    /// `CoreHostingController(Dashboard())`: the first, unlabelled argument of a class that says in its name that it
+    /// is a hosting controller, whose initializer hands it on as `rootView:`; made once with that controller.
+    private static func isHostingSubclassRoot(_ argument: LabeledExprSyntax) -> Bool {
+        guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let host = TypeNames.constructedTypeName(ExprSyntax(call))
+        else { return false }
+        return HostingVocabulary.isHostingControllerName(host)
     }
 
     /// `hostingDetail(Settings(), title: t)` where the file's `func hostingDetail(_ view: some View, …)` passes

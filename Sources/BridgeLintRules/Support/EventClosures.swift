@@ -28,4 +28,22 @@ enum EventClosures {
         }
         return false
     }
+
+    /// Closures that run once, later: a task, a dispatched block, a completion.
+    private static let runOnceLater: Set<String> = ["task", "Task", "async", "asyncAfter"]
+
+    /// Whether `node` runs again each time something happens (a publisher's value, a control's action, an
+    /// appearance), not once later: what it reads is read anew at each run.
+    static func isInRepeatingEventClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self), runsOnEvent(closure), let site = ClosureSite(closure),
+               !runOnceLater.contains(site.calleeName), site.label != "completion" {
+                return true
+            }
+            if candidate.is(DeclSyntax.self) && !candidate.is(VariableDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
 }

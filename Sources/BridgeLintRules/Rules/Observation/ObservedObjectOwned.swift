@@ -201,6 +201,10 @@ struct ObservedObjectOwned: IndexedRule {
                             let about = AboutView()
                             controller.present(UIHostingController(rootView: about), animated: true)
                         }
+                        // A hosting controller subclass that takes its root view unlabelled: made once with it.
+                        func aboutTab() -> UIViewController {
+                            AppHostingController(AboutView())
+                        }
                     }
                     """,
             ], confidence: .latent),

@@ -837,6 +837,26 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """),
             Example("""
+                // The binding is read inside a closure that runs on each of the proxy's events: it reads the
+                // current page then, not the one make saw.
+                struct PhotoStrip: UIViewRepresentable {
+                    let photos: [Photo]
+                    @Binding var page: Int
+                    let scroller: StripScroller
+                    func makeUIView(context: Context) -> UICollectionView {
+                        let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                        context.coordinator.nextTap = scroller.next.sink {
+                            strip.scrollToItem(at: IndexPath(item: page + 1, section: 0), at: .centeredHorizontally, animated: true)
+                        }
+                        return strip
+                    }
+                    func updateUIView(_ strip: UICollectionView, context: Context) {
+                        context.coordinator.photos = photos
+                    }
+                    func makeCoordinator() -> StripCoordinator { StripCoordinator() }
+                }
+                """),
+            Example("""
                 struct Badge: UIViewRepresentable {
                     let count: Int
                     func makeUIView(context: Context) -> UILabel {
@@ -874,7 +894,9 @@ struct RepresentableStaleConfig: IndexedRule {
             // The argument label each input is given with at call sites, which the index knows.
             let labels = InputVariation.callSiteLabels(of: representable)
             let shadowed = LocalNames.declared(in: makeBody)
-            let applications = MakeApplications(body: makeBody, viewName: representable.madeViewName, in: representable)
+            let applications = MakeApplications(
+                body: makeBody, viewName: representable.madeViewName,
+                liveInputs: Set(inputs.filter { $0.kind != .plain }.map(\.name)), in: representable)
             let updateIsEmpty = updateBody.statements.isEmpty
             let make = representable.lifecycle.make
             let updateName = representable.lifecycle.update
@@ -1029,9 +1051,10 @@ private struct MakeApplications {
     private var applications: [(names: Set<String>, site: Syntax)] = []
     private var constructions: [(names: Set<String>, site: Syntax)] = []
 
-    init(body: CodeBlockSyntax, viewName: String?, in representable: Representable) {
+    /// - Parameter liveInputs: bindings and state, whose value a closure reads anew each time it runs.
+    init(body: CodeBlockSyntax, viewName: String?, liveInputs: Set<String>, in representable: Representable) {
         guard let viewName else { return }
-        let collector = Collector(viewNames: Self.partsOfView(named: viewName, in: body))
+        let collector = Collector(viewNames: Self.partsOfView(named: viewName, in: body), liveInputs: liveInputs)
         collector.walk(body)
         applications = collector.applications.map { (representable.expandingHelpers($0.names), $0.site) }
         constructions = collector.constructions.map { (representable.expandingHelpers($0.names), $0.site) }
@@ -1095,12 +1118,21 @@ private struct MakeApplications {
 
     private final class Collector: SyntaxVisitor {
         let viewNames: Set<String>
+        let liveInputs: Set<String>
         var applications: [(names: Set<String>, site: Syntax)] = []
         var constructions: [(names: Set<String>, site: Syntax)] = []
 
-        init(viewNames: Set<String>) {
+        init(viewNames: Set<String>, liveInputs: Set<String>) {
             self.viewNames = viewNames
+            self.liveInputs = liveInputs
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// A closure make sets up to run on each event (`subject.sink { view.scroll(to: page) }`) reads a binding's
+        /// value when it runs, not when make did: the binding is applied live there.
+        private func apply(_ names: Set<String>, at site: some SyntaxProtocol) {
+            let applied = EventClosures.isInRepeatingEventClosure(site) ? names.subtracting(liveInputs) : names
+            applications.append((applied, Syntax(site)))
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1112,7 +1144,7 @@ private struct MakeApplications {
                 let names = assignment.value.reduce(into: Set<String>()) { names, value in
                     names.formUnion(NameReferences.collect(in: value, countingAssignmentTargets: !value.is(ClosureExprSyntax.self)).valueNames)
                 }
-                applications.append((names, Syntax(node)))
+                apply(names, at: node)
             }
             return .visitChildren
         }
@@ -1122,7 +1154,7 @@ private struct MakeApplications {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calledExpression.isMemberAccess, let root = node.calledExpression.rootIdentifier, viewNames.contains(root),
                node.parent?.is(CodeBlockItemSyntax.self) == true {
-                applications.append((NameReferences.collect(in: node.arguments).valueNames, Syntax(node)))
+                apply(NameReferences.collect(in: node.arguments).valueNames, at: node)
             }
             return .visitChildren
         }
