@@ -35,7 +35,7 @@ enum AppLifetimeObjects: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Constructions kept by a static property or by a holder's stored property.
         var kept: [Construction] = []
-        /// Types constructed anywhere else.
+        /// Types constructed anywhere else, apart from previews and mocks, whose sample objects the app never makes.
         var elsewhere: [String] = []
         /// Types that live as long as the app by themselves: an `@main` type or a class with a static instance of itself.
         var roots: [String] = []
@@ -78,7 +78,7 @@ enum AppLifetimeObjects: FactRecorder {
             if let holder = keepingHolder(of: call) {
                 let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
                 record.kept.append(Construction(type: type, holder: holder, line: line))
-            } else {
+            } else if !TestCode.isPreviewOrMock(call) {
                 elsewhere.insert(type)
             }
         }

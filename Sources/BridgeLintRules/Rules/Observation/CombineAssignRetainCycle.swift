@@ -185,6 +185,28 @@ struct CombineAssignRetainCycle: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "PlaybackModel.swift": """
+                    // The App keeps the one the app uses; the preview's sample says nothing of the app (latent).
+                    final class PlaybackModel: ObservableObject {
+                        @Published var isPlaying = false
+                        private var cancellables = Set<AnyCancellable>()
+                        init() {
+                            AudioSession.shared.$isActive.↓assign(to: \\.isPlaying, on: self).store(in: &cancellables)
+                        }
+                    }
+                    """,
+                "TunesApp.swift": """
+                    @main
+                    struct TunesApp: App {
+                        @StateObject private var playback = PlaybackModel()
+                        var body: some Scene { WindowGroup { PlayerBar().environmentObject(playback) } }
+                    }
+                    struct PlayerBar_Previews: PreviewProvider {
+                        static var previews: some View { PlayerBar().environmentObject(PlaybackModel()) }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // The app delegate lives as long as the app: the loop keeps alive what lives anyway (latent).
                 @main
