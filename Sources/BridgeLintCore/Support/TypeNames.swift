@@ -68,11 +68,6 @@ public enum TypeNames {
     public static func constructedTypeName(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
-        // Most calls are of functions and methods: an ASCII lower-case first byte decides before a string is made.
-        if let first = callee.as(DeclReferenceExprSyntax.self)?.baseName.rawText.first, first < 0x80,
-           !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
-            return nil
-        }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.rawText == "init",
            let base = member.base {
             callee = base
@@ -88,7 +83,7 @@ public enum TypeNames {
         } else {
             return nil
         }
-        // Method calls (`view.addSubview(…)`) are most of the rest: again the first byte decides.
+        // Most calls are of functions and methods: an ASCII first byte that is no capital decides before a string is made.
         if let first = token.rawText.first, first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
             return nil
         }

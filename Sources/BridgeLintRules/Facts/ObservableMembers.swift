@@ -103,7 +103,7 @@ enum ObservableMembers: FactRecorder {
             }
             guard let property, let reference = current.as(DeclReferenceExprSyntax.self), !current.isSelf,
                   !Finder.isInInitializer(node) || Finder.isInClosureOfInitializer(node), !TestCode.isPreviewOrMock(node),
-                  let type = declaredTypes.of(ExprSyntax(reference))
+                  let type = DeclaredType.of(ExprSyntax(reference), in: declaredTypes)
             else { continue }
             let key = "\(type).\(property)|\(outermostType(of: node))"
             if writes[key] == nil { writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
@@ -259,7 +259,7 @@ enum ObservableMembers: FactRecorder {
             } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
                 // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
-                if let type = declaredTypes.of(ExprSyntax(reference)) { note("\(type).\(property)", at: node) }
+                if let type = DeclaredType.of(ExprSyntax(reference), in: declaredTypes) { note("\(type).\(property)", at: node) }
             }
         }
 

@@ -99,15 +99,6 @@ func wrappedPropertyName(_ name: String) -> String {
     name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
 }
 
-/// The calls of methods on the stored property `name` in `members`: `model.load()`, `self.model?.start(at: 0)`.
-func methodCalls(on name: String, in members: some Sequence<DeclSyntax>) -> [(call: FunctionCallExprSyntax, method: String)] {
-    members.flatMap { member in
-        Nodes.all(FunctionCallExprSyntax.self, in: member).compactMap { call in
-            methodCalled(on: name, by: call).map { (call, $0) }
-        }
-    }
-}
-
 /// The method `call` calls on the stored property `name` (`load` for `model.load()` or `self.model?.load()`).
 func methodCalled(on name: String, by call: FunctionCallExprSyntax) -> String? {
     guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -16,16 +16,18 @@ enum DeclaredType {
     }
 
     /// The simple type name of `expression` when it is `Store()`, `name` or `self.name` with a visible declaration.
-    static func of(_ expression: ExprSyntax) -> String? {
+    /// With `lookup`, a name already looked up from the same scope is answered from it.
+    static func of(_ expression: ExprSyntax, in lookup: Lookup? = nil) -> String? {
         if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
             return constructed
         }
         guard let name = propertyName(of: expression) else { return nil }
-        return declaredType(of: name, from: Syntax(expression))
+        guard let lookup else { return declaredType(of: name, from: Syntax(expression)) }
+        return lookup.declaredType(of: name, from: Syntax(expression))
     }
 
-    /// `of(_:)` for the many expressions of one file that a fact recorder looks up: a name looked up again
-    /// from the same innermost scope has the same answer, and in a long type each lookup reads all its members.
+    /// Answers for the many expressions of one file that a fact recorder looks up: a name looked up again from
+    /// the same innermost scope has the same answer, and in a long type each lookup reads all its members.
     final class Lookup {
         private struct Key: Hashable {
             let scope: SyntaxIdentifier
@@ -34,32 +36,26 @@ enum DeclaredType {
 
         private var known: [Key: String?] = [:]
 
-        func of(_ expression: ExprSyntax) -> String? {
-            if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
-                return constructed
-            }
-            guard let name = propertyName(of: expression) else { return nil }
-            guard let scope = Syntax(expression).ancestorOrSelf(mapping: { DeclaredType.isScope($0) ? $0 : nil }) else {
-                return nil
-            }
+        fileprivate func declaredType(of name: String, from start: Syntax) -> String? {
+            // The nodes between a use and its nearest scope change nothing.
+            guard let scope = start.ancestorOrSelf(mapping: { DeclaredType.isScope($0) ? $0 : nil }) else { return nil }
             let key = Key(scope: scope.id, name: name)
             if let answer = known[key] { return answer }
-            let answer = declaredType(of: name, from: scope)
+            let answer = DeclaredType.declaredType(of: name, from: scope)
             known[key] = answer
             return answer
         }
     }
 
-    /// The nodes whose declarations `declaredType(of:from:)` reads; the nodes between a use and the nearest one
-    /// change nothing.
-    private static func isScope(_ node: Syntax) -> Bool {
+    /// The nodes whose declarations `declaredType(of:from:)` reads.
+    fileprivate static func isScope(_ node: Syntax) -> Bool {
         switch node.kind {
         case .codeBlock, .closureExpr, .functionDecl, .initializerDecl: return true
         default: return node.asDeclGroup != nil
         }
     }
 
-    private static func declaredType(of name: String, from start: Syntax) -> String? {
+    fileprivate static func declaredType(of name: String, from start: Syntax) -> String? {
         var node: Syntax? = start
         while let current = node {
             if let block = current.as(CodeBlockSyntax.self) {

@@ -19,14 +19,7 @@ enum EventClosures {
 
     /// Whether `node` runs inside such a closure of the declaration around it.
     static func isInEventClosure(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            if let closure = candidate.as(ClosureExprSyntax.self), runsOnEvent(closure) { return true }
-            if candidate.is(DeclSyntax.self) && !candidate.is(VariableDeclSyntax.self) { return false }
-            if candidate.is(MemberBlockItemSyntax.self) { return false }
-            current = candidate.parent
-        }
-        return false
+        isInClosure(node, where: runsOnEvent)
     }
 
     /// Closures that run once, later: a task, a dispatched block, a completion.
@@ -35,13 +28,19 @@ enum EventClosures {
     /// Whether `node` runs again each time something happens (a publisher's value, a control's action, an
     /// appearance), not once later: what it reads is read anew at each run.
     static func isInRepeatingEventClosure(_ node: some SyntaxProtocol) -> Bool {
+        isInClosure(node) { closure in
+            guard runsOnEvent(closure), let site = ClosureSite(closure) else { return false }
+            return !runOnceLater.contains(site.calleeName) && site.label != "completion"
+        }
+    }
+
+    /// Whether a closure around `node`, inside the declaration around it, is one `matches` accepts.
+    private static func isInClosure(_ node: some SyntaxProtocol, where matches: (ClosureExprSyntax) -> Bool) -> Bool {
         var current = node.parent
         while let candidate = current {
-            if let closure = candidate.as(ClosureExprSyntax.self), runsOnEvent(closure), let site = ClosureSite(closure),
-               !runOnceLater.contains(site.calleeName), site.label != "completion" {
-                return true
-            }
+            if let closure = candidate.as(ClosureExprSyntax.self), matches(closure) { return true }
             if candidate.is(DeclSyntax.self) && !candidate.is(VariableDeclSyntax.self) { return false }
+            if candidate.is(MemberBlockItemSyntax.self) { return false }
             current = candidate.parent
         }
         return false

@@ -591,10 +591,11 @@ private final class ObjectUses: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return .visitChildren }
-        let method = callee.declName.baseName.text
-        if base.withoutUnwraps.pathFromSelf == [name], !calledMethods.contains(method) { calledMethods.append(method) }
-        if Write.mutatingMethods.contains(method), let written = property(of: base) { note(written, node) }
+        if let method = methodCalled(on: name, by: node), !calledMethods.contains(method) { calledMethods.append(method) }
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+           Write.mutatingMethods.contains(callee.declName.baseName.text), let written = property(of: base) {
+            note(written, node)
+        }
         return .visitChildren
     }
 

@@ -37,6 +37,43 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """),
             Example("""
+                // The representable is nested in a namespace: its call site names it through it.
+                enum Styled {
+                    struct Badge: UIViewRepresentable {
+                        let count: Int
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            ↓label.text = "\\(count)"
+                            return label
+                        }
+                        func updateUIView(_ label: UILabel, context: Context) {}
+                    }
+                }
+                struct InboxHeader: View {
+                    @State private var unread = 3
+                    var body: some View {
+                        HStack { Styled.Badge(count: unread); Button("Read all") { unread = 0 } }
+                    }
+                }
+                """),
+            Example("""
+                // Nested in a namespace, and every call site passes a constant: nothing changes later (latent).
+                enum Styled {
+                    struct Caption: UIViewRepresentable {
+                        let text: String
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            ↓label.text = text
+                            return label
+                        }
+                        func updateUIView(_ label: UILabel, context: Context) {}
+                    }
+                }
+                struct AboutFooter: View {
+                    var body: some View { Styled.Caption(text: "Made with care") }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct RouteMap: UIViewRepresentable {
                     var mapType: MKMapType
                     var showsTraffic: Bool
