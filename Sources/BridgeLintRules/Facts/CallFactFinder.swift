@@ -281,17 +281,24 @@ final class CallFactFinder {
         witnessLines[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
     }
 
-    /// The values given to `.id(…)` modifiers applied to the constructed view (`Map(region: r).padding().id(r)`).
+    /// The values given to `.id(…)` modifiers applied to the constructed view (`Map(region: r).padding().id(r)`)
+    /// or to any content around it in the same property or function (`Group { switch kind { … Player(url: url) } }
+    /// .id(url)`): a new value there makes everything inside anew.
     private static func identityValues(of call: FunctionCallExprSyntax) -> Set<String> {
         var values: Set<String> = []
-        var node = ExprSyntax(call)
-        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-              let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
-            if member.declName.baseName.text == "id", modifier.arguments.count == 1,
-               let value = modifier.arguments.first, value.label == nil {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            switch parent.kind {
+            case .functionDecl, .initializerDecl, .accessorBlock, .memberBlock, .sourceFile: return values
+            default: break
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               member.declName.baseName.text == "id",
+               let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id,
+               modifier.arguments.count == 1, let value = modifier.arguments.first, value.label == nil {
                 values.insert(value.expression.trimmedDescription)
             }
-            node = ExprSyntax(modifier)
+            node = parent
         }
         return values
     }

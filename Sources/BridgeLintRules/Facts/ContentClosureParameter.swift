@@ -19,8 +19,7 @@ enum ContentClosureParameter {
             for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
                 guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
                       let closure = declaringClosure(of: reference.baseName.text, around: reference),
-                      let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? contentArgumentCall(of: closure),
                       let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name),
                       // The closure builds content: the container is a view, not `Task` or a collection method.
                       call.receiver == nil
@@ -30,6 +29,18 @@ enum ContentClosureParameter {
         }
         return false
     }
+
+    /// The call a closure is given to as its content (`content:`, `label:`, `placeholder:`). A closure under
+    /// another label (`makePreview: { id in … }`, `onSelect:`) is a factory or a callback, called once per
+    /// value: what it builds from its parameter is made anew for each call.
+    private static func contentArgumentCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = closure.parent?.as(LabeledExprSyntax.self),
+              contentLabels.contains(argument.label?.text ?? "")
+        else { return nil }
+        return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    private static let contentLabels: Set<String> = ["content", "label", "placeholder"]
 
     /// The nearest closure around `node` that takes a parameter `name` (`$0` for any shorthand); nil past the
     /// enclosing function or type. Parameters are all it looks at: a closure is rare in a chain of value reads,

@@ -654,8 +654,124 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "BubbleText.swift": """
+                    // Make returns a view built from the inputs and update is empty: the width the bubble had first stays.
+                    struct BubbleText: UIViewRepresentable {
+                        let text: NSAttributedString
+                        let maxWidth: CGFloat
+                        func makeUIView(context: Context) -> WrappingLabel {
+                            ↓WrappingLabel(text: text, maxWidth: maxWidth)
+                        }
+                        func updateUIView(_ label: WrappingLabel, context: Context) {
+                            // nothing to update
+                        }
+                    }
+                    """,
+                "Bubble.swift": """
+                    struct Bubble: View {
+                        let message: NSAttributedString
+                        var body: some View {
+                            GeometryReader { proxy in
+                                BubbleText(text: message, maxWidth: proxy.size.width)
+                            }
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "BadgeCount.swift": """
+                    // Only a constant is passed today: nothing changes it yet (latent).
+                    struct BadgeCount: UIViewRepresentable {
+                        let count: Int
+                        func makeUIView(context: Context) -> CountBadge {
+                            return ↓CountBadge(count: count)
+                        }
+                        func updateUIView(_ badge: CountBadge, context: Context) {}
+                    }
+                    """,
+                "Toolbar.swift": """
+                    struct Toolbar: View {
+                        var body: some View { BadgeCount(count: 3) }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "StreamView.swift": """
+                    // A new camera re-identifies the whole player: the new view's make sees it, so nothing is lost (latent).
+                    struct StreamView: UIViewControllerRepresentable {
+                        let cameraID: String
+                        func makeUIViewController(context: Context) -> StreamController {
+                            ↓StreamController(cameraID: cameraID)
+                        }
+                        func updateUIViewController(_ controller: StreamController, context: Context) {}
+                    }
+                    struct CameraPlayer: View {
+                        let cameraID: String
+                        var body: some View { StreamView(cameraID: cameraID) }
+                    }
+                    """,
+                "CameraScreen.swift": """
+                    struct CameraScreen: View {
+                        @State private var cameraID = "front"
+                        var body: some View {
+                            VStack {
+                                player
+                                Button("Back door") { cameraID = "back" }
+                            }
+                        }
+                        private var player: some View {
+                            Group {
+                                CameraPlayer(cameraID: cameraID)
+                            }
+                            .id(cameraID)
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "StopPreview.swift": """
+                    // A factory closure builds one preview per call: the stop it is given is that preview's for good (latent).
+                    struct StopPreview: UIViewControllerRepresentable {
+                        let stopID: String
+                        func makeUIViewController(context: Context) -> StopController {
+                            ↓StopController(stopID: stopID)
+                        }
+                        func updateUIViewController(_ controller: StopController, context: Context) {}
+                    }
+                    """,
+                "StopList.swift": """
+                    struct StopList: View {
+                        let stops: [String]
+                        var body: some View {
+                            StopRows(stops: stops, makePreview: { stopID in
+                                AnyView(StopPreview(stopID: stopID))
+                            })
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "HoverTracker.swift": """
+                    // The frame given at creation is replaced by SwiftUI's layout at once: nothing else is read.
+                    struct HoverTracker: NSViewRepresentable {
+                        let frame: NSRect
+                        func makeNSView(context: Context) -> NSView {
+                            NSView(frame: frame)
+                        }
+                        func updateNSView(_ view: NSView, context: Context) {}
+                    }
+                    """,
+                "HoverArea.swift": """
+                    struct HoverArea: View {
+                        var body: some View {
+                            GeometryReader { proxy in HoverTracker(frame: proxy.frame(in: .global)) }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // A @State input keeps the first value it is given: there is no later one to apply.
                 struct BranchList: NSViewControllerRepresentable {
@@ -947,24 +1063,27 @@ struct RepresentableStaleConfig: IndexedRule {
                 if input.kind == .state, !Self.changesItself(input.name, representable) { continue }
                 if let site = applications.firstApplication(of: input.name) {
                     Self.append(input.name, at: site, to: &applied)
-                } else if updateIsEmpty, input.kind == .binding, let site = applications.firstConstruction(using: input.name) {
-                    Self.append(input.name, at: site, to: &constructed)
+                } else if updateIsEmpty, let site = applications.firstConstruction(using: input.name) {
+                    if input.kind == .binding {
+                        Self.append(input.name, at: site, to: &constructed)
+                    } else {
+                        Self.append(input.name, at: site, to: &applied)
+                    }
                 }
             }
             for (site, names) in applied {
                 let subject = quotedList(names)
                 let verb = names.count == 1 ? "is" : "are"
-                let message = """
-                    \(subject) \(verb) applied to the view only in \(make); \(updateName) never applies \
-                    \(names.count == 1 ? "it" : "them"), so later changes never reach the view
-                    """
+                let pronoun = names.count == 1 ? "it" : "them"
+                // `MessageView(text: text)` returned by make with an empty update: given to the view once, when made.
+                let madeWith = applications.isConstruction(site)
+                let once = madeWith ? "given to the view only when \(make) creates it" : "applied to the view only in \(make)"
+                let never = madeWith ? "\(updateName) is empty" : "\(updateName) never applies \(pronoun)"
+                let message = "\(subject) \(verb) \(once); \(never), so later changes never reach the view"
                 // A binding or @State input changes by nature; a plain one only if some call site passes a variable.
                 let changesByNature = names.contains { name in inputs.contains { $0.name == name && $0.kind != .plain } }
                 func latentMessage(callersInSight: Bool) -> String {
-                    """
-                    \(subject) \(verb) applied to the view only in \(make) and \(updateName) never applies \
-                    \(names.count == 1 ? "it" : "them"); \(InputVariation.noChangingCaller(names, callersInSight: callersInSight))
-                    """
+                    "\(subject) \(verb) \(once) and \(never); \(InputVariation.noChangingCaller(names, callersInSight: callersInSight))"
                 }
                 if changesByNature {
                     report.add(at: site, message)
@@ -1090,11 +1209,17 @@ private struct MakeApplications {
 
     /// - Parameter liveInputs: bindings and state, whose value a closure reads anew each time it runs.
     init(body: CodeBlockSyntax, viewName: String?, liveInputs: Set<String>, in representable: Representable) {
-        guard let viewName else { return }
-        let collector = Collector(viewNames: Self.partsOfView(named: viewName, in: body), liveInputs: liveInputs)
-        collector.walk(body)
-        applications = collector.applications.map { (representable.expandingHelpers($0.names), $0.site) }
-        constructions = collector.constructions.map { (representable.expandingHelpers($0.names), $0.site) }
+        var made: [(names: Set<String>, site: Syntax)] = []
+        if let viewName {
+            let collector = Collector(viewNames: Self.partsOfView(named: viewName, in: body), liveInputs: liveInputs)
+            collector.walk(body)
+            applications = collector.applications.map { (representable.expandingHelpers($0.names), $0.site) }
+            made = collector.constructions
+        }
+        // `return MessageView(text: text)`: the view make returns is made from what it is given.
+        made += representable.makeReturns.compactMap { $0.as(FunctionCallExprSyntax.self) }
+            .map { (Self.namesGiven(to: $0), Syntax($0)) }
+        constructions = made.map { (representable.expandingHelpers($0.names), $0.site) }
     }
 
     /// The represented view and the parts of it make puts on screen: views (locals or stored properties) added
@@ -1142,6 +1267,19 @@ private struct MakeApplications {
         return path[0] == "self" ? path[1] : path[0]
     }
 
+    /// What the call making the view reads, but its `frame:`: SwiftUI sets the frame of the view it represents
+    /// from its layout, so the one given at creation is replaced at once.
+    fileprivate static func namesGiven(to call: FunctionCallExprSyntax) -> Set<String> {
+        var names = NameReferences.collect(in: call.calledExpression).valueNames
+        for argument in call.arguments where argument.label?.text != "frame" {
+            names.formUnion(NameReferences.collect(in: argument).valueNames)
+        }
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+            names.formUnion(NameReferences.collect(in: closure).valueNames)
+        }
+        return names
+    }
+
     /// Every place make applies something to the view, in order.
     var sites: [Syntax] { applications.map(\.site) }
 
@@ -1151,6 +1289,10 @@ private struct MakeApplications {
 
     func firstConstruction(using input: String) -> Syntax? {
         constructions.first { $0.names.contains(input) }?.site
+    }
+
+    func isConstruction(_ site: Syntax) -> Bool {
+        constructions.contains { $0.site.id == site.id }
     }
 
     private final class Collector: SyntaxVisitor {
@@ -1199,7 +1341,7 @@ private struct MakeApplications {
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, viewNames.contains(name),
                let call = node.initializer?.value.as(FunctionCallExprSyntax.self) {
-                constructions.append((NameReferences.collect(in: call).valueNames, Syntax(call)))
+                constructions.append((MakeApplications.namesGiven(to: call), Syntax(call)))
             }
             return .visitChildren
         }
