@@ -196,6 +196,18 @@ struct RepresentableExpensiveUpdate: Rule {
                 }
                 """),
             Example("""
+                // A map SDK's camera move on every update: each re-render flies the map back to the route.
+                struct RouteMap: UIViewRepresentable {
+                    let route: [CLLocationCoordinate2D]
+                    let progress: Double
+                    func makeUIView(context: Context) -> MapView { MapView(frame: .zero) }
+                    func updateUIView(_ mapView: MapView, context: Context) {
+                        let camera = CameraOptions(center: route.first, zoom: 14)
+                        ↓mapView.camera.ease(to: camera, duration: 1.5)
+                    }
+                }
+                """),
+            Example("""
                 struct ItemTable: UIViewRepresentable {
                     let items: [String]
                     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -505,6 +517,12 @@ struct RepresentableExpensiveUpdate: Rule {
         CostlyCall(name: "reloadData", labels: [], exact: true, effect: "reloads every row and cell"),
         CostlyCall(name: "setRegion", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
         CostlyCall(name: "setVisibleMapRect", labels: [nil], exact: false, effect: "moves the map back, fighting the user's panning"),
+        CostlyCall(name: "setCamera", labels: [nil, "animated"], exact: true, effect: "moves the map back, fighting the user's panning"),
+        CostlyCall(name: "setCenter", labels: [nil, "animated"], exact: true, effect: "moves the map back, fighting the user's panning"),
+        // Map SDKs' camera moves (Mapbox `camera.ease(to:)`/`fly(to:)`, Google Maps `moveCamera`).
+        CostlyCall(name: "ease", labels: ["to"], exact: false, effect: "moves the map camera back, fighting the user's panning"),
+        CostlyCall(name: "fly", labels: ["to"], exact: false, effect: "moves the map camera back, fighting the user's panning"),
+        CostlyCall(name: "moveCamera", labels: [nil], exact: true, effect: "moves the map camera back, fighting the user's panning"),
         CostlyCall(name: "setContentOffset", labels: [nil, "animated"], exact: true, effect: "snaps the scroll position back"),
         CostlyCall(name: "setZoomScale", labels: [nil, "animated"], exact: true, effect: "snaps the zoom back, undoing the user's pinch"),
         CostlyCall(name: "scrollToRow", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
