@@ -32,6 +32,9 @@ struct MainActorQuestion: IndexQuestion {
     /// The type the call's receiver is declared with, when the code says (`let search = MKLocalSearch(…)`): a
     /// type the project does not declare has its own methods, whatever the project's functions of that name do.
     var callbackReceiverType: String?
+    /// For a `@Published` property of the code's own class: its name. Nothing learns of the change unless a view
+    /// holds the object or code subscribes to the property's publisher (see `ObservedObjects`).
+    var publishedProperty: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         guard let verdict = threadVerdict(question, index: index) else { return nil }
@@ -108,16 +111,37 @@ struct MainActorQuestion: IndexQuestion {
         }
     }
 
+    /// A message whose consequence ("so the UI changes from a background thread") cannot happen yet, said with
+    /// the reason instead.
+    private static func unobserved(_ message: String, because reason: String) -> String {
+        let consequences = [
+            "so the UI changes from a background thread (runtime warnings, lost updates, crashes)",
+            "so the UI changes from a background thread",
+        ]
+        guard let consequence = consequences.first(where: message.contains) else { return "\(message); \(reason)" }
+        return message.replacingOccurrences(of: consequence, with: "but \(reason)")
+    }
+
     /// No file imports SwiftUI: no view observes the object, and the Combine subscribers that do pick their thread.
     private static func withoutSwiftUI(_ verdict: IndexVerdict, _ question: Self, _ index: ProjectIndex) -> IndexVerdict {
         guard question.needsSwiftUI, verdict.confidence == .witnessed else { return verdict }
         // A class that is no ObservableObject has no objectWillChange: views never learn of the change.
         if let owner = question.publishedOwner, isSurelyNotObservableObject(owner, index: index) {
-            return .latent("""
-                \(verdict.message); '\(owner)' is not an ObservableObject, so no view observes it through \
-                objectWillChange today and its Combine subscribers pick their thread, but one that updates the UI \
-                without receive(on:) would do so from a background thread
-                """)
+            return .latent(unobserved(verdict.message, because: """
+                '\(owner)' is not an ObservableObject, so no view observes it through objectWillChange today and its \
+                Combine subscribers pick their thread; one that updates the UI without receive(on:) would do so from a \
+                background thread
+                """))
+        }
+        // With the app's entry point in sight the whole app is: an object no view holds and no code subscribes to
+        // tells no one of the change.
+        if let owner = question.publishedOwner, let property = question.publishedProperty, index.declaresEntryPoint,
+           index.importsSwiftUI, !index.observedObjects.mayObserve(owner, property: property, index: index) {
+            return .latent(unobserved(verdict.message, because: """
+                nothing in this project observes a '\(owner)' today (no view holds one with @ObservedObject, \
+                @StateObject or @EnvironmentObject, and nothing subscribes to its $\(property) or objectWillChange), so \
+                no UI changes yet; a view that observes it would get updates from a background thread
+                """))
         }
         guard !index.importsSwiftUI else { return verdict }
         return .latent("""
@@ -141,12 +165,13 @@ extension MainActorQuestion {
         writer.write(isViewState)
         writer.write(publishedOwner)
         writer.write(callbackReceiverType)
+        writer.write(publishedProperty)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
                   publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read(),
-                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read())
+                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read(), publishedProperty: try reader.read())
     }
 }

@@ -13,7 +13,7 @@ extension RuleReport {
         }
         if touch.isPublished, touch.requiresMainActorType == nil, confidence == .witnessed {
             whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true,
-                                                                  publishedOwner: touch.publishedOwner))
+                                                                  publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty))
             return
         }
         guard let type = touch.requiresMainActorType else {
@@ -31,7 +31,7 @@ extension RuleReport {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: "\(touch.summary) by \(ending)", observableProperty: touch.sharedProperty,
             needsSwiftUI: touch.isPublished, publisherSources: sources, isViewState: touch.isViewState,
-            publishedOwner: touch.publishedOwner))
+            publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty))
     }
 
     /// A touch in a Combine pipeline from a `…Publisher` property of an object of type `owner`: latent when the
@@ -48,7 +48,8 @@ extension RuleReport {
         whenIndexed(at: touch.node, asking: MainActorQuestion(
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
             callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
-            publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType))
+            publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType,
+            publishedProperty: touch.publishedProperty))
     }
 }
 
@@ -128,11 +129,13 @@ struct MainStateTouch {
     /// `Type.property` when the touch writes a property of the type's shared instance (`Library.shared.apps = []`):
     /// main-actor state also when the index shows it is an observable property (`@Published`).
     var sharedProperty: String?
-    /// A `@Published` property of the code's own class: SwiftUI warns about a change off the main thread only
-    /// when a view observes the object, which needs SwiftUI somewhere in the project.
-    var isPublished = false
+    /// The name of a `@Published` property of the code's own class: SwiftUI warns about a change off the main
+    /// thread only when a view observes the object, which needs SwiftUI somewhere in the project.
+    var publishedProperty: String?
     /// A view's own `@State` (or its `$state.wrappedValue`): SwiftUI accepts changes to it from any thread.
     var isViewState = false
+
+    var isPublished: Bool { publishedProperty != nil }
 
     /// For a `@Published` property of the code's own class: the class the code is written in.
     var publishedOwner: String? {
@@ -260,7 +263,7 @@ struct MainStateTouch {
             guard let target = call.arguments.first(where: { $0.label?.text == "to" })?.expression else { return nil }
             if let property = target.assignedPublishedProperty {
                 return MainStateTouch(node: node, subject: "'\(property)' (@Published)", requiresMainActorType: nil,
-                                      isPublished: true)
+                                      publishedProperty: property)
             }
             guard let keyPath = target.as(KeyPathExprSyntax.self), keyPath.root == nil,
                   let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
@@ -270,7 +273,7 @@ struct MainStateTouch {
             if object.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 if let wrapper = facts(at: node)?.wrappers[property] {
                     return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
-                                          isPublished: wrapper == "Published", isViewState: wrapper == "State")
+                                          publishedProperty: wrapper == "Published" ? property : nil, isViewState: wrapper == "State")
                 }
                 guard MainStateTouch.inheritedUIKitProperties.contains(property), let owner = enclosingClassOwner(at: node) else {
                     return nil
@@ -301,7 +304,7 @@ struct MainStateTouch {
             }
             if let wrapper = facts.wrappers[property] {
                 return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
-                                      isPublished: wrapper == "Published", isViewState: wrapper == "State")
+                                      publishedProperty: wrapper == "Published" ? property : nil, isViewState: wrapper == "State")
             }
             if rest.first == "wrappedValue",
                facts.bindings.contains(property) || DeclaredType.of(ExprSyntax(path.firstReference)) == "Binding" {

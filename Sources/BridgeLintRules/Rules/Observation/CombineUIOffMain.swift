@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A Combine pipeline that delivers off the main thread and ends in a `sink` or `assign` that changes UI state,
 /// with no `receive(on:)` a main scheduler after the last background hop.
 struct CombineUIOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, PublisherSources.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, PublisherSources.self, ObservedObjects.self]
     static let description = RuleDescription(
         id: "combine-ui-off-main",
         summary: "A Combine pipeline delivering off the main thread updates UI state in sink/assign without receive(on: main)",

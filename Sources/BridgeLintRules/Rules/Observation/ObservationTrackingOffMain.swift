@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The onChange of `withObservationTracking` touching UIKit or main-actor state without hopping to the main thread.
 struct ObservationTrackingOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, ObservedObjects.self]
     static let description = RuleDescription(
         id: "observation-tracking-off-main",
         summary: "withObservationTracking's onChange touches UIKit or main-actor state directly",

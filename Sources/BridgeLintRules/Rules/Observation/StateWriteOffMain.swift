@@ -4,7 +4,7 @@ import SwiftSyntax
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
 struct StateWriteOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, BackgroundCallbacks.self]
+    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, BackgroundCallbacks.self, ObservedObjects.self]
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -82,6 +82,74 @@ struct StateWriteOffMain: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "CaptureService.swift": """
+                    // The whole app is in sight: views observe the camera model, which keeps the service in a plain
+                    // property and never subscribes to its 'shouldClose'. Nothing learns of the change (latent).
+                    import SwiftUI
+                    final class CaptureService: ObservableObject {
+                        @Published var shouldClose = false
+                        func checkAccess() {
+                            AVCaptureDevice.requestAccess(for: .video) { granted in
+                                ↓self.shouldClose = !granted
+                            }
+                        }
+                    }
+                    """,
+                "CameraModel.swift": """
+                    import SwiftUI
+                    final class CameraModel: ObservableObject {
+                        let service = CaptureService()
+                        @Published var shouldClose = false
+                    }
+                    """,
+                "CameraApp.swift": """
+                    import SwiftUI
+                    @main
+                    struct CameraApp: App {
+                        @StateObject private var model = CameraModel()
+                        var body: some Scene {
+                            WindowGroup { Text("Camera").onReceive(model.$shouldClose) { _ in } }
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "CaptureService.swift": """
+                    // The whole app is in sight, and the model forwards the service's 'shouldClose' to its views.
+                    import SwiftUI
+                    final class CaptureService: ObservableObject {
+                        @Published var shouldClose = false
+                        func checkAccess() {
+                            AVCaptureDevice.requestAccess(for: .video) { granted in
+                                ↓self.shouldClose = !granted
+                            }
+                        }
+                    }
+                    """,
+                "CameraModel.swift": """
+                    import SwiftUI
+                    final class CameraModel: ObservableObject {
+                        let service = CaptureService()
+                        @Published var shouldClose = false
+                        private var subscriptions = Set<AnyCancellable>()
+                        init() {
+                            service.$shouldClose.sink { [weak self] value in self?.shouldClose = value }
+                                .store(in: &subscriptions)
+                        }
+                    }
+                    """,
+                "CameraApp.swift": """
+                    import SwiftUI
+                    @main
+                    struct CameraApp: App {
+                        @StateObject private var model = CameraModel()
+                        var body: some Scene {
+                            WindowGroup { Text("Camera").onReceive(model.$shouldClose) { _ in } }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // No file imports SwiftUI: no view observes the source, and its Combine subscribers hop (latent).
                 import Combine
