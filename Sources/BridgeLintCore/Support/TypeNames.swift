@@ -83,12 +83,18 @@ public enum TypeNames {
         } else {
             return nil
         }
-        // Most calls are of functions and methods: an ASCII first byte that is no capital decides before a string is made.
-        if let first = token.rawText.first, first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+        // Most calls are of functions and methods: an ASCII first byte that is no capital (nor the underscore of
+        // `_GIFImage(…)`) decides before a string is made.
+        if let first = token.rawText.first, first < 0x80, first != UInt8(ascii: "_"),
+           !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
             return nil
         }
         let name = token.text
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        return name
+        return isTypeName(name) ? name : nil
+    }
+
+    /// Whether a name is spelled like a type: a capital first, after any leading underscores (`Store`, `_GIFImage`).
+    public static func isTypeName(_ name: String) -> Bool {
+        name.unicodeScalars.first(where: { $0 != "_" })?.properties.isUppercase == true
     }
 }

@@ -82,11 +82,11 @@ final class CallFactFinder {
             let name = member.declName.baseName.text
             recordEnvironmentWrite(node, callee: name)
             // `InstUI.TextEditor(text: $text)`: a type nested in a namespace (or named with its module).
-            if name.first?.isUppercase == true, let base = member.base, Self.isTypePath(base) { recordConstruction(node, of: name) }
+            if TypeNames.isTypeName(name), let base = member.base, Self.isTypePath(base) { recordConstruction(node, of: name) }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             recordEnvironmentWrite(node, callee: name)
-            if name.first?.isUppercase == true { recordConstruction(node, of: name) }
+            if TypeNames.isTypeName(name) { recordConstruction(node, of: name) }
         }
     }
 
@@ -122,6 +122,12 @@ final class CallFactFinder {
                 if case .changingValues = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) { return true }
                 return false
             }
+        }
+        // `.constant(isPlaying && !done)`: each render makes a binding that holds only that render's value.
+        if made.calleeName == "constant", let member = made.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+           let value = made.arguments.first?.expression {
+            return !Self.isConstant(value) && !Self.isBuiltFromConstants(value)
         }
         guard made.calleeName?.lowercased().contains("binding") == true, made.trailingClosure == nil else { return false }
         return made.arguments.contains { argument in

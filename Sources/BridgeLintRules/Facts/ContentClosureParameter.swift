@@ -42,6 +42,11 @@ enum ContentClosureParameter {
 
     private static let contentLabels: Set<String> = ["content", "label", "placeholder"]
 
+    /// `$0`, `$1`: a closure's unnamed parameters; `$selection` is a projected value, not one of them.
+    private static func isShorthandParameter(_ name: String) -> Bool {
+        name.hasPrefix("$") && name.count > 1 && name.dropFirst().allSatisfy(\.isNumber)
+    }
+
     /// The nearest closure around `node` that takes a parameter `name` (`$0` for any shorthand); nil past the
     /// enclosing function or type. Parameters are all it looks at: a closure is rare in a chain of value reads,
     /// and the statements in between are not scanned.
@@ -49,7 +54,7 @@ enum ContentClosureParameter {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
-                if name.hasPrefix("$") || closure.declaresParameter(named: name) { return closure }
+                if isShorthandParameter(name) || closure.declaresParameter(named: name) { return closure }
             }
             switch scope.kind {
             case .functionDecl, .initializerDecl, .accessorBlock, .classDecl, .structDecl, .enumDecl, .extensionDecl:

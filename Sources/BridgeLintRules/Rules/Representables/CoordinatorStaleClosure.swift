@@ -189,8 +189,99 @@ struct CoordinatorStaleClosure: IndexedRule {
                     var body: some View { TagCloud(tags: note.tags) }
                 }
                 """),
+            Example("""
+                // A sink make keeps reads the first copy's 'isPlaying': on return to the app it acts on the old value.
+                struct LoopingImage: UIViewRepresentable {
+                    let isPlaying: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> AnimatedImageView {
+                        let view = AnimatedImageView()
+                        NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                            .sink { _ in
+                                if ↓isPlaying { view.startAnimating() }
+                            }
+                            .store(in: &context.coordinator.subscriptions)
+                        return view
+                    }
+                    func updateUIView(_ view: AnimatedImageView, context: Context) {
+                        if isPlaying { view.startAnimating() } else { view.stopAnimating() }
+                    }
+                    final class Coordinator { var subscriptions = Set<AnyCancellable>() }
+                }
+                struct StickerCell: View {
+                    @State private var playing = false
+                    var body: some View { LoopingImage(isPlaying: playing).onTapGesture { playing.toggle() } }
+                }
+                """),
+            Example("""
+                // The caller makes a constant binding on each render: the sink keeps the first one.
+                struct LoopingImage: UIViewRepresentable {
+                    @Binding var isPlaying: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> AnimatedImageView {
+                        let view = AnimatedImageView()
+                        context.coordinator.token = NotificationCenter.default
+                            .publisher(for: UIApplication.didBecomeActiveNotification)
+                            .sink { _ in
+                                guard ↓isPlaying else { return }
+                                view.startAnimating()
+                            }
+                        return view
+                    }
+                    func updateUIView(_ view: AnimatedImageView, context: Context) {}
+                    final class Coordinator { var token: AnyCancellable? }
+                }
+                struct Sticker: View {
+                    @Binding var isPlaying: Bool
+                    @State private var finished = false
+                    var body: some View { LoopingImage(isPlaying: .constant(isPlaying && !finished)) }
+                }
+                """),
+            Example("""
+                // Every caller passes '$state': the first copy's binding reaches the same storage (latent).
+                struct LoopingImage: UIViewRepresentable {
+                    @Binding var isPlaying: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> AnimatedImageView {
+                        let view = AnimatedImageView()
+                        NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                            .sink { _ in
+                                if ↓isPlaying { view.startAnimating() }
+                            }
+                            .store(in: &context.coordinator.subscriptions)
+                        return view
+                    }
+                    func updateUIView(_ view: AnimatedImageView, context: Context) {}
+                    final class Coordinator { var subscriptions = Set<AnyCancellable>() }
+                }
+                struct StickerCell: View {
+                    @State private var playing = false
+                    var body: some View { LoopingImage(isPlaying: $playing) }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The subscription is dropped at once (nothing keeps it), so it never sees a later event.
+                struct LoopingImage: UIViewRepresentable {
+                    let isPlaying: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> AnimatedImageView {
+                        let view = AnimatedImageView()
+                        _ = NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                            .sink { _ in if isPlaying { view.startAnimating() } }
+                        return view
+                    }
+                    func updateUIView(_ view: AnimatedImageView, context: Context) {
+                        if isPlaying { view.startAnimating() } else { view.stopAnimating() }
+                    }
+                    final class Coordinator {}
+                }
+                struct StickerCell: View {
+                    @State private var playing = false
+                    var body: some View { LoopingImage(isPlaying: playing).onTapGesture { playing.toggle() } }
+                }
+                """),
             Example("""
                 // The closure reaches only a ScrollViewReader's proxy, a handle SwiftUI keeps for every render.
                 struct PhotoGrid: UIViewRepresentable {
@@ -427,7 +518,8 @@ struct CoordinatorStaleClosure: IndexedRule {
             let reach = UpdateReach.names(readBy: update, in: representable)
             // update hands `self` to the coordinator or reads the input: assume it refreshes the copy.
             let handsOverSelf = CoordinatorStaleParent.refreshes(representable, update)
-            let labels = InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: Array(inputs.keys))
+            let bindings = representable.inputs.filter { $0.kind == .binding }.map(\.name)
+            let labels = InputVariation.callSiteLabelsWithTrailingClosure(of: representable, properties: Array(inputs.keys) + bindings)
             var copies = Self.copiesInMakeCoordinator(representable, coordinator: coordinator, inputs: inputs)
                 + Self.copiesInMake(representable, inputs: inputs)
                 + Self.copiesInCoordinatorInit(representable, coordinator: coordinator, inputs: inputs)
@@ -445,7 +537,34 @@ struct CoordinatorStaleClosure: IndexedRule {
             if !handsOverSelf {
                 reportParentCopies(representable, coordinator: coordinator, inputs: inputs, labels: labels, report: &report)
             }
+            // A subscription make sets up reads the first copy's values for good, whatever update applies.
+            for read in SubscriptionReads.all(in: representable, inputs: Set(inputs.keys), bindings: Set(bindings))
+            where seen.insert(read.site.id).inserted {
+                guard let callLabels = labels?[read.input], !callLabels.isEmpty else { continue }
+                let (message, latentMessage) = Self.messages(read, in: representable)
+                report.whenIndexed(at: read.site, asking: Question(
+                    representable: representable.name, message: message,
+                    projectType: inputs[read.input].flatMap { $0.projectType.isEmpty ? nil : $0.projectType },
+                    labels: read.isBinding ? callLabels.map { CallSiteFacts.perRenderBindingMark + $0 } : callLabels,
+                    latentMessage: latentMessage))
+            }
         }
+    }
+
+    /// What a read in a subscription says: with a witness, and without one (latent).
+    private static func messages(_ read: SubscriptionReads.Read, in representable: Representable) -> (String, String) {
+        let (make, update) = (representable.lifecycle.make, representable.lifecycle.update)
+        let held = read.isBinding
+            ? "'\(read.input)' is read inside the closure \(make) hands to '\(read.subscriber)', which keeps the first copy's binding"
+            : "'\(read.input)' is read inside the closure \(make) hands to '\(read.subscriber)', which keeps the first copy's value"
+        let fix = "keep it in the coordinator (set 'context.coordinator.\(read.input) = \(read.input)' in \(update)) and read it from there"
+        let message = read.isBinding
+            ? "\(held): a binding a later render makes anew (`.constant(…)`, `Binding(get:set:)`) never reaches it, so each event acts on the first value; \(fix)"
+            : "\(held): each event acts on the first '\(read.input)' while \(update) applies the new ones; \(fix)"
+        let latent = read.isBinding
+            ? "\(held); every call site passes the same storage today, so nothing is lost yet, but a binding made anew on each render would never reach it; \(fix)"
+            : "\(held); no call site in this project passes a changing value for it while the view is shown today, so nothing is lost yet; \(fix)"
+        return (message, latent)
     }
 
     /// Reported when some call site of `representable` passes a changing value with one of `labels`.
@@ -455,6 +574,13 @@ struct CoordinatorStaleClosure: IndexedRule {
         /// The project type of the one input's value, when it has one: only a struct or enum counts.
         var projectType: String?
         var labels: [String]
+        /// What to say as a latent finding when no call site passes a changing value; nil: nothing.
+        var latentMessage: String?
+    }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        if let message = answer(question, index: index) { return IndexVerdict(message) }
+        return question.latentMessage.map(IndexVerdict.latent)
     }
 
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
@@ -709,10 +835,11 @@ extension CoordinatorStaleClosure.Question {
         writer.write(message)
         writer.write(projectType)
         writer.write(labels)
+        writer.write(latentMessage)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(representable: try reader.read(), message: try reader.read(), projectType: try reader.read(),
-                  labels: try reader.read())
+                  labels: try reader.read(), latentMessage: try reader.read())
     }
 }
