@@ -207,6 +207,19 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 }
                 """),
             Example("""
+                // The root view keeps the panel in a weak property.
+                final class NotePanel: NSPanel {
+                    func show(_ note: Note) {
+                        contentView = NSHostingView(rootView: NoteEditor(note: note, panel: self))
+                    }
+                }
+                struct NoteEditor: View {
+                    let note: Note
+                    weak var panel: NotePanel?
+                    var body: some View { Text(note.title).onTapGesture { panel?.close() } }
+                }
+                """),
+            Example("""
                 // The subclass captures itself weakly.
                 final class PaymentsViewController: UIHostingController<PaymentsView> {
                     init(viewModel: PaymentsViewModel) {
@@ -350,7 +363,7 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 return (capture, message)
             }
             if ownerIsObject {
-                found += site.selfArguments.map { argument in
+                found += site.selfArguments.filter { !Self.isWeaklyStored($0, in: file) }.map { argument in
                     site.controller.isOwn
                         ? (argument, "The root view of this hosting controller stores self, the controller: controller → root view → controller is never freed, with everything the view holds; give the view a weak reference or a closure that captures [weak self]")
                         : (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
@@ -376,6 +389,22 @@ struct HostingRootViewRetainCycle: IndexedRule {
         }
     }
 
+
+    /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` in a `weak` (or
+    /// `unowned`) property: the view does not keep self.
+    private static func isWeaklyStored(_ argument: ExprSyntax, in file: LintFile) -> Bool {
+        guard let labeled = argument.parent?.as(LabeledExprSyntax.self), let label = labeled.label?.text,
+              let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = TypeNames.constructedTypeName(ExprSyntax(call)),
+              let group = TypeGroups.all(in: file).first(where: { $0.name == type })
+        else { return false }
+        return group.members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == label })
+            else { return false }
+            return variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
+        }
+    }
 
     /// The line of `name = nil` (or `self.name = nil`) in a method of the class around `node` (its extensions in
     /// the file too), not in `deinit`, which a loop never lets run.

@@ -153,6 +153,26 @@ struct StateHoldsObservableObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The view's own box for a work item publishes nothing: @State holding it loses no change.
+                struct HoverHint: ViewModifier {
+                    private final class Box: ObservableObject {
+                        weak var pending: DispatchWorkItem?
+                    }
+                    @State private var box = Box()
+                    @State private var isShown = false
+                    func body(content: Content) -> some View {
+                        content.onHover { hovering in
+                            box.pending?.cancel()
+                            let work = DispatchWorkItem { isShown = hovering }
+                            box.pending = work
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: work)
+                        }
+                        .overlay { if isShown { Text("Hint") } }
+                        .opacity(box.pending == nil ? 1 : 1)
+                    }
+                }
+                """),
+            Example("""
                 // 'post' in the body is the value the switch binds, not the object the @State keeps.
                 final class PostModel: ObservableObject { @Published var title = "" }
                 enum Phase { case loading, ready(PostModel) }
@@ -500,6 +520,7 @@ struct StateHoldsObservableObject: IndexedRule {
                       let declared = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
                         ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }),
                       let type = Self.projectType(declared, in: group.declaration),
+                      !Self.isSilentNestedClass(type, in: group.members),
                       case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text
                 else { continue }
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
@@ -543,6 +564,25 @@ struct StateHoldsObservableObject: IndexedRule {
             value = argument.expression
         }
         return value.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+    }
+
+    /// A class the view declares inside itself (`private class ViewModel: ObservableObject { var workItem … }`)
+    /// with no `@Published` property and no `objectWillChange` of its own: a box for references that tells no view
+    /// of anything, so @State holding it loses nothing. The view's own declaration decides, whatever other types
+    /// of that common name the project has.
+    private static func isSilentNestedClass(_ name: String, in members: [DeclSyntax]) -> Bool {
+        guard let nested = members.compactMap({ $0.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }) else {
+            return false
+        }
+        // A superclass could publish: only a class that inherits nothing else is read here.
+        let inherited = nested.inheritanceClause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
+        guard inherited.allSatisfy(["ObservableObject", "NSObject"].contains) else { return false }
+        let declarations = nested.memberBlock.flattenedDeclarations
+        let publishes = declarations.compactMap { $0.as(VariableDeclSyntax.self) }.contains {
+            TypeNames.attributeNames($0.attributes).contains("Published")
+        }
+        let sendsItsOwn = nested.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("objectWillChange") }
+        return !publishes && !sendsItsOwn
     }
 
     private static func isOptional(_ type: TypeSyntax) -> Bool {

@@ -52,6 +52,24 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                // Bindings kept as plain `Binding` properties, reset in update once acted on.
+                struct PhotoGrid: UIViewRepresentable {
+                    var selectAll: Binding<Bool>
+                    var reload: Binding<Bool>?
+                    func makeUIView(context: Context) -> UICollectionView { UICollectionView() }
+                    func updateUIView(_ grid: UICollectionView, context: Context) {
+                        if selectAll.wrappedValue {
+                            grid.selectAllItems()
+                            ↓selectAll.wrappedValue = false
+                        }
+                        if reload?.wrappedValue == true {
+                            grid.reloadData()
+                            ↓reload?.wrappedValue = false
+                        }
+                    }
+                }
+                """),
+            Example("""
                 struct Scanner: UIViewRepresentable {
                     @Binding var codes: [String]
                     @State private var updates = 0
@@ -233,22 +251,37 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
             Self.askAboutCallbacks(of: representable, report: &report)
             let stateInputs = representable.inputs.filter { $0.kind != .plain }
             let state = Dictionary(stateInputs.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
-            guard !state.isEmpty else { continue }
+            // `var selectAll: Binding<Bool>`: a binding kept without the wrapper, written through `wrappedValue`.
+            let bindingTyped = Set(representable.inputs.filter { $0.kind == .plain && Self.isBindingTyped($0.declaration) }.map(\.name))
+            guard !state.isEmpty || !bindingTyped.isEmpty else { continue }
             let valueTyped = Set(stateInputs.filter { StoredValueType.holdsValue($0.declaration) }.map(\.name))
             for phase in Self.phases(of: representable) {
                 guard let body = phase.function?.body else { continue }
                 let locals = LocalNames.declared(in: body)
                 for write in Write.all(in: body, outsideClosures: true) {
-                    guard let input = write.wrappedPropertyChanged(locals: locals, holdsValue: valueTyped.contains),
-                          let kind = state[input]
-                    else { continue }
+                    let subject: String
+                    if let input = write.wrappedPropertyChanged(locals: locals, holdsValue: valueTyped.contains), let kind = state[input] {
+                        subject = "\(kind == .binding ? "@Binding" : "@State") '\(input)'"
+                    } else if let path = write.target.pathFromSelf, path.count == 2, path[1] == "wrappedValue",
+                              bindingTyped.contains(path[0]), !locals.contains(path[0]) || write.target.memberPath?.first == "self" {
+                        subject = "the binding '\(path[0])'"
+                    } else {
+                        continue
+                    }
                     report.add(at: write.node, """
-                        \(phase.name) writes \(kind == .binding ? "@Binding" : "@State") '\(input)' \(phase.during) \
+                        \(phase.name) writes \(subject) \(phase.during) \
                         ("Modifying state during view update"); write it from the coordinator when UIKit reports the \
                         change, or defer it with DispatchQueue.main.async
                         """)
                 }
             }
+        }
+    }
+
+    /// A stored property declared `Binding<…>` (or an optional one).
+    private static func isBindingTyped(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindings.contains { binding in
+            binding.typeAnnotation.map { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) == "Binding" } ?? false
         }
     }
 

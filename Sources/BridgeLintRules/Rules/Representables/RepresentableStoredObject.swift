@@ -22,6 +22,25 @@ struct RepresentableStoredObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Declared with its type and made with `.init`: each render of the screen makes another controller.
+                struct SearchBar: UIViewControllerRepresentable {
+                    @Binding var text: String
+                    var searchController: UISearchController = ↓.init(searchResultsController: nil)
+                    func makeUIViewController(context: Context) -> UINavigationController {
+                        let navigation = UINavigationController()
+                        navigation.navigationItem.searchController = searchController
+                        return navigation
+                    }
+                    func updateUIViewController(_ controller: UINavigationController, context: Context) {
+                        searchController.searchBar.text = text
+                    }
+                }
+                struct SearchScreen: View {
+                    @State private var query = ""
+                    var body: some View { SearchBar(text: $query) }
+                }
+                """),
+            Example("""
                 // One caller relies on the default: each of its renders makes a web view.
                 struct BrowserPage: UIViewRepresentable {
                     var webView = ↓WKWebView()
@@ -571,6 +590,11 @@ struct RepresentableStoredObject: IndexedRule {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
         if call.calledExpression.is(ClosureExprSyntax.self) {
             return declared.flatMap { TypeNames.simpleName(of: $0) }
+        }
+        // `var search: UISearchController = .init(searchResultsController: nil)`: the declared type is made.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.baseName.text == "init" {
+            return declared.flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0)) }
         }
         if ["map", "compactMap"].contains(call.calleeName), call.arguments.isEmpty, let closure = call.trailingClosure,
            closure.statements.count == 1, let only = closure.statements.first {
