@@ -11,7 +11,10 @@ struct HostingControllerQuestion: IndexQuestion {
     var owner: String? = nil
 
     static func answer(_ question: Self, index: ProjectIndex) -> String? {
-        guard HostingVocabulary.isHostingControllerName(question.type) || index.isHostingController(question.type) else { return nil }
+        // With an owner the question is about it: a system hosting view it keeps holds its content like a controller.
+        guard HostingVocabulary.isHostingControllerName(question.type) || index.isHostingController(question.type)
+                || (question.owner != nil && HostingVocabulary.rootViewHosts.contains(question.type))
+        else { return nil }
         if let owner = question.owner {
             let kinds = index.declarations(named: owner).map(\.kind)
             guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .class || $0 == .actor }) else { return nil }

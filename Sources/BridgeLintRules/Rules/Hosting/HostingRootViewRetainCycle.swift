@@ -20,6 +20,18 @@ struct HostingRootViewRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // An AppKit view keeps its hosting view in a property; the hosted content's closure keeps the view.
+                final class ListHeaderView: NSView {
+                    private var host: NSHostingView<HeaderBar>?
+                    func build() {
+                        let hosting = NSHostingView(rootView: HeaderBar(onReload: { ↓self.reload() }))
+                        addSubview(hosting)
+                        host = hosting
+                    }
+                    func reload() {}
+                }
+                """),
+            Example("""
                 // A panel is not released when it closes; its content's closure keeps the panel itself.
                 final class QuickNotePanel: NSPanel {
                     init() {
@@ -489,7 +501,10 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(ControllerName(ownAt: node), type: superclass, closuresIn: value)
         } else if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
             add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
-        } else if let creation = Self.hostingCreation(value), let controller = ControllerName(assignment.target) {
+        } else if let creation = Self.hostingCreation(Self.throughLocal(value, at: node), views: Self.isPropertyOfSelf(assignment.target)),
+                  let controller = ControllerName(assignment.target) {
+            // A hosting view kept in a property of self (`host = NSHostingView(rootView: …)` in a view or window
+            // class) closes the same loop as a hosting controller kept there.
             add(controller, type: creation.type, closuresIn: creation.rootView)
         } else if let window = Self.windowKeepingContent(assignment.target, at: node), let hosted = Self.hostingCreation(value, views: true),
                   var controller = ControllerName(window) {
@@ -503,6 +518,14 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(controller, type: hosted.type, closuresIn: hosted.rootView)
         }
         return .visitChildren
+    }
+
+    /// `host` or `self.host` naming a stored property of the class around it, not a local; a window's own
+    /// `contentView` is the window branches' to decide (whether the window outlives its closing).
+    private static func isPropertyOfSelf(_ target: ExprSyntax) -> Bool {
+        guard case .property? = HostingScope.reference(of: target)?.reference, let path = target.pathFromSelf, path.count == 1
+        else { return false }
+        return !["contentView", "contentViewController"].contains(path[0])
     }
 
     /// `contentView = …` or `self.contentViewController = …` in a window class that stays alive after it closes:
