@@ -81,8 +81,11 @@ final class CallFactFinder {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             recordEnvironmentWrite(node, callee: name)
-            // `InstUI.TextEditor(text: $text)`: a type nested in a namespace (or named with its module).
-            if TypeNames.isTypeName(name), let base = member.base, Self.isTypePath(base) { recordConstruction(node, of: name) }
+            // `InstUI.TextEditor(text: $text)`: a type nested in a namespace; `loafwallet.ForgotAlertView(…)`: one
+            // named with its module (an instance has no capitalised members to call).
+            if TypeNames.isTypeName(name), let base = member.base, Self.isTypePath(base) || Self.isModuleName(base) {
+                recordConstruction(node, of: name)
+            }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             recordEnvironmentWrite(node, callee: name)
@@ -445,6 +448,14 @@ final class CallFactFinder {
 
     /// `Palette`, `L10n.Settings`: a type, perhaps nested, whose static members are the constants of `isConstant`
     /// (generated string tables nest a type per screen). `Store.shared` is an instance, not a type.
+    /// A plain lowercase name, not `self` or `super`: a module qualifying a type (`loafwallet.ForgotAlertView`).
+    private static func isModuleName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              case .identifier = reference.baseName.tokenKind
+        else { return false }
+        return reference.baseName.text.first?.isLowercase == true
+    }
+
     private static func isTypePath(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text.first?.isUppercase == true

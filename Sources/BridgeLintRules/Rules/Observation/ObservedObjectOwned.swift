@@ -29,6 +29,24 @@ struct ObservedObjectOwned: IndexedRule {
             without a value and pass the object in from the view that owns it.
             """,
         triggeringExamples: [
+            Example(files: [
+                "ResetPrompt.swift": """
+                    // Made, named with its module, by a View extension that a re-rendering screen calls.
+                    struct ResetPrompt: View {
+                        ↓@ObservedObject var model = ResetPromptModel()
+                        var body: some View { Text(model.status) }
+                    }
+                    extension View {
+                        func resetPrompt() -> some View { overlay(wallet.ResetPrompt()) }
+                    }
+                    """,
+                "SignInCard.swift": """
+                    struct SignInCard: View {
+                        @State private var email = ""
+                        var body: some View { TextField("Email", text: $email).resetPrompt() }
+                    }
+                    """,
+            ]),
             Example("""
                 struct TimerView: View {
                     ↓@ObservedObject private var countdown = Countdown(seconds: 60)
