@@ -616,19 +616,28 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
         // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
         // A closure stored whole holds only what it captures: the locals of its body are no part of the view.
-        let parts = value.is(ClosureExprSyntax.self) ? [] : Nodes.all(DeclReferenceExprSyntax.self, in: value, outsideClosures: true)
-        let builtBefore = parts.compactMap { reference in
-            guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
-                  case .value(let initial) = local.source
-            else { return nil as ExprSyntax? }
-            return initial
+        // Followed through up to three locals: `let date = Binding(get: { self.date }, …); let root = Picker(date: date)`.
+        var builtBefore: [ExprSyntax] = []
+        var pending: [Syntax] = value.is(ClosureExprSyntax.self) ? [] : [Syntax(value)]
+        for _ in 0..<3 where !pending.isEmpty {
+            let found = pending.flatMap { Nodes.all(DeclReferenceExprSyntax.self, in: $0, outsideClosures: true) }.compactMap { reference in
+                guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
+                      case .value(let initial) = local.source, !builtBefore.contains(where: { $0.id == initial.id })
+                else { return nil as ExprSyntax? }
+                return initial
+            }
+            builtBefore += found
+            pending = found.map(Syntax.init)
         }
         let closures = OutermostClosures.in(value) + builtBefore.flatMap { OutermostClosures.in($0) }
         let selfArguments = ([Syntax(value)] + builtBefore.map(Syntax.init)).flatMap { part in
             Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter { reference in
                 // Inside a closure of the value, `self` is that closure's capture, not something the view stores.
                 let closure = reference.ancestor(ClosureExprSyntax.self)
-                return reference.baseName.tokenKind == .keyword(.self) && reference.parent?.is(LabeledExprSyntax.self) == true
+                // Given to a type's initializer (`Settings(owner: self)`), not to a function that may wrap it
+                // (`.uiKit(presenter: self)`, which may keep it weakly).
+                let call = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return reference.baseName.tokenKind == .keyword(.self) && call.flatMap { TypeNames.constructedTypeName(ExprSyntax($0)) } != nil
                     && !(closure.map { part.range.contains($0.position) } ?? false)
             }.map(ExprSyntax.init)
         }
