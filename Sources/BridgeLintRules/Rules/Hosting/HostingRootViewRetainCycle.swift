@@ -20,6 +20,15 @@ struct HostingRootViewRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The panel puts itself in its content's environment: a panel outlives its closing, and keeps it.
+                final class LyricsPanel: NSPanel {
+                    init() {
+                        super.init(contentRect: .zero, styleMask: [.nonactivatingPanel], backing: .buffered, defer: false)
+                        contentView = NSHostingView(rootView: LyricsView().environment(\\.lyricsPanel, ↓self))
+                    }
+                }
+                """),
+            Example("""
                 // An AppKit view keeps its hosting view in a property; the hosted content's closure keeps the view.
                 final class ListHeaderView: NSView {
                     private var host: NSHostingView<HeaderBar>?
@@ -376,7 +385,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             if ownerIsObject {
                 found += site.selfArguments.filter { !Self.isWeaklyStored($0, in: file) }.map { argument in
-                    site.controller.isOwn
+                    site.controller.isOwn && site.controller.isWindow
+                        ? (argument, "The SwiftUI content of this window stores self, the window: window → content → window is never freed, and this window is not released when it closes, so it leaks with its content each time it is made; give the view a weak reference")
+                        : site.controller.isOwn
                         ? (argument, "The root view of this hosting controller stores self, the controller: controller → root view → controller is never freed, with everything the view holds; give the view a weak reference or a closure that captures [weak self]")
                         : (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
                 }
@@ -634,10 +645,13 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter { reference in
                 // Inside a closure of the value, `self` is that closure's capture, not something the view stores.
                 let closure = reference.ancestor(ClosureExprSyntax.self)
-                // Given to a type's initializer (`Settings(owner: self)`), not to a function that may wrap it
-                // (`.uiKit(presenter: self)`, which may keep it weakly).
+                // Given to a type's initializer (`Settings(owner: self)`) or put in the view's environment
+                // (`.environment(\.panel, self)`), not to a function that may wrap it (`.uiKit(presenter: self)`,
+                // which may keep it weakly).
                 let call = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                return reference.baseName.tokenKind == .keyword(.self) && call.flatMap { TypeNames.constructedTypeName(ExprSyntax($0)) } != nil
+                let stores = call.map { TypeNames.constructedTypeName(ExprSyntax($0)) != nil
+                    || ["environment", "environmentObject"].contains($0.calleeName ?? "") } ?? false
+                return reference.baseName.tokenKind == .keyword(.self) && stores
                     && !(closure.map { part.range.contains($0.position) } ?? false)
             }.map(ExprSyntax.init)
         }
