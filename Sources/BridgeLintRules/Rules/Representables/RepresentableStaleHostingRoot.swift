@@ -67,6 +67,26 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 }
                 """),
             Example("""
+                // make keeps only the controller's view: update could not reach the controller even if it tried.
+                struct ScrollCapture<Content: View>: NSViewRepresentable {
+                    var content: Content
+                    func makeNSView(context: Context) -> NSView {
+                        let container = NSView()
+                        let child = NSHostingController(rootView: content)
+                        container.addSubview(child.view)
+                        return container
+                    }
+                    func ↓updateNSView(_ view: NSView, context: Context) {}
+                }
+                struct Highlight: View {
+                    @State private var radius = 4.0
+                    var body: some View {
+                        ScrollCapture(content: RoundedRectangle(cornerRadius: radius))
+                            .onTapGesture { radius = 12 }
+                    }
+                }
+                """),
+            Example("""
                 struct Overlay: UIViewRepresentable {
                     var progress: Double
                     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -293,7 +313,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             let inputs = Dictionary(representable.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let viewParameters = Self.viewGenericParameters(of: representable.declaration)
             let labels = InputVariation.callSiteLabels(of: representable)
-            func question(host: String, used: [Representable.Input], handedContent: String? = nil) -> Question {
+            func question(host: String, used: [Representable.Input], handedContent: String? = nil, isDropped: Bool = false) -> Question {
                 Question(
                     host: host, update: representable.lifecycle.update, make: representable.lifecycle.make,
                     inputs: used.map { input in
@@ -304,10 +324,12 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                             labels: InputVariation.question([input.name], of: representable, labels: labels, message: "",
                                                             latentMessage: "")?.labels)
                     },
-                    representable: representable.name, handedContent: handedContent)
+                    representable: representable.name, handedContent: handedContent, isDropped: isDropped)
             }
             for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
-                guard let type = call.constructedType, Self.isKept(call, by: representable, in: makeBody) else { continue }
+                guard let type = call.constructedType else { continue }
+                let isDropped = Self.handsOnOnlyItsView(call, in: makeBody)
+                guard isDropped || Self.isKept(call, by: representable, in: makeBody) else { continue }
                 let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression
                 guard let root, Self.hostingTypes.contains(type) || HostingVocabulary.isHostingControllerName(type) else {
                     // A controller of the project given SwiftUI content once, by an update that does nothing.
@@ -321,7 +343,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 let read = representable.expandingHelpers(NameReferences.collect(in: root).valueNames)
                 let used = read.compactMap { inputs[$0] }.sorted { $0.name < $1.name }
                 guard !used.isEmpty else { continue }
-                report.whenIndexed(at: update.name, asking: question(host: type, used: used))
+                report.whenIndexed(at: update.name, asking: question(host: type, used: used, isDropped: isDropped))
             }
         }
     }
@@ -335,6 +357,8 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         var representable: String
         /// The input holding SwiftUI content handed to a controller of the project (not a hosting controller).
         var handedContent: String?
+        /// The controller is a local of make that only hands its view on: update has no way to reach it.
+        var isDropped = false
 
         struct Input: Hashable, Sendable {
             var name: String
@@ -361,7 +385,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 \(question.make) creates it, keeps showing its first value; hand the new content to the controller \
                 here (assign its hosting controller's rootView)
                 """
-            } ?? Self.message(question.host, input: input, update: question.update)
+            } ?? Self.message(question.host, input: input, update: question.update, isDropped: question.isDropped)
         }
         if let changing = values.first(where: \.changesByNature) { return IndexVerdict(message(changing.name)) }
         let latentMessage = { (callersInSight: Bool) in
@@ -382,11 +406,14 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         return .latent(latentMessage(values.allSatisfy { $0.labels != nil }))
     }
 
-    private static func message(_ type: String, input: String, update: String) -> String {
-        """
-        \(update) never assigns a new rootView to the \(type) built from '\(input)', so the hosted content keeps \
-        showing the first value; set rootView here with the current inputs
-        """
+    private static func message(_ type: String, input: String, update: String, isDropped: Bool) -> String {
+        let fix = isDropped
+            ? "keep the controller in the coordinator (make keeps only its view) and set its rootView here with the current inputs"
+            : "set rootView here with the current inputs"
+        return """
+            \(update) never assigns a new rootView to the \(type) built from '\(input)', so the hosted content keeps \
+            showing the first value; \(fix)
+            """
     }
 
     /// The declared type of an input, or of the value of a binding (`Bool` for `@Binding var on: Bool`).
@@ -413,6 +440,26 @@ struct RepresentableStaleHostingRoot: IndexedRule {
     }
 
     /// Whether make keeps the host where update could reach it: returns it, or stores it on the coordinator.
+    /// `let child = NSHostingController(rootView: content); parent.addSubview(child.view)`: a local controller
+    /// whose view make puts on screen, and which nothing else keeps.
+    private static func handsOnOnlyItsView(_ host: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        guard let binding = host.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
+        var handsOnView = false
+        for reference in Nodes.all(DeclReferenceExprSyntax.self, in: body, outsideClosures: true) where reference.baseName.text == local {
+            guard reference.position > binding.position else { continue }
+            let member = reference.parent?.as(MemberAccessExprSyntax.self)
+            if member?.base?.id == ExprSyntax(reference).id {
+                if member?.declName.baseName.text == "view", member?.parent?.is(LabeledExprSyntax.self) == true { handsOnView = true }
+                continue
+            }
+            // The controller itself is handed on or kept (`addChild(child)`, `coordinator.host = child`).
+            return false
+        }
+        return handsOnView
+    }
+
     private static func isKept(_ host: FunctionCallExprSyntax, by representable: Representable, in body: CodeBlockSyntax) -> Bool {
         if representable.makeReturns.contains(where: { $0.withoutUnwraps.id == ExprSyntax(host).id }) { return true }
         guard let binding = host.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
@@ -456,11 +503,12 @@ extension RepresentableStaleHostingRoot.Question {
         writer.write(inputs)
         writer.write(representable)
         writer.write(handedContent)
+        writer.write(isDropped)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(host: try reader.read(), update: try reader.read(), make: try reader.read(), inputs: try reader.read(),
-                  representable: try reader.read(), handedContent: try reader.read())
+                  representable: try reader.read(), handedContent: try reader.read(), isDropped: try reader.read())
     }
 }
 
