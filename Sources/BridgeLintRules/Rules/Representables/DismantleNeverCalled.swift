@@ -23,6 +23,22 @@ struct DismantleNeverCalled: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The coordinator's deinit runs the same cleanup when SwiftUI releases it (latent).
+                struct CameraPreview: NSViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeNSView(context: Context) -> NSView { NSView() }
+                    func updateNSView(_ view: NSView, context: Context) {}
+                    func ↓dismantleNSView(_ view: NSView, coordinator: Coordinator) {
+                        coordinator.cleanup()
+                    }
+                    final class Coordinator: NSObject {
+                        var layer: AVCaptureVideoPreviewLayer?
+                        func cleanup() { layer?.removeFromSuperlayer(); layer = nil }
+                        deinit { cleanup() }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct AnimatedImage: UIViewRepresentable {
                     let frames: [UIImage]
                     func makeUIView(context: Context) -> UIImageView {
@@ -234,13 +250,46 @@ struct DismantleNeverCalled: Rule {
                 .filter { $0.name.text == representable.lifecycle.dismantle }
             for dismantle in dismantles {
                 guard let mismatch = Mismatch(dismantle, expected: expected, representable: representable) else { continue }
-                report.add(at: dismantle.name, """
+                let overload = """
                     '\(dismantle.name.text)' \(mismatch.problems.joined(separator: ", and ")), so it is not the \
-                    protocol's requirement but an overload SwiftUI never calls: its cleanup never runs when the view \
-                    is removed; declare it `\(mismatch.requirement)`
+                    protocol's requirement but an overload SwiftUI never calls
+                    """
+                if let cleanup = Self.cleanupTheCoordinatorAlsoRuns(dismantle, in: representable) {
+                    // The coordinator's deinit calls the same cleanup when SwiftUI releases it: nothing is left running.
+                    report.add(at: dismantle.name, """
+                        \(overload); the coordinator's deinit calls '\(cleanup)' too, so the cleanup still runs when \
+                        SwiftUI releases the coordinator, just later than the view's removal; declare it \
+                        `\(mismatch.requirement)`
+                        """, fix: mismatch.fix, confidence: .latent)
+                    continue
+                }
+                report.add(at: dismantle.name, """
+                    \(overload): its cleanup never runs when the view is removed; declare it `\(mismatch.requirement)`
                     """, fix: mismatch.fix)
             }
         }
+    }
+
+    /// The dismantle only calls methods of the coordinator (`coordinator.cleanup()`) that the coordinator's own
+    /// `deinit` calls as well: the name of the first, or nil.
+    private static func cleanupTheCoordinatorAlsoRuns(_ dismantle: FunctionDeclSyntax, in representable: Representable) -> String? {
+        guard let body = dismantle.body, !body.statements.isEmpty,
+              let deinitializer = representable.coordinator?.members.lazy.compactMap({ $0.as(DeinitializerDeclSyntax.self) }).first,
+              let deinitBody = deinitializer.body
+        else { return nil }
+        let coordinatorName = dismantle.signature.parameterClause.parameters.dropFirst().first.map { ($0.secondName ?? $0.firstName).text }
+        let called = Set(Nodes.all(FunctionCallExprSyntax.self, in: deinitBody).compactMap { call -> String? in
+            let path = call.calledExpression.memberPath ?? []
+            return path.count == 1 || (path.count == 2 && path[0] == "self") ? path.last : nil
+        })
+        var names: [String] = []
+        for statement in body.statements {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self), let path = call.calledExpression.memberPath,
+                  path.count == 2, path[0] == coordinatorName, called.contains(path[1])
+            else { return nil }
+            names.append(path[1] + "()")
+        }
+        return names.first
     }
 
     /// The view and coordinator types the requirement takes, as far as the file shows them.
