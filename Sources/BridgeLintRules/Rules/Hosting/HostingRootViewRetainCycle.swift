@@ -20,6 +20,19 @@ struct HostingRootViewRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The manager is the app's one shared instance: it lives for the app's whole life anyway (latent).
+                final class ToastCenter: ObservableObject {
+                    static let shared = ToastCenter()
+                    private var host: UIHostingController<ToastStack>?
+                    func install(in window: UIWindow) {
+                        let stack = ToastStack(center: ↓self)
+                        let controller = UIHostingController(rootView: stack)
+                        window.rootViewController = controller
+                        host = controller
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The panel puts itself in its content's environment: a panel outlives its closing, and keeps it.
                 final class LyricsPanel: NSPanel {
                     init() {
@@ -394,9 +407,16 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             // `self.window = nil` when the window closes (or the screen is dismissed) ends the loop there.
             let clearing = site.controller.isProperty ? Self.clearingLine(of: site.controller.name, around: site.controller.site, in: file) : nil
+            // `static let shared = ToastManager()`: the one instance lives as long as the app, loop or not.
+            let sharedOwner = site.controller.isProperty ? Self.sharedInstanceClass(around: site.controller.site) : nil
             for (node, message) in found {
                 guard let type = site.type else { continue }
-                if let line = clearing {
+                if let sharedOwner {
+                    report.add(at: node, message + """
+                        ; '\(sharedOwner)' keeps one shared instance for the app's whole life, so the loop frees nothing \
+                        that would be freed anyway: only a second instance would leak
+                        """, confidence: .latent)
+                } else if let line = clearing {
                     report.add(at: node, message + """
                         ; the code sets '\(site.controller.name)' to nil at line \(line), which ends the loop when it runs: \
                         only a path that never reaches it leaks
@@ -412,6 +432,22 @@ struct HostingRootViewRetainCycle: IndexedRule {
         }
     }
 
+
+    /// The class around `node` when it declares a shared instance of itself (`static let shared = Self()`,
+    /// `static let shared = ToastManager()`).
+    private static func sharedInstanceClass(around node: Syntax) -> String? {
+        guard let declaration = node.ancestor(ClassDeclSyntax.self) else { return nil }
+        let name = declaration.name.text
+        let declaresShared = declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in
+            variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } && variable.bindingSpecifier.tokenKind == .keyword(.let)
+                && variable.bindings.contains { binding in
+                    guard let value = binding.initializer?.value else { return false }
+                    let made = TypeNames.constructedTypeName(value)
+                    return made == name || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Self"
+                }
+        }
+        return declaresShared ? name : nil
+    }
 
     /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` in a `weak` (or
     /// `unowned`) property: the view does not keep self.
