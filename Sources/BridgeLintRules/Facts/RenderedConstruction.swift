@@ -39,8 +39,8 @@ enum RenderedConstruction {
         return false
     }
 
-    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`), or code of a
-    /// class's initializer (`self.editor = EditorView(…)`), outside any closure that could run again: made once
+    /// The initial value of a class's stored property (`private lazy var header = HeaderView()`) or of any type's
+    /// static property, or code of a class's initializer (`self.editor = EditorView(…)`), outside any closure that could run again: made once
     /// per instance of the class, which no SwiftUI render re-makes.
     private static func isStoredPropertyOfClass(_ node: Syntax) -> Bool {
         var current = node.parent
@@ -61,6 +61,8 @@ enum RenderedConstruction {
                 guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
                       let owner = variable.ancestor(MemberBlockSyntax.self)?.parent
                 else { return false }
+                // `private static let pages = [Intro(), Examples()]`: made once, on first use, whatever the type.
+                if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
                 return owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
             }
             current = candidate.parent

@@ -29,6 +29,20 @@ struct ObservedObjectOwned: IndexedRule {
             without a value and pass the object in from the view that owns it.
             """,
         triggeringExamples: [
+            Example("""
+                // Made once, in a static list the screen shows: its object lives as long as the list (latent).
+                struct GraphDemo: View {
+                    ↓@ObservedObject var model = DemoModel()
+                    var body: some View { Text(model.title) }
+                }
+                struct DemoCatalog: View {
+                    @State private var filter = ""
+                    private static let demos = [AnyView(GraphDemo())]
+                    var body: some View {
+                        List(0..<Self.demos.count, id: \\.self) { Self.demos[$0] }.searchable(text: $filter)
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "ResetPrompt.swift": """
                     // Made, named with its module, by a View extension that a re-rendering screen calls.
