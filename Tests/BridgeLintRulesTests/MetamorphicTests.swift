@@ -136,6 +136,9 @@ enum KnownLimitations {
         ],
         "coordinator-stale-closure": [.moveNestedClassToOtherFile: crossFileCoordinator],
         "state-write-off-main": [.moveHelpersToOtherFile: crossFileProperties],
+        "combine-assign-retain-cycle": [
+            .moveHelpersToOtherFile: "a publisher read from a member of the class is followed to its value only when that member is in the same file",
+        ],
         "combine-ui-off-main": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-nested-navigation": [.moveHelpersToOtherFile: crossFileProperties],
         "hosting-missing-environment": [.moveHelpersToOtherFile: crossFileProperties],

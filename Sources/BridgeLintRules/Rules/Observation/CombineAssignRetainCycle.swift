@@ -240,6 +240,24 @@ struct CombineAssignRetainCycle: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The publisher comes from a property of the class that takes only its first value: it finishes.
+                final class UsageController: UIViewController {
+                    var isBlocking = false
+                    private var bag = Set<AnyCancellable>()
+                    var form: AnyPublisher<Form, Error> {
+                        service.fetchForm()
+                            .prefix(1)
+                            .eraseToAnyPublisher()
+                    }
+                    func embedForm() {
+                        form.map(\\.isBlocking)
+                            .replaceError(with: false)
+                            .assign(to: \\.isBlocking, on: self)
+                            .store(in: &bag)
+                    }
+                }
+                """),
+            Example("""
                 // The request finishes after one response, and assign lets go of self then.
                 final class AvatarLoader: ObservableObject {
                     @Published var data: Data?
@@ -351,9 +369,16 @@ struct CombineAssignRetainCycle: IndexedRule {
         guard file.contains("assign("), file.contains("self"), !TestCode.isTestFile(file) else { return }
         let finder = SelfAssignFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
+        var typeGroups: [TypeGroups.Group]?
+        func groups() -> [TypeGroups.Group] {
+            if let typeGroups { return typeGroups }
+            let all = TypeGroups.all(in: file)
+            typeGroups = all
+            return all
+        }
         for assign in finder.assigns {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
-                  let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call) else { continue }
+                  let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call, groups: groups()) else { continue }
             let property = assign.propertyName
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
@@ -472,9 +497,23 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     /// A pipeline that finishes after its first value or response (`dataTaskPublisher(for:)`, `Just`, `Future`,
     /// `.first()`): on finishing, `assign(to:on:)` lets go of the object, so the loop lasts only until then.
-    private static func finishes(_ assign: FunctionCallExprSyntax) -> Bool {
-        var current = assign.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    /// `groups`: the file's types with their same-file extensions, for the members a chain starts from.
+    private static func finishes(_ assign: FunctionCallExprSyntax, groups: [TypeGroups.Group]) -> Bool {
+        chainFinishes(from: assign.calledExpression.as(MemberAccessExprSyntax.self)?.base, in: assign, groups: groups,
+                      followingMembers: true)
+    }
+
+    /// Whether the chain ending at `start` finishes; with `followingMembers`, a chain that starts from a property or
+    /// argument-less method of the class around it (`var publisher: AnyPublisher<…> { … .prefix(1) … }`) is read
+    /// through that member's value, once.
+    private static func chainFinishes(
+        from start: ExprSyntax?, in node: some SyntaxProtocol, groups: [TypeGroups.Group], followingMembers: Bool
+    ) -> Bool {
+        var current = start
         while let expression = current {
+            if followingMembers, let member = memberValue(named: expression, around: node, groups: groups) {
+                return chainFinishes(from: member, in: node, groups: groups, followingMembers: false)
+            }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 if let name = call.calleeName, finishingSources.contains(name) { return true }
                 // `first()`, `prefix(1)`, `output(at: 0)`: a count finishes; `first(where:)` may wait forever.
@@ -488,6 +527,42 @@ struct CombineAssignRetainCycle: IndexedRule {
             }
         }
         return false
+    }
+
+    /// The value of the class's member that `expression` names (`publisher`, `self.publisher`, `makePublisher()`):
+    /// a stored property's initial value, or the last expression a computed property or method returns.
+    private static func memberValue(named expression: ExprSyntax, around node: some SyntaxProtocol, groups: [TypeGroups.Group]) -> ExprSyntax? {
+        var name: String?
+        var isCall = false
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            name = DeclaredType.propertyName(of: call.calledExpression)
+            isCall = true
+        } else {
+            name = DeclaredType.propertyName(of: expression)
+        }
+        // A local of that name hides the member.
+        guard let name, HostingScope.local(named: name, at: expression) == nil,
+              let ownerName = TypeMemberFacts.enclosingTypeName(of: node),
+              let owner = groups.first(where: { $0.name == ownerName })
+        else { return nil }
+        for member in owner.members {
+            if isCall, let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+                return lastValue(of: body.statements)
+            }
+            guard !isCall, let variable = member.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            if let value = binding.initializer?.value { return value }
+            if case .getter(let statements)? = binding.accessorBlock?.accessors { return lastValue(of: statements) }
+            return nil
+        }
+        return nil
+    }
+
+    private static func lastValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item else { return nil }
+        return last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
     }
 
     private static let finishingSources: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail"]
