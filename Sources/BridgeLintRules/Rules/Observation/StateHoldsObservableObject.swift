@@ -528,7 +528,9 @@ struct StateHoldsObservableObject: IndexedRule {
                 let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=") || !initializerSets.isEmpty
                 // `self.model = model` from an initializer's parameter: the caller owns the object and passes it in.
                 let passedIn = initializerSets.contains { Self.readsParameter($0.assignment) }
-                let fix = isOptional || setThroughStorage
+                // A declaration the parser had to repair (`var @State model: Model`) gets no edit: its attribute may
+                // not be where the replacement would land.
+                let fix = isOptional || setThroughStorage || variable.hasError
                     ? nil : Fix("Replace @State with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
                 let advice = isOptional
                     ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
