@@ -369,16 +369,9 @@ struct CombineAssignRetainCycle: IndexedRule {
         guard file.contains("assign("), file.contains("self"), !TestCode.isTestFile(file) else { return }
         let finder = SelfAssignFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        var typeGroups: [TypeGroups.Group]?
-        func groups() -> [TypeGroups.Group] {
-            if let typeGroups { return typeGroups }
-            let all = TypeGroups.all(in: file)
-            typeGroups = all
-            return all
-        }
         for assign in finder.assigns {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
-                  let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call, groups: groups()) else { continue }
+                  let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call, in: file) else { continue }
             let property = assign.propertyName
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
@@ -497,9 +490,8 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     /// A pipeline that finishes after its first value or response (`dataTaskPublisher(for:)`, `Just`, `Future`,
     /// `.first()`): on finishing, `assign(to:on:)` lets go of the object, so the loop lasts only until then.
-    /// `groups`: the file's types with their same-file extensions, for the members a chain starts from.
-    private static func finishes(_ assign: FunctionCallExprSyntax, groups: [TypeGroups.Group]) -> Bool {
-        chainFinishes(from: assign.calledExpression.as(MemberAccessExprSyntax.self)?.base, in: assign, groups: groups,
+    private static func finishes(_ assign: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        chainFinishes(from: assign.calledExpression.as(MemberAccessExprSyntax.self)?.base, in: assign, file: file,
                       followingMembers: true)
     }
 
@@ -507,12 +499,12 @@ struct CombineAssignRetainCycle: IndexedRule {
     /// argument-less method of the class around it (`var publisher: AnyPublisher<…> { … .prefix(1) … }`) is read
     /// through that member's value, once.
     private static func chainFinishes(
-        from start: ExprSyntax?, in node: some SyntaxProtocol, groups: [TypeGroups.Group], followingMembers: Bool
+        from start: ExprSyntax?, in node: some SyntaxProtocol, file: LintFile, followingMembers: Bool
     ) -> Bool {
         var current = start
         while let expression = current {
-            if followingMembers, let member = memberValue(named: expression, around: node, groups: groups) {
-                return chainFinishes(from: member, in: node, groups: groups, followingMembers: false)
+            if followingMembers, let member = memberValue(named: expression, around: node, in: file) {
+                return chainFinishes(from: member, in: node, file: file, followingMembers: false)
             }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 if let name = call.calleeName, finishingSources.contains(name) { return true }
@@ -531,7 +523,8 @@ struct CombineAssignRetainCycle: IndexedRule {
 
     /// The value of the class's member that `expression` names (`publisher`, `self.publisher`, `makePublisher()`):
     /// a stored property's initial value, or the last expression a computed property or method returns.
-    private static func memberValue(named expression: ExprSyntax, around node: some SyntaxProtocol, groups: [TypeGroups.Group]) -> ExprSyntax? {
+    /// The class is read with its extensions in this file.
+    private static func memberValue(named expression: ExprSyntax, around node: some SyntaxProtocol, in file: LintFile) -> ExprSyntax? {
         var name: String?
         var isCall = false
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
@@ -543,7 +536,7 @@ struct CombineAssignRetainCycle: IndexedRule {
         // A local of that name hides the member.
         guard let name, HostingScope.local(named: name, at: expression) == nil,
               let ownerName = TypeMemberFacts.enclosingTypeName(of: node),
-              let owner = groups.first(where: { $0.name == ownerName })
+              let owner = TypeGroups.all(in: file).first(where: { $0.name == ownerName })
         else { return nil }
         for member in owner.members {
             if isCall, let function = member.as(FunctionDeclSyntax.self), function.name.text == name,

@@ -520,8 +520,8 @@ struct StateHoldsObservableObject: IndexedRule {
                       let declared = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
                         ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }),
                       let type = Self.projectType(declared, in: group.declaration),
-                      !Self.isSilentNestedClass(type, in: group.members),
-                      case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text
+                      case let reads = RenderingReads.all(of: name, in: group.members), let read = reads.first?.text,
+                      !Self.readsOnlyUnobserved(reads.map(\.property), ofNested: type, in: group.members, file: file)
                 else { continue }
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
                 let initializerSets = StoredProperties.initializerAssignments(group.members).filter { $0.property == name }
@@ -568,23 +568,19 @@ struct StateHoldsObservableObject: IndexedRule {
         return value.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
     }
 
-    /// A class the view declares inside itself (`private class ViewModel: ObservableObject { var workItem … }`)
-    /// with no `@Published` property and no `objectWillChange` of its own: a box for references that tells no view
-    /// of anything, so @State holding it loses nothing. The view's own declaration decides, whatever other types
-    /// of that common name the project has.
-    private static func isSilentNestedClass(_ name: String, in members: [DeclSyntax]) -> Bool {
+    /// The view declares the class inside itself (`private class ViewModel: ObservableObject { var workItem … }`),
+    /// inheriting nothing that could publish, and every property the view reads of it tells no one when it changes
+    /// (`UnobservedProperties`, read here from the view's own declaration whatever other types of that common name
+    /// the project has): @State holding it loses nothing.
+    private static func readsOnlyUnobserved(_ properties: [String], ofNested name: String, in members: [DeclSyntax], file: LintFile) -> Bool {
         guard let nested = members.compactMap({ $0.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == name }) else {
             return false
         }
-        // A superclass could publish: only a class that inherits nothing else is read here.
         let inherited = nested.inheritanceClause?.inheritedTypes.compactMap { TypeNames.simpleName(of: $0.type) } ?? []
-        guard inherited.allSatisfy(["ObservableObject", "NSObject"].contains) else { return false }
-        let declarations = nested.memberBlock.flattenedDeclarations
-        let publishes = declarations.compactMap { $0.as(VariableDeclSyntax.self) }.contains {
-            TypeNames.attributeNames($0.attributes).contains("Published")
-        }
-        let sendsItsOwn = nested.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("objectWillChange") }
-        return !publishes && !sendsItsOwn
+        guard inherited.allSatisfy(["ObservableObject", "NSObject"].contains),
+              let unobserved = UnobservedProperties.value(of: .class, members: nested.memberBlock, in: file)
+        else { return false }
+        return !properties.isEmpty && properties.allSatisfy(unobserved.contains)
     }
 
     private static func isOptional(_ type: TypeSyntax) -> Bool {

@@ -310,6 +310,25 @@ struct RepresentableStoredObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Values made with `.init` against their declared type: copies, not objects made on every render.
+                struct PaddedInput: UIViewRepresentable {
+                    @Binding var text: String
+                    var insets: UIEdgeInsets = .init(top: 4, left: 8, bottom: 4, right: 8)
+                    var style: InputStyle = .init(weight: 2)
+                    func makeUIView(context: Context) -> PaddedField { PaddedField() }
+                    func updateUIView(_ field: PaddedField, context: Context) {
+                        field.text = text
+                        field.insets = insets
+                        field.weight = style.weight
+                    }
+                }
+                struct InputStyle { var weight: Int }
+                struct NameForm: View {
+                    @State private var name = ""
+                    var body: some View { PaddedInput(text: $name) }
+                }
+                """),
+            Example("""
                 // Every caller passes its own web view: the default is never evaluated.
                 struct BrowserPage: UIViewRepresentable {
                     var webView = WKWebView()
