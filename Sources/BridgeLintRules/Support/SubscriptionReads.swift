@@ -83,12 +83,10 @@ enum SubscriptionReads {
                 continue
             }
             if parent.is(LabeledExprSyntax.self) { return true }
-            if let list = parent.as(ExprListSyntax.self) {
-                // The value of an assignment: `context.coordinator.token = publisher.sink { … }`.
-                let elements = Array(list)
-                guard let index = elements.firstIndex(where: { $0.id == current.id }), index >= 2 else { return false }
-                // `_ = publisher.sink { … }` drops it.
-                return elements[index - 1].is(AssignmentExprSyntax.self) && !elements[index - 2].is(DiscardAssignmentExprSyntax.self)
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+                // The value of an assignment: `context.coordinator.token = publisher.sink { … }`; `_ = …` drops it.
+                guard let assignment = Assignment(sequence) else { return false }
+                return assignment.value.contains { $0.id == current.id } && !assignment.target.is(DiscardAssignmentExprSyntax.self)
             }
             return false
         }
