@@ -24,6 +24,7 @@ struct CompactCodingTests {
         facts.types = [type, TypeFact(kind: .extension, name: "EnvironmentValues", file: "E.swift", line: -3)]
         facts.typealiases = [TypealiasFact(name: "Host", target: "ProfileHost")]
         facts.environmentKeys = ["theme"]
+        facts.optionalEnvironmentKeys = ["onReload"]
         facts.typeUse.mentions = [0, 1, .max, TypeUse.hash("Gauge")]
         facts.typeUse.previewMentions = [TypeUse.hash("Dial")]
         facts.typeUse.candidates = [TypeUse.Candidate(name: "Dial", line: 3, endLine: 9, isPublic: true)]
@@ -84,7 +85,7 @@ struct CompactCodingTests {
         let sample = Self.sample
         let counts: [(String, Int, Int)] = [
             ("FileOutcome", Mirror(reflecting: sample).children.count, 7),
-            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 5),
+            ("FileFacts", Mirror(reflecting: sample.facts).children.count, 6),
             ("TypeUse", Mirror(reflecting: sample.facts.typeUse).children.count, 3),
             ("TypeUse.Candidate", Mirror(reflecting: sample.facts.typeUse.candidates[0]).children.count, 4),
             ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),

@@ -30,6 +30,7 @@ extension FileFacts: CompactCodable {
         writer.write(types)
         writer.write(typealiases)
         writer.write(environmentKeys)
+        writer.write(optionalEnvironmentKeys)
         writer.write(typeUse)
         writer.write(recorded)
     }
@@ -39,6 +40,7 @@ extension FileFacts: CompactCodable {
         types = try reader.read()
         typealiases = try reader.read()
         environmentKeys = try reader.read()
+        optionalEnvironmentKeys = try reader.read()
         typeUse = try reader.read()
         recorded = try reader.read()
     }

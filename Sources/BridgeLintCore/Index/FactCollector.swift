@@ -86,6 +86,7 @@ final class FactCollector: SyntaxVisitor {
         guard let name = TypeNames.simpleName(of: node.extendedType) else { return .visitChildren }
         if name == "EnvironmentValues" {
             facts.environmentKeys += Self.propertyNames(in: node.memberBlock)
+            facts.optionalEnvironmentKeys += Self.propertyNames(in: node.memberBlock, optionalOnly: true)
         }
         record(.extension, name: name, attributes: node.attributes, inheritance: node.inheritanceClause,
                members: node.memberBlock, at: node)
@@ -256,10 +257,19 @@ final class FactCollector: SyntaxVisitor {
         return nil
     }
 
-    private static func propertyNames(in members: MemberBlockSyntax) -> [String] {
+    /// The names of the properties a member block declares; with `optionalOnly`, those declared with an
+    /// optional type (`var onReload: (() -> Void)?`).
+    private static func propertyNames(in members: MemberBlockSyntax, optionalOnly: Bool = false) -> [String] {
         members.flattenedDeclarations.flatMap { decl -> [String] in
             guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return variable.bindings.compactMap { binding in
+                if optionalOnly {
+                    guard let type = binding.typeAnnotation?.type,
+                          type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    else { return nil }
+                }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ public struct FileFacts: Sendable, Hashable {
     /// Names of custom `EnvironmentValues` entries the file declares (`extension EnvironmentValues { var x … }`).
     /// Read by `hosting-missing-environment`.
     public var environmentKeys: [String] = []
+    /// Those of `environmentKeys` whose value is optional (`var onReload: (() -> Void)?`): nil is their default.
+    public var optionalEnvironmentKeys: [String] = []
     /// Which type names the file uses, and which of its types only the project's code could make.
     public var typeUse = TypeUse()
     /// What the rules' own recorders recorded about the file (see `FactRecorder`), one entry per recorder

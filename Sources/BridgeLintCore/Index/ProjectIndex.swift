@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     private var aliasesOf: [String: Set<String>] = [:]
     private let conformanceCache = ConformanceCache()
     public private(set) var environmentKeys: Set<String> = []
+    /// Custom environment values whose type is optional, so their default is nil.
+    public private(set) var optionalEnvironmentKeys: Set<String> = []
     /// Whether the project has a SwiftUI entry point (`@main struct …: App`): then its UIKit and AppKit
     /// hierarchies usually sit inside SwiftUI, and hosting controllers in them inherit the app's environment.
     public private(set) var declaresSwiftUIApp = false
@@ -54,6 +56,7 @@ public struct ProjectIndex: Sendable {
                 aliasesOf[alias.target, default: []].insert(alias.name)
             }
             environmentKeys.formUnion(facts.environmentKeys)
+            optionalEnvironmentKeys.formUnion(facts.optionalEnvironmentKeys)
             mentionedTypes.formUnion(facts.typeUse.mentions)
             previewMentionedTypes.formUnion(facts.typeUse.previewMentions)
         }

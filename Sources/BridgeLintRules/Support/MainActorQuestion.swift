@@ -70,11 +70,17 @@ struct MainActorQuestion: IndexQuestion {
         guard let key = question.callback else { return withoutSwiftUI(IndexVerdict(question.message), question, index) }
         let function = question.callbackFunction ?? key
         let callbacks = index.backgroundCallbacks
-        if let receiver = question.callbackReceiverType, index.declarations(named: receiver).isEmpty,
-           !(callbacks.owners[key]?.contains(receiver) ?? false) {
+        if let receiver = question.callbackReceiverType, !(callbacks.owners[key]?.contains(receiver) ?? false) {
             // `search.start { … }` on a framework object runs the framework's `start`, not a project function of
-            // that name (unless the project extends that very type with it).
-            return nil
+            // that name (unless the project extends that very type with it). `ConversationAPI.create { … }` runs
+            // that project type's own `create`, not another type's that calls back off the main thread, unless
+            // one inherits the other's.
+            if index.declarations(named: receiver).isEmpty { return nil }
+            if let owners = callbacks.owners[key], !owners.isEmpty,
+               index.conforms(receiver, to: owners) == .no,
+               !owners.contains(where: { index.conforms($0, to: [receiver]) != .no }) {
+                return nil
+            }
         }
         if let place = callbacks.background[key] {
             return withoutSwiftUI(IndexVerdict("""

@@ -107,13 +107,28 @@ enum Placement: Equatable {
     /// of values that do not come from the UIKit side.
     static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []) -> Bool {
         if !unguardingNames.isEmpty, NameReferences.collect(in: conditions).names.isSubset(of: unguardingNames) { return false }
+        // Names unwrapped from values of the SwiftUI side (`if let target = scrollTarget.value`).
+        var unwrappedInputs: Set<String> = []
         return conditions.contains { element in
             switch element.condition {
             case .availability:
                 return false
             case .optionalBinding(let binding):
                 guard let value = binding.initializer?.value, !isStructuralPart(value) else { return false }
-                return !NameReferences.collect(in: value).names.isDisjoint(with: uikitNames)
+                let names = NameReferences.collect(in: value).names
+                if names.isDisjoint(with: uikitNames) {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { unwrappedInputs.insert(name) }
+                    return false
+                }
+                // `let row = context.coordinator.indexPath(for: target)`: a lookup of that input finds it on every
+                // update that carries it, so it decides nothing the input does not.
+                if let lookup = value.withoutUnwraps.as(FunctionCallExprSyntax.self),
+                   lookup.arguments.contains(where: { argument in
+                       argument.expression.as(DeclReferenceExprSyntax.self).map { unwrappedInputs.contains($0.baseName.text) } == true
+                   }) {
+                    return false
+                }
+                return true
             default:
                 return true
             }

@@ -189,6 +189,13 @@ struct MainStateTouch {
         "invalidateIntrinsicContentSize", "setProgress", "setOn", "setValue", "selectRow", "deselectRow",
     ]
 
+    /// The update methods UIKit declares with no parameters: called with arguments, the name is another method's.
+    static let argumentlessUIKitMethods: Set<String> = [
+        "reloadData", "beginUpdates", "endUpdates", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay",
+        "removeFromSuperview", "sizeToFit", "startAnimating", "stopAnimating", "becomeFirstResponder",
+        "resignFirstResponder", "setNeedsUpdateConstraints", "invalidateIntrinsicContentSize",
+    ]
+
     /// Properties a UIKit view or controller inherits that show on screen, written through implicit `self`.
     static let inheritedUIKitProperties: Set<String> = [
         "view", "title", "navigationItem", "tableView", "collectionView", "backgroundColor", "isHidden", "alpha",
@@ -252,7 +259,9 @@ struct MainStateTouch {
                 if Write.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
                    let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
                     append(touch)
-                } else if MainStateTouch.uiKitUpdateMethods.contains(method) {
+                } else if MainStateTouch.uiKitUpdateMethods.contains(method),
+                          !(MainStateTouch.argumentlessUIKitMethods.contains(method) && !node.arguments.isEmpty) {
+                    // `reloadData(alerts:)` is the project's own method, not the table's `reloadData()`.
                     append(uiKitCall(callee, at: Syntax(node)))
                 }
             }

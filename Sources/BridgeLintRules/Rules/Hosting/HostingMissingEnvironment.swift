@@ -128,6 +128,31 @@ struct HostingMissingEnvironment: IndexedRule {
                     """,
             ]),
             Example(files: [
+                "SceneDelegate.swift": """
+                    // The value is an optional callback that only the grid's own cells set: nil at a root is by design (latent).
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            window?.rootViewController = UIHostingController(rootView: ↓PhotoGrid())
+                        }
+                    }
+                    """,
+                "PhotoGrid.swift": """
+                    struct PhotoGrid: View {
+                        @Environment(\\.relayoutCell) private var relayoutCell
+                        var body: some View { Button("Expand") { relayoutCell?(true) } }
+                    }
+                    struct GridCellContent<Content: View>: View {
+                        let content: Content
+                        let relayout: (Bool) -> Void
+                        var body: some View { content.environment(\\.relayoutCell, relayout) }
+                    }
+                    extension EnvironmentValues {
+                        @Entry var relayoutCell: ((Bool) -> Void)? = nil
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
                 "SettingsHostingController.swift": """
                     final class SettingsHostingController: UIHostingController<SettingsView> {
                         init(account: Account) {
@@ -506,6 +531,8 @@ struct HostingMissingEnvironment: IndexedRule {
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard let (message, missing) = unmetNeeds(question, index: index) else { return nil }
+        // Every value missing is an optional one whose default, nil, the reading views already handle.
+        if case .keys = question.supplied, let latent = optionalKeysOnly(question, index: index) { return .latent(latent) }
         // In an app whose entry point is SwiftUI, a hosting controller that is not a window's root may sit below
         // SwiftUI views that supply what it needs; a root that supplies some of it itself does not count on that.
         if !question.isWindowRoot, index.declaresSwiftUIApp, !question.suppliesAnything {
@@ -547,24 +574,43 @@ struct HostingMissingEnvironment: IndexedRule {
                 .environmentObject(…) or .environment(…)
                 """, missing.count)
         case .keys(let given):
-            let keys = Set(given)
-            let missing = needs.compactMap { need -> String? in
-                guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
-                      !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key),
-                      // Set only by the reading view, for its own content: its default is meant at the root.
-                      index.environmentKeyWriters[key] != [need.view],
-                      // Set only on single instances of the reading view (`DashButton(…).environment(\.tint, …)`):
-                      // an override per use, whose default is what every other instance means to show.
-                      index.environmentKeyTargets[key] != [need.view]
-                else { return nil }
-                return "\\.\(key) (read by '\(need.view)')"
-            }
+            let missing = missingKeys(needs, given: Set(given), index: index).map { "\\.\($0.key) (read by '\($0.view)')" }
             guard !missing.isEmpty else { return nil }
             return ("""
                 The root view of this \(host) is never given the custom environment value \
                 \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
                 pass it with .environment(\\.key, value) on the root view
                 """, missing.count)
+        }
+    }
+
+    /// For a root view whose only missing custom values are optional ones (`var onReload: (() -> Void)?`): the
+    /// latent message. Their default, nil, is a value the reading views must handle (a library's callback that only
+    /// its own cells set), so reading it at a root is no harm seen here.
+    private static func optionalKeysOnly(_ question: Question, index: ProjectIndex) -> String? {
+        guard case .keys(let given) = question.supplied else { return nil }
+        let missing = missingKeys(index.environmentNeeds(of: question.views), given: Set(given), index: index)
+        guard !missing.isEmpty, missing.allSatisfy({ index.optionalEnvironmentKeys.contains($0.key) }) else { return nil }
+        let names = missing.map { "\\.\($0.key) (read by '\($0.view)')" }.joined(separator: ", ")
+        return """
+            The root view of this \(question.host) is never given the custom environment value \(names), whose type is \
+            optional: the view reads nil, its default, which the reading code already has to handle; if the app means \
+            a value to reach this root, pass it with .environment(\\.key, value) on the root view
+            """
+    }
+
+    /// The custom keys the needs read that are not given, with the view reading each.
+    private static func missingKeys(_ needs: [ProjectIndex.EnvironmentNeed], given keys: Set<String>, index: ProjectIndex) -> [(key: String, view: String)] {
+        needs.compactMap { need -> (key: String, view: String)? in
+            guard case .key(let key) = need.requirement, index.environmentKeys.contains(key), !keys.contains(key),
+                  !SystemEnvironmentKeys.names.contains(key), index.writtenEnvironmentKeys.contains(key),
+                  // Set only by the reading view, for its own content: its default is meant at the root.
+                  index.environmentKeyWriters[key] != [need.view],
+                  // Set only on single instances of the reading view (`DashButton(…).environment(\.tint, …)`):
+                  // an override per use, whose default is what every other instance means to show.
+                  index.environmentKeyTargets[key] != [need.view]
+            else { return nil }
+            return (key, need.view)
         }
     }
 

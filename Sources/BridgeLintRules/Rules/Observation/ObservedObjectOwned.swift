@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// `@ObservedObject var x = SomeType()`: the view creates the object it only observes.
 struct ObservedObjectOwned: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+    static let factRecorders: [any FactRecorder.Type] = [
+        CallSiteFacts.self, ObservedInputs.self, ObservableMembers.self, ViewLiveState.self,
+    ]
 
     static let description = RuleDescription(
         id: "observed-object-owned",
@@ -16,7 +18,12 @@ struct ObservedObjectOwned: IndexedRule {
             loaded data, selection and in-flight work, and restarting whatever the initializer starts. \
             @StateObject evaluates the initial value once per view identity and keeps the object. The same holds \
             for an object the view's own `init` makes and assigns (`_model = ObservedObject(wrappedValue: Model())`, \
-            `self.model = Model()`). Shared instances \
+            `self.model = Model()`), for a default argument of the initializer that callers leave out \
+            (`init(model: Model = Model())`), and for an object a parent makes where it shows the view \
+            (`Picker(model: PickerModel())` in its body or a sheet's content): each render of the parent hands the \
+            view a new one. That last form is a warning when the parent visibly renders again (its own state changes, \
+            an object it observes is written, a re-rendering view makes it) and the object's own state changes after \
+            it is made; otherwise latent. Shared instances \
             (`Model.shared`) and objects passed in from outside are fine, and so is a default that every \
             initializer of the view replaces. A view the project only makes as a hosting controller's first root \
             view (or in previews) is never re-made by a parent, so its object lives as long as the view: it is \
@@ -26,7 +33,8 @@ struct ObservedObjectOwned: IndexedRule {
             """,
         howToFix: """
             Use @StateObject for an object the view creates and owns, or declare `@ObservedObject var model: Model` \
-            without a value and pass the object in from the view that owns it.
+            without a value and pass the object in from the view that owns it. A parent that makes the object at the \
+            call site keeps it in its own @StateObject and passes that.
             """,
         triggeringExamples: [
             Example("""
@@ -356,8 +364,209 @@ struct ObservedObjectOwned: IndexedRule {
                     var body: some View { FilteredTimeline(feed: feed, filter: filter) }
                 }
                 """, noFixBecause: "the holder is made from the initializer's feed and filter: @StateObject alone would keep the first filter's"),
+            Example(files: [
+                "StopSearch.swift": """
+                    // The screen makes the picker's model in its body: each keystroke re-renders it and replaces the model.
+                    struct StopSearch: View {
+                        @State private var query = ""
+                        var body: some View {
+                            TextField("Stop", text: $query)
+                            StopPicker(model: ↓StopPickerModel(area: "Centre"))
+                        }
+                    }
+                    """,
+                "StopPicker.swift": """
+                    final class StopPickerModel: ObservableObject {
+                        @Published var stops: [String] = []
+                        init(area: String) {}
+                        func load() { stops = ["Main Street"] }
+                    }
+                    struct StopPicker: View {
+                        @ObservedObject var model: StopPickerModel
+                        var body: some View { List(model.stops, id: \\.self) { Text($0) }.task { model.load() } }
+                    }
+                    """,
+            ], noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
+            Example("""
+                // Made in a sheet's content, which runs again with each render of the list; handed on through an initializer label.
+                final class Draft: ObservableObject {
+                    @Published var text = ""
+                    func clear() { text = "" }
+                }
+                struct Composer: View {
+                    @ObservedObject private var draft: Draft
+                    init(editing draft: Draft) { _draft = ObservedObject(wrappedValue: draft) }
+                    var body: some View { TextEditor(text: $draft.text).toolbar { Button("Clear") { draft.clear() } } }
+                }
+                struct Threads: View {
+                    @State private var composing = false
+                    var body: some View {
+                        Button("New") { composing = true }
+                            .sheet(isPresented: $composing) { Composer(editing: ↓Draft()) }
+                    }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
+            Example("""
+                // The list re-renders whenever the feed it observes loads; each time the row's player model is new.
+                final class Feed: ObservableObject {
+                    @Published var episodes: [String] = []
+                    func reload() { episodes = ["Pilot"] }
+                }
+                final class Player: ObservableObject {
+                    @Published var position = 0.0
+                    func play() { position += 1 }
+                }
+                struct PlayerBar: View {
+                    @ObservedObject var player: Player
+                    var body: some View { Button("\\(player.position)") { player.play() } }
+                }
+                struct EpisodeList: View {
+                    @ObservedObject var feed: Feed
+                    var body: some View {
+                        List(feed.episodes, id: \\.self) { Text($0) }.refreshable { feed.reload() }
+                        PlayerBar(player: ↓Player())
+                    }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
+            Example("""
+                // A router's builder is no view: what calls it, and how often, is out of sight here (latent).
+                final class HintModel: ObservableObject {
+                    @Published var hint = ""
+                    func save() { hint = "" }
+                }
+                struct HintScreen: View {
+                    @ObservedObject var model: HintModel
+                    var body: some View { TextField("Hint", text: $model.hint).onSubmit { model.save() } }
+                }
+                struct SettingsRoutes {
+                    @ViewBuilder
+                    func hintScreen() -> some View { HintScreen(model: ↓HintModel()) }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
+                // The screen holds only a title: nothing visible renders it again yet (latent).
+                final class Draft: ObservableObject {
+                    @Published var text = ""
+                    func clear() { text = "" }
+                }
+                struct Composer: View {
+                    @ObservedObject var draft: Draft
+                    var body: some View { TextEditor(text: $draft.text).toolbar { Button("Clear") { draft.clear() } } }
+                }
+                struct ComposeScreen: View {
+                    let title: String
+                    var body: some View { Composer(draft: ↓Draft()).navigationTitle(title) }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes", confidence: .latent),
+            Example("""
+                // Each render makes a new row model, but nothing changes one after it is made: it shows what it is made from (latent).
+                final class BadgeModel: ObservableObject {
+                    @Published var label: String
+                    init(count: Int) { label = "\\(count)" }
+                }
+                struct Badge: View {
+                    @ObservedObject var model: BadgeModel
+                    var body: some View { Text(model.label) }
+                }
+                struct Inbox: View {
+                    @State private var unread = 0
+                    var body: some View {
+                        Button("Read") { unread += 1 }
+                        Badge(model: ↓BadgeModel(count: unread))
+                    }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes", confidence: .latent),
+            Example("""
+                // The initializer's default makes the object for every caller that leaves it out.
+                final class ArrivalClock: ObservableObject {
+                    @Published var minutes = 0
+                    func refresh() { minutes = 3 }
+                }
+                struct StopRow: View {
+                    @ObservedObject var clock: ArrivalClock
+                    let stop: String
+                    init(stop: String, clock: ArrivalClock = ↓ArrivalClock()) {
+                        self.stop = stop
+                        self.clock = clock
+                    }
+                    var body: some View { Text("\\(stop) \\(clock.minutes)").task { clock.refresh() } }
+                }
+                struct Line: View {
+                    @State private var stops = ["A", "B"]
+                    var body: some View { List(stops, id: \\.self) { StopRow(stop: $0) }.refreshable { stops.reverse() } }
+                }
+                """, noFixBecause: "the default is a parameter's: @StateObject needs the initializer to set its storage, which the message spells out"),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The screen owns the model and hands the same one down on every render.
+                final class StopPickerModel: ObservableObject {
+                    @Published var stops: [String] = []
+                    func load() { stops = ["Main Street"] }
+                }
+                struct StopPicker: View {
+                    @ObservedObject var model: StopPickerModel
+                    var body: some View { List(model.stops, id: \\.self) { Text($0) }.task { model.load() } }
+                }
+                struct StopSearch: View {
+                    @State private var query = ""
+                    @StateObject private var picker = StopPickerModel()
+                    var body: some View {
+                        TextField("Stop", text: $query)
+                        StopPicker(model: picker)
+                    }
+                }
+                """),
+            Example("""
+                // The child owns what it is given: @StateObject keeps the first object.
+                final class Draft: ObservableObject {
+                    @Published var text = ""
+                    func clear() { text = "" }
+                }
+                struct Composer: View {
+                    @StateObject private var draft: Draft
+                    init(draft: Draft) { _draft = StateObject(wrappedValue: draft) }
+                    var body: some View { TextEditor(text: $draft.text).toolbar { Button("Clear") { draft.clear() } } }
+                }
+                struct Threads: View {
+                    @State private var count = 0
+                    var body: some View { Button("More") { count += 1 }; Composer(draft: Draft()) }
+                }
+                """),
+            Example("""
+                // Made on a tap, in an action: once per event, not per render.
+                final class Draft: ObservableObject {
+                    @Published var text = ""
+                    func clear() { text = "" }
+                }
+                struct Composer: View {
+                    @ObservedObject var draft: Draft
+                    var body: some View { TextEditor(text: $draft.text).toolbar { Button("Clear") { draft.clear() } } }
+                }
+                struct Threads: View {
+                    @State private var count = 0
+                    let router: Router
+                    var body: some View { Button("New \\(count)") { router.show(Composer(draft: Draft())) } }
+                }
+                """),
+            Example("""
+                // Every caller passes its own clock: the default is never used.
+                final class ArrivalClock: ObservableObject {
+                    @Published var minutes = 0
+                    func refresh() { minutes = 3 }
+                }
+                struct StopRow: View {
+                    @ObservedObject var clock: ArrivalClock
+                    init(clock: ArrivalClock = ArrivalClock()) { self.clock = clock }
+                    var body: some View { Text("\\(clock.minutes)").task { clock.refresh() } }
+                }
+                struct Line: View {
+                    @State private var refreshes = 0
+                    @StateObject private var clock = ArrivalClock()
+                    var body: some View { StopRow(clock: clock).refreshable { refreshes += 1 } }
+                }
+                """),
             Example("""
                 // A ViewStore is a view onto the store passed in: the store, kept by the parent, holds the state.
                 import ComposableArchitecture
@@ -551,6 +760,13 @@ struct ObservedObjectOwned: IndexedRule {
         /// (`_model = StateObject(wrappedValue: Model())`) and the calls on the object an initializer makes, which
         /// would reach a throwaway object there.
         var stateObjectNote = ""
+        /// The initializer argument the object arrives through: the label of a parameter whose default makes it
+        /// (`init(model: Model = Model())`), or, with `madeBy`, the argument a call site makes it in.
+        var argumentLabel = ""
+        /// The view whose render makes the object at a call site (`MapPicker(model: PickerModel())` in its body).
+        var madeBy = ""
+        /// The file of that call site: where to look for `madeBy` when the project declares several types of its name.
+        var madeInFile = ""
 
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
@@ -582,10 +798,12 @@ struct ObservedObjectOwned: IndexedRule {
     static let storeProjections: Set<String> = ["ViewStore"]
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        if !question.madeBy.isEmpty { return madeArgumentVerdict(question, index: index) }
         let (type, view) = (question.type, question.view)
         if storeProjections.contains(type), !question.builtFrom.isEmpty, index.declarations(named: type).isEmpty { return nil }
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
-        if index.passedArguments.contains("\(view)(\(question.property):") { return nil }
+        let label = question.argumentLabel.isEmpty ? question.property : question.argumentLabel
+        if index.passedArguments.contains("\(view)(\(label):") { return nil }
         // A type only Observation can watch is observable-with-legacy-wrapper's finding.
         if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
         // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
@@ -641,6 +859,7 @@ struct ObservedObjectOwned: IndexedRule {
     }
 
     func check(_ file: LintFile, report: inout RuleReport) {
+        checkMadeArguments(file, report: &report)
         guard file.contains("ObservedObject") else { return }
         // SwiftUI keeps (or re-creates) wrapped objects only in views, which are structs; in a class the
         // wrapper is inert and the object lives as long as the class instance.
@@ -719,7 +938,11 @@ struct ObservedObjectOwned: IndexedRule {
                 Self.createdObject(assignment.assignment, isStorage: assignment.isStorage, declared: binding.typeAnnotation?.type)
                     .map { (assignment: assignment.assignment, created: $0) }
             }
-            guard let first = creations.first else { continue }
+            guard let first = creations.first else {
+                checkDefaultArguments(own.map(\.assignment), property: name, declared: binding.typeAnnotation?.type,
+                                      in: group, report: &report)
+                continue
+            }
             // Every initializer must make its own object for @StateObject to take them all.
             var fix: Fix?
             let texts = creations.compactMap(\.created.text)
@@ -738,6 +961,24 @@ struct ObservedObjectOwned: IndexedRule {
                 stateObjectNote: Self.stateObjectNote(
                     initializerForm: texts.first.map { "_\(name) = StateObject(wrappedValue: \($0))" }, initializerCalls: initializerCalls)
             ), fix: fix)
+        }
+    }
+
+    /// `init(model: Model = Model()) { self.model = model }`: a caller that leaves the argument out gets a new object
+    /// from the default each time it makes the view. Asked like a default on the property, through the label.
+    private func checkDefaultArguments(_ assignments: [Assignment], property: String, declared: TypeSyntax?,
+                                       in group: TypeGroups.Group, report: inout RuleReport) {
+        for assignment in assignments {
+            guard let parameter = ObservedInputs.parameter(storedBy: assignment), parameter.firstName.tokenKind != .wildcard,
+                  let made = parameter.defaultValue?.value, let type = Self.createdType(made, declared: declared ?? parameter.type)
+            else { continue }
+            let label = parameter.firstName.text
+            report.whenIndexed(at: made, asking: Question(
+                type: type, message: "the default of the initializer's '\(label):' makes a new '\(type)' for @ObservedObject '\(property)'",
+                view: group.name, property: property, isPublicView: Self.isPublic(group.declaration?.modifiers),
+                stateObjectNote: " (set in the initializer as '_\(property) = StateObject(wrappedValue: \(label))')",
+                argumentLabel: label))
+            return
         }
     }
 
@@ -864,11 +1105,15 @@ extension ObservedObjectOwned.Question {
         writer.write(builtFrom)
         writer.write(builtFromType)
         writer.write(stateObjectNote)
+        writer.write(argumentLabel)
+        writer.write(madeBy)
+        writer.write(madeInFile)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
                   isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
-                  onlyCalledMethods: try reader.read(), builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read())
+                  onlyCalledMethods: try reader.read(), builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read(),
+                  argumentLabel: try reader.read(), madeBy: try reader.read(), madeInFile: try reader.read())
     }
 }

@@ -354,6 +354,54 @@ struct StateWriteOffMain: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // `reloadData(alerts:)` is the controller's own method, which hops to the main queue itself: not the
+                // table's `reloadData()`.
+                final class AlertsViewController: UITableViewController {
+                    private var rows: [String] = []
+                    func refresh() {
+                        DispatchQueue.global().async {
+                            let alerts = AlertStore.load()
+                            self.reloadData(alerts: alerts)
+                        }
+                    }
+                    func reloadData(alerts: [String]) {
+                        let sorted = alerts.sorted()
+                        DispatchQueue.main.async {
+                            self.rows = sorted
+                            self.tableView.reloadData()
+                        }
+                    }
+                }
+                """),
+            Example(files: [
+                "GroupViewController.swift": """
+                    // `GroupAPI.create` hands its completion to the network layer; another type's `create` calls back off the main thread.
+                    final class GroupViewController: UIViewController {
+                        let createButton = UIButton()
+                        func createGroup() {
+                            GroupAPI.create(name: "Team") { [weak self] ok in
+                                self?.createButton.isEnabled = ok
+                            }
+                        }
+                        func flash() { DispatchQueue.main.async { self.view.alpha = 1 } }
+                    }
+                    """,
+                "GroupAPI.swift": """
+                    enum GroupAPI {
+                        static func create(name: String, completion: @escaping (Bool) -> Void) {
+                            Network.post("/groups", completion: completion)
+                        }
+                    }
+                    """,
+                "GroupStore.swift": """
+                    final class GroupStore {
+                        func create(id: String, completion: @escaping (Bool) -> Void) {
+                            DispatchQueue.global().async { completion(true) }
+                        }
+                    }
+                    """,
+            ]),
+            Example("""
                 // A project type's request decides its own queue; the system one here hops back first.
                 import SwiftUI
                 final class ReminderSettings: ObservableObject {

@@ -20,6 +20,32 @@ struct RepresentableExpensiveUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The check only asks whether a target is set and found, not whether it was applied already: while it
+                // stays set, every update scrolls the list back to it.
+                struct HistoryList: UIViewRepresentable {
+                    let rows: [Row]
+                    let scrollTarget: Row.ID?
+                    func makeUIView(context: Context) -> UITableView {
+                        let table = UITableView()
+                        table.dataSource = context.coordinator
+                        return table
+                    }
+                    func updateUIView(_ table: UITableView, context: Context) {
+                        context.coordinator.rows = rows
+                        if let target = scrollTarget, let indexPath = context.coordinator.indexPath(of: target) {
+                            ↓table.scrollToRow(at: indexPath, at: .top, animated: false)
+                        }
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    final class Coordinator: NSObject, UITableViewDataSource {
+                        var rows: [Row] = []
+                        func indexPath(of id: Row.ID) -> IndexPath? { rows.firstIndex { $0.id == id }.map { IndexPath(row: $0, section: 0) } }
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                    }
+                }
+                """),
+            Example("""
                 // A chat bubble's GIF page is reloaded from scratch each time the conversation re-renders.
                 struct GifBubble: UIViewRepresentable {
                     let url: URL

@@ -1,0 +1,128 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// The initializer arguments a view keeps under `@ObservedObject` and reads: `MapPicker(model:)` for
+/// `@ObservedObject var model: PickerModel` set by the memberwise initializer, or the label of the parameter an
+/// initializer assigns to it (`init(picker model: PickerModel) { self.model = model }` gives `MapPicker(picker:)`).
+/// Read by `observed-object-owned`: a caller that builds that argument in its own body
+/// (`MapPicker(model: PickerModel())`) hands the view a new object on each of its renders.
+enum ObservedInputs: FactRecorder {
+    struct FileRecord: CompactCodable, Sendable, Equatable {
+        var path = ""
+        /// `View(label:|property` with the line of the property's declaration.
+        var inputs: [WitnessLine] = []
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(path)
+            writer.write(inputs)
+        }
+
+        init() {}
+
+        init(from reader: inout CompactReader) throws {
+            path = try reader.read()
+            inputs = try reader.read()
+        }
+    }
+
+    /// The property an argument arrives in, and where it is declared (`path:line`).
+    struct Input: Sendable, Equatable {
+        var property: String
+        var place: String
+    }
+
+    static let name = "observed-inputs"
+
+    static func record(in file: LintFile) -> FileRecord? {
+        guard file.contains("@ObservedObject") else { return nil }
+        var record = FileRecord()
+        for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true && group.mayBeView {
+            for (label, variable, property) in inputs(of: group) {
+                let line = file.location(of: variable.positionAfterSkippingLeadingTrivia).line
+                record.inputs.append(WitnessLine(key: "\(group.name)(\(label):|\(property)", line: line))
+            }
+        }
+        guard !record.inputs.isEmpty else { return nil }
+        record.path = file.path
+        return record
+    }
+
+    /// For each `@ObservedObject` property with no value of its own that the view reads outside its initializers:
+    /// the labels of the initializer arguments that set it.
+    private static func inputs(of group: TypeGroups.Group) -> [(label: String, variable: VariableDeclSyntax, property: String)] {
+        let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        let assignments = StoredProperties.initializerAssignments(group.members)
+        var found: [(label: String, variable: VariableDeclSyntax, property: String)] = []
+        for member in group.members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  TypeNames.attribute(named: "ObservedObject", in: variable.attributes) != nil,
+                  variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+                  let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  isRead(property, in: group.members, besides: variable)
+            else { continue }
+            // No initializer written: the memberwise one takes the property under its own name.
+            guard !initializers.isEmpty else {
+                found.append((property, variable, property))
+                continue
+            }
+            var labels: [String] = []
+            for assignment in assignments where assignment.property == property {
+                guard let label = parameterLabel(assignedBy: assignment.assignment),
+                      !labels.contains(label)
+                else { continue }
+                labels.append(label)
+            }
+            found += labels.map { ($0, variable, property) }
+        }
+        return found
+    }
+
+    /// The external label of the initializer parameter an assignment stores; `nil` for anything else, or an
+    /// unlabelled parameter.
+    private static func parameterLabel(assignedBy assignment: Assignment) -> String? {
+        guard let parameter = parameter(storedBy: assignment), parameter.firstName.tokenKind != .wildcard else { return nil }
+        return parameter.firstName.text
+    }
+
+    /// The enclosing initializer's parameter an assignment stores as it is: `self.model = model`, or wrapped for
+    /// the property's storage, `_model = ObservedObject(wrappedValue: model)`.
+    static func parameter(storedBy assignment: Assignment) -> FunctionParameterSyntax? {
+        guard assignment.value.count == 1, var value = assignment.value.first else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "wrappedValue"
+            else { return nil }
+            value = argument.expression
+        }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let initializer = assignment.expression.ancestor(InitializerDeclSyntax.self)
+        else { return nil }
+        return initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether a member other than the declaration and the initializers names the property.
+    private static func isRead(_ name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Bool {
+        members.contains { member in
+            guard member.id != DeclSyntax(declaration).id, !member.is(InitializerDeclSyntax.self) else { return false }
+            let names = NameReferences.collect(in: member).names
+            return names.contains(name) || names.contains("$" + name) || names.contains("_" + name)
+        }
+    }
+
+    /// For each `View(label:`, the property it arrives in; the first file's answer for a name two views share.
+    static func merge(_ records: [FileRecord]) -> [String: Input] {
+        var inputs: [String: Input] = [:]
+        for record in records {
+            for input in record.inputs {
+                let parts = input.key.split(separator: "|", maxSplits: 1).map(String.init)
+                guard parts.count == 2, inputs[parts[0]] == nil else { continue }
+                inputs[parts[0]] = Input(property: parts[1], place: "\(record.path):\(input.line)")
+            }
+        }
+        return inputs
+    }
+}
+
+extension ProjectIndex {
+    /// For each `View(label:` whose argument the view keeps under `@ObservedObject`: the property and its place.
+    var observedInputs: [String: ObservedInputs.Input] { record(of: ObservedInputs.self) }
+}

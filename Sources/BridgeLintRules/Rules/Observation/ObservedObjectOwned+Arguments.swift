@@ -1,0 +1,150 @@
+import BridgeLintCore
+import SwiftSyntax
+
+/// `MapPicker(model: PickerModel())` in a view's body, where `MapPicker` keeps `model` under `@ObservedObject`: the
+/// parent makes the object on each of its renders, and the child, which does not own it, gets a new one each time.
+extension ObservedObjectOwned {
+    func checkMadeArguments(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("some View") || file.contains("ViewBuilder") else { return }
+        let mentionsRootView = file.contains("rootView") || file.contains("HostingController")
+        let (mentionsPreview, mentionsScene) = (file.contains("Preview"), file.contains("some Scene"))
+        for call in FileCalls.all(in: file) {
+            guard let view = call.constructedType else { continue }
+            let made = call.arguments.compactMap { argument -> (label: String, type: String, value: ExprSyntax)? in
+                guard let label = argument.label?.text, let type = TypeNames.constructedTypeName(argument.expression),
+                      !Self.notObjects.contains(type)
+                else { return nil }
+                return (label, type, argument.expression)
+            }
+            guard !made.isEmpty, let parent = Self.renderingView(around: call),
+                  RenderedConstruction.isRerendered(
+                      call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
+                      functions: FileFunctions.of(file))
+            else { continue }
+            for (label, type, value) in made {
+                report.whenIndexed(at: value, asking: Question(
+                    type: type, message: "'\(type)(…)' is made where '\(parent)' builds its content and handed to '\(view)'",
+                    view: view, property: "", isPublicView: false, argumentLabel: label, madeBy: parent,
+                    madeInFile: file.path))
+            }
+        }
+    }
+
+    /// Values and views, never an observed object: most arguments made in a body are these.
+    private static let notObjects: Set<String> = BridgeVocabulary.swiftUIViews.union(BridgeVocabulary.swiftUIValues)
+        .union(["URL", "Date", "Data", "String", "Int", "Double", "Float", "Bool", "UUID", "Array", "Set", "Dictionary"])
+
+    /// The view whose content `call` is part of: it sits in `body`, or in a member that builds part of it (a
+    /// `some View` property or function, a `@ViewBuilder` one), of a struct or an extension of one.
+    private static func renderingView(around call: FunctionCallExprSyntax) -> String? {
+        var member: Syntax?
+        var current = call.parent
+        while let node = current {
+            if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ProtocolDeclSyntax.self) {
+                return nil
+            }
+            if let view = node.as(StructDeclSyntax.self) {
+                return member.map(buildsContent) == true ? view.name.text : nil
+            }
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                return member.map(buildsContent) == true ? TypeNames.simpleName(of: extensionDecl.extendedType) : nil
+            }
+            if node.parent?.is(MemberBlockItemSyntax.self) == true { member = node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func buildsContent(_ member: Syntax) -> Bool {
+        if let variable = member.as(VariableDeclSyntax.self) {
+            if TypeNames.attribute(named: "ViewBuilder", in: variable.attributes) != nil { return true }
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                    || binding.typeAnnotation.map { isSomeView($0.type) } == true
+            }
+        }
+        if let function = member.as(FunctionDeclSyntax.self) {
+            return TypeNames.attribute(named: "ViewBuilder", in: function.attributes) != nil
+                || function.signature.returnClause.map { isSomeView($0.type) } == true
+        }
+        return false
+    }
+
+    private static func isSomeView(_ type: TypeSyntax) -> Bool {
+        guard let opaque = type.as(SomeOrAnyTypeSyntax.self) else { return false }
+        return TypeNames.simpleName(of: opaque.constraint) == "View"
+    }
+
+    /// The verdict on an object made at a call site: `nil` unless the view keeps that argument under
+    /// `@ObservedObject`; a warning when something shows that the parent renders again, latent otherwise.
+    static func madeArgumentVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        let (type, view, parent) = (question.type, question.view, question.madeBy)
+        guard let input = index.observedInputs["\(view)(\(question.argumentLabel):"],
+              index.declarations(named: view).filter({ $0.kind != .extension }).count == 1
+        else { return nil }
+        if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
+        let head = "\(question.message), which keeps it in @ObservedObject '\(input.property)' (\(input.place)) without owning it"
+        let remedy = "keep the object in a @StateObject of '\(parent)' and pass that, or let '\(view)' make it with @StateObject"
+        let members = index.record(of: ObservableMembers.self)
+        // What a new object loses: state its own code or a control changes after it is made.
+        let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
+        let change = declaredOnce ? members.anyWrite(in: type) : nil
+        if index.statelessClasses.contains(type)
+            || (declaredOnce && change == nil && members.properties.contains(where: { $0.hasPrefix(type + ".") })) {
+            return .latent("""
+                \(head): each render of '\(parent)' makes a new one, but nothing changes a '\(type)' after it is made \
+                (it keeps what it is made from), so nothing shown is lost yet, only the work of making it again; once it \
+                holds state of its own, that state is lost on each render; \(remedy)
+                """)
+        }
+        let lost = change.map { "'\($0.property)', written at \($0.place), starts again from its first value" }
+            ?? "whatever it loaded or was given since is lost"
+        let work = index.initializerWork[type].map { " and its initializer's work runs again (\(quotedList($0)))" } ?? ""
+        // A name several types share (`Content`, nested in many views): the one declared where the call is.
+        var parentDeclarations = index.declarations(named: parent).filter { $0.kind != .extension }
+        if parentDeclarations.count > 1 { parentDeclarations = parentDeclarations.filter { $0.file == question.madeInFile } }
+        guard parentDeclarations.count == 1, let parentDeclaration = parentDeclarations.first, parentDeclaration.kind == .struct
+        else { return nil }
+        let parentIsView = ([parentDeclaration] + index.extensions(of: parent)).contains { $0.inheritedTypes.contains("View") }
+        // A helper struct that only builds content (a router's `@ViewBuilder` functions) renders nothing itself:
+        // how often its callers run it is out of sight.
+        if !parentIsView {
+            return .latent("""
+                \(head): a view body or navigation destination that calls '\(parent)' runs it again on each of its renders, \
+                giving '\(view)' a new '\(type)' each time, so \(lost)\(work); which views call it, and whether they re-render \
+                while '\(view)' is shown, is out of sight here; keep the object in a @StateObject of the view that shows \
+                '\(view)' and pass that, or let '\(view)' make it with @StateObject
+                """)
+        }
+        guard let rerender = rerenderEvidence(of: parentDeclaration, index: index) else {
+            return .latent("""
+                \(head): nothing visible makes '\(parent)' render again today; once something does, each render gives \
+                '\(view)' a new '\(type)', so \(lost)\(work); \(remedy)
+                """)
+        }
+        return IndexVerdict("""
+            \(head): '\(parent)' renders again whenever \(rerender), and each render gives '\(view)' a new '\(type)', so \
+            \(lost)\(work); \(remedy)
+            """)
+    }
+
+    /// What makes the parent render again: its own state changing, an object it observes being written, or a
+    /// re-rendering view that makes it.
+    private static func rerenderEvidence(of parent: TypeFact, index: ProjectIndex) -> String? {
+        let live = index.recorded(ViewLiveState.self, for: parent)
+        if let change = live?.stateChange { return "it changes \(change.key) (at \(parent.file):\(change.line))" }
+        let members = index.record(of: ObservableMembers.self)
+        for observed in live?.observed ?? [] {
+            let parts = observed.key.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2, index.declarations(named: parts[1]).filter({ $0.kind != .extension }).count == 1,
+                  let (property, place) = members.anyWrite(in: parts[1])
+            else { continue }
+            return "'\(parts[0])' (\(parts[1])) changes (its '\(property)' is written at \(place))"
+        }
+        if index.rerenderedTypes.contains(parent.name) {
+            return "a parent that re-renders makes it again" + (index.callSiteWitness(parent.name).map { " (at \($0))" } ?? "")
+        }
+        return nil
+    }
+}
