@@ -38,8 +38,11 @@ struct StoredObjectUse {
     }
 
     /// Methods that only ever run on the first copy of the struct (or on none): make, makeCoordinator and dismantle.
+    /// Make, dismantle and makeCoordinator, of the representable's platform or of the other one a cross-platform
+    /// representable also declares (`makeNSView` beside `makeUIView`): each runs on the copy SwiftUI keeps.
     private static func runsOnFirstCopy(_ name: String, of representable: Representable) -> Bool {
         [representable.lifecycle.make, representable.lifecycle.dismantle, "makeCoordinator"].contains(name)
+            || BridgeVocabulary.lifecycles.contains { $0.make == name || $0.dismantle == name }
     }
 
     func laterReader(of property: String, apartFrom creation: ExprSyntax, file: LintFile) -> LaterReader? {

@@ -180,6 +180,30 @@ struct HostingShapeTests {
         #expect(new.findings.first?.message.contains("UIHostingConfiguration { … }`, or") == true)
     }
 
+    @Test func headersAndSupplementaryViewsGetAdviceThatFitsThem() throws {
+        let header = try run("hosting-controller-per-cell", """
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                ↓UIHostingController(rootView: DayHeader(day: days[section])).view
+            }
+            """, target: IOSVersion(17))
+        #expect(header.onMarkers)
+        let headerMessage = header.findings.first?.message ?? ""
+        #expect(headerMessage.contains("UITableViewHeaderFooterView"))
+        #expect(!headerMessage.contains("cell.contentConfiguration"))
+        #expect(headerMessage.contains("one hosting controller per header view"))
+        let supplementary = try run("hosting-controller-per-cell", """
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Title", for: indexPath) as! TitleView
+                view.host = ↓UIHostingController(rootView: SectionTitle(index: indexPath.section))
+                return view
+            }
+            """, target: IOSVersion(17))
+        #expect(supplementary.onMarkers)
+        let supplementaryMessage = supplementary.findings.first?.message ?? ""
+        #expect(!supplementaryMessage.contains("contentConfiguration"))
+        #expect(supplementaryMessage.contains("one hosting controller per supplementary view"))
+    }
+
     @Test func creationDeferredInsideCellForRowIsStillPerCellButACoalescedOneIsReused() throws {
         let result = try run("hosting-controller-per-cell", """
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

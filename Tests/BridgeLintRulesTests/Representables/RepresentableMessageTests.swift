@@ -17,6 +17,32 @@ struct RepresentableMessageTests {
         findings(id, code).map(\.message)
     }
 
+    @Test("Adding an existing view on every update names the view it leaves behind, not copies piling up")
+    func addingAnExistingViewInUpdate() {
+        let added = messages("representable-setup-in-update", """
+            struct Slot: UIViewRepresentable {
+                @ObservedObject var holder: ViewHolder
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ uiView: UIView, context: Context) {
+                    if let content = holder.view { uiView.addSubview(content) }
+                }
+            }
+            """)
+        #expect(added.count == 1)
+        #expect(added.first?.contains("only moves it to the front") == true)
+        #expect(added.first?.contains("nothing removes the old one") == true)
+        #expect(added.first?.contains("stacks up") == false)
+        let gesture = messages("representable-setup-in-update", """
+            struct Pad: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ uiView: UIView, context: Context) {
+                    uiView.addGestureRecognizer(context.coordinator.tap)
+                }
+            }
+            """)
+        #expect(gesture.first?.contains("stacks up") == true)
+    }
+
     private func twoWay(view: String, property: String, readBack: String, delegateMethod: String) -> String {
         """
         struct Wrapped: UIViewRepresentable {

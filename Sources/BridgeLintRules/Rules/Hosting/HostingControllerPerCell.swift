@@ -259,9 +259,9 @@ struct HostingControllerPerCell: IndexedRule {
         for (call, type) in finder.creations {
             guard let context = CellContext.enclosing(call), !ReuseCheck.isGuarded(call, upTo: context.node) else { continue }
             let message = """
-                A new \(type) is created each time \(context.description) runs: every cell configuration builds and \
+                A new \(type) is created each time \(context.description) runs: every \(Self.configuredNoun(context.description)) configuration builds and \
                 throws away a whole SwiftUI hosting pipeline (stutter while scrolling, growing memory); \
-                \(advice(appKit: type.hasPrefix("NS"), platforms: PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit), file: file, hostsView: type.hasSuffix("HostingView")))
+                \(advice(appKit: type.hasPrefix("NS"), platforms: PlatformCode.platforms(of: call, in: file).intersection(Platform.uiKit), file: file, hostsView: type.hasSuffix("HostingView"), context: context.description))
                 """
             if HostingVocabulary.rootViewHosts.contains(type) || HostingVocabulary.isHostingControllerName(type) {
                 report.add(at: call, message)
@@ -311,14 +311,29 @@ struct HostingControllerPerCell: IndexedRule {
         return "'\(helper)' makes a new UIHostingController (at \(place)) " + question.message
     }
 
-    private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile, hostsView: Bool = false) -> String {
+    /// What the configuring code configures: a cell, or a table's header or footer, or a collection's supplementary view.
+    private static func configuredNoun(_ context: String) -> String {
+        if context.contains("viewForHeaderInSection") { return "header" }
+        if context.contains("viewForFooterInSection") { return "footer" }
+        return context.contains("viewForSupplementaryElementOfKind") ? "supplementary view" : "cell"
+    }
+
+    /// `context`: the configuring code's description; a table's header or footer has no cell, a collection's
+    /// supplementary view no content configuration.
+    private func advice(appKit: Bool, platforms: Set<Platform>, file: LintFile, hostsView: Bool = false, context: String = "") -> String {
         if hostsView, appKit {
             return "make the row's view with tableView.makeView(withIdentifier:owner:) so it is reused, give it one NSHostingView created once, and set that view's rootView when the row is configured"
         }
-        let reuse = "keep one hosting controller per cell, created once, and set its rootView when the cell is configured"
+        let isTableHeader = context.contains("viewForHeaderInSection") || context.contains("viewForFooterInSection")
+        let isSupplementary = context.contains("viewForSupplementaryElementOfKind")
+        let view = isTableHeader ? "header view" : isSupplementary ? "supplementary view" : "cell"
+        let reuse = "keep one hosting controller per \(view), created once, and set its rootView when the \(view) is configured"
         let configuration = HostingAvailability.hostingConfiguration
-        if appKit || file.deploymentTargets.support(for: configuration, on: platforms) == .unsupported { return reuse }
+        if appKit || isSupplementary || file.deploymentTargets.support(for: configuration, on: platforms) == .unsupported { return reuse }
         let note = file.deploymentTargets.availabilityNote(for: configuration, on: platforms)
+        if isTableHeader {
+            return "dequeue a registered UITableViewHeaderFooterView and set its `contentConfiguration = UIHostingConfiguration { … }`\(note), or \(reuse)"
+        }
         return "use `cell.contentConfiguration = UIHostingConfiguration { … }`\(note), or \(reuse)"
     }
 }

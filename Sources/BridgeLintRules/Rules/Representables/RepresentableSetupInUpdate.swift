@@ -245,6 +245,16 @@ struct RepresentableSetupInUpdate: Rule {
                    let added = call.arguments.first?.expression, NewObject.isCreated(added, in: body) {
                     continue
                 }
+                // Adding a view that is already there only moves it: what goes wrong is the view it replaces.
+                if ["addSubview", "addArrangedSubview"].contains(name), let added = call.arguments.first?.expression {
+                    report.add(at: call, """
+                        '\(subject)(\(added.trimmedDescription))' runs on every \(updateName): adding a view that is \
+                        already there only moves it to the front, but when '\(added.trimmedDescription)' is another view \
+                        than last time, nothing removes the old one and both stay in the hierarchy; add it once in \(make), \
+                        or remove the view shown before when the new one differs from it
+                        """)
+                    continue
+                }
                 report.add(at: call, """
                     '\(subject)' is one-time setup repeated on every \(updateName), so it stacks up or is redone \
                     mid-interaction; do it once in \(make) or guard it

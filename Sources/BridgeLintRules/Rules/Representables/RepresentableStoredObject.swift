@@ -22,6 +22,25 @@ struct RepresentableStoredObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The initializer builds the view and fills it through a local: every re-render of the parent parses and
+                // lays out the whole document again in a view SwiftUI throws away.
+                import DocumentPreviewKit
+                struct DocumentPane: UIViewRepresentable {
+                    let preview: DocumentPreview
+                    init(markdown: String) {
+                        let preview = ↓DocumentPreview()
+                        preview.render(markdown)
+                        self.preview = preview
+                    }
+                    func makeUIView(context: Context) -> DocumentPreview { preview }
+                    func updateUIView(_ uiView: DocumentPreview, context: Context) {}
+                }
+                struct NoteScreen: View {
+                    @State private var text = ""
+                    var body: some View { VStack { TextField("Note", text: $text); DocumentPane(markdown: text) } }
+                }
+                """),
+            Example("""
                 // Declared with its type and made with `.init`: each render of the screen makes another controller.
                 struct SearchBar: UIViewControllerRepresentable {
                     @Binding var text: String
@@ -570,10 +589,16 @@ struct RepresentableStoredObject: IndexedRule {
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 for statement in body.statements {
                     guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                          assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1,
-                          let type = createdType(assignment.value[0], declared: nil)
+                          assignment.value.count == 1, let path = assignment.target.pathFromSelf, path.count == 1
                     else { continue }
-                    result.append((assignment.value[0], type, path[0]))
+                    if let type = createdType(assignment.value[0], declared: nil) {
+                        result.append((assignment.value[0], type, path[0]))
+                    } else if let local = assignment.value[0].as(DeclReferenceExprSyntax.self),
+                              case .value(let origin, _)? = LocalBinding.origin(of: local.baseName.text, visibleAt: Syntax(sequence)),
+                              let type = createdType(origin, declared: nil) {
+                        // `let preview = JSONPreview(); preview.show(json); self.preview = preview`: made a line earlier.
+                        result.append((origin, type, path[0]))
+                    }
                 }
             }
         }

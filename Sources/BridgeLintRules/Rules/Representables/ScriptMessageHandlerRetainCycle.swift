@@ -382,12 +382,14 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
             let name = registration.name.trimmedDescription
             let who = isCoordinator ? "the coordinator (\(className))" : "'self' (\(className))"
             let removal = "removeScriptMessageHandler(forName: \(name))"
-            let place = dismantle.map { "in static \($0)" } ?? "when the web view goes away (viewDidDisappear, a close method)"
+            // A controller's own handler: removing it when the view disappears would cut the page off after a push
+            // and back, and deinit never runs while the cycle holds; a weak proxy fixes it wherever it is.
+            let fix = dismantle.map { "call \(removal) in static \($0), or register a weak proxy that forwards to it" }
+                ?? "register a weak proxy that forwards to it (deinit never runs while the cycle holds), or call \(removal) where the web view is torn down for good"
             return """
                 \(who) is added as script message handler \(name) and never removed: WKUserContentController keeps \
                 its handler strongly and \(className) keeps the web view, so web view and handler leak together and \
-                the page's messages keep arriving after the screen is gone; call \(removal) \(place), or register a \
-                weak proxy that forwards to it
+                the page's messages keep arriving after the screen is gone; \(fix)
                 """
         }
     }
