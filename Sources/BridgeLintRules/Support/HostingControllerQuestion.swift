@@ -9,12 +9,16 @@ struct HostingControllerQuestion: IndexQuestion {
     /// When set, reported only if this type is declared as a class or actor: the `self` of an extension
     /// whose type is declared in another file, which keeps the controller and may be a value.
     var owner: String? = nil
+    /// When set, the initializer argument the message says keeps the owner (`WindowState(_0:`): not reported if the
+    /// type keeps that argument only weakly (see `WeaklyKeptArguments`).
+    var storedArgument: String? = nil
 
     static func answer(_ question: Self, index: ProjectIndex) -> String? {
         // With an owner the question is about it: a system hosting view it keeps holds its content like a controller.
         guard HostingVocabulary.isHostingControllerName(question.type) || index.isHostingController(question.type)
-                || (question.owner != nil && HostingVocabulary.rootViewHosts.contains(question.type))
+                || ((question.owner != nil || question.storedArgument != nil) && HostingVocabulary.rootViewHosts.contains(question.type))
         else { return nil }
+        if let argument = question.storedArgument, index.weaklyKeptArguments.contains(argument) { return nil }
         if let owner = question.owner {
             let kinds = index.declarations(named: owner).map(\.kind)
             guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .class || $0 == .actor }) else { return nil }
@@ -28,9 +32,10 @@ extension HostingControllerQuestion {
         writer.write(type)
         writer.write(message)
         writer.write(owner)
+        writer.write(storedArgument)
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), owner: try reader.read())
+        self.init(type: try reader.read(), message: try reader.read(), owner: try reader.read(), storedArgument: try reader.read())
     }
 }

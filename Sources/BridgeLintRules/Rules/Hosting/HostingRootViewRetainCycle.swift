@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A closure kept in a hosting controller's root view that strongly captures that hosting controller.
 struct HostingRootViewRetainCycle: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [WeaklyKeptArguments.self]
+
     static let description = RuleDescription(
         id: "hosting-root-view-retain-cycle",
         summary: "A closure in a hosting controller's root view captures the hosting controller strongly",
@@ -209,6 +211,28 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "FloatingWindow.swift": """
+                    // The window goes into a state object that another file shows keeps it `unowned`: no loop.
+                    final class FloatingWindow: NSWindow {
+                        init() {
+                            super.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                            contentViewController = NSHostingController(rootView: FloatingRoot(state: WindowState(self)))
+                        }
+                    }
+                    """,
+                "WindowState.swift": """
+                    final class WindowState: ObservableObject {
+                        private unowned let window: FloatingWindow
+                        @Published var isKey = false
+                        init(_ window: FloatingWindow) { self.window = window }
+                    }
+                    struct FloatingRoot: View {
+                        @StateObject var state: WindowState
+                        var body: some View { Text(state.isKey ? "Key" : "Background") }
+                    }
+                    """,
+            ]),
             Example("""
                 // A panel whose content captures it weakly, and a window AppKit releases when it closes.
                 final class QuickNotePanel: NSPanel {
@@ -422,7 +446,11 @@ struct HostingRootViewRetainCycle: IndexedRule {
                         only a path that never reaches it leaks
                         """, confidence: .latent)
                 } else if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
-                    report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, owner: name))
+                    report.whenIndexed(at: node, asking: HostingControllerQuestion(
+                        type: type, message: message, owner: name, storedArgument: Self.argumentKey(of: node)))
+                } else if let argument = Self.argumentKey(of: node) {
+                    // `self` given to an initializer: the type may keep it only weakly, which another file may show.
+                    report.whenIndexed(at: node, asking: HostingControllerQuestion(type: type, message: message, storedArgument: argument))
                 } else if HostingVocabulary.isHostingControllerName(type) || HostingVocabulary.rootViewHosts.contains(type) {
                     report.add(at: node, message)
                 } else {
@@ -447,6 +475,16 @@ struct HostingRootViewRetainCycle: IndexedRule {
                 }
         }
         return declaresShared ? name : nil
+    }
+
+    /// `WindowState(self)` or `Editor(window: self)`: the key of the initializer argument `node` is
+    /// (`WindowState(_0:`, `Editor(window:`), as `WeaklyKeptArguments` records it.
+    private static func argumentKey(of node: some SyntaxProtocol) -> String? {
+        guard let labeled = node.parent?.as(LabeledExprSyntax.self), let list = labeled.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self), let type = TypeNames.constructedTypeName(ExprSyntax(call)),
+              let position = list.firstIndex(where: { $0.id == labeled.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        return WeaklyKeptArguments.key(type: type, label: labeled.label?.text, position: position)
     }
 
     /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` in a `weak` (or
