@@ -94,7 +94,9 @@ struct Representable {
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             else { continue }
-            let attributes = TypeNames.attributeNames(variable.attributes)
+            // `@ViewBuilder let content: Content` is a plain input: a result builder shapes the initializer's
+            // argument, it wraps nothing.
+            let attributes = TypeNames.attributeNames(variable.attributes).filter { !$0.hasSuffix("Builder") }
             let kind: Input.Kind
             switch attributes {
             case []: kind = .plain

@@ -20,6 +20,17 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // `@ViewBuilder` shapes the initializer's argument; the content is still an input, hosted once (latent:
+                // no caller in sight passes content that changes).
+                struct DragSurface<Content: View>: UIViewControllerRepresentable {
+                    @ViewBuilder let content: Content
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        UIHostingController(rootView: content)
+                    }
+                    func ↓updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {}
+                }
+                """, confidence: .latent),
+            Example("""
                 // Generic content is a view value: the counter builds a new one from its @State on every render.
                 struct Tappable<Content: View>: UIViewControllerRepresentable {
                     let content: Content
