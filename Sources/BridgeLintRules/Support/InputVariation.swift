@@ -77,7 +77,7 @@ enum InputVariation {
         for label in varying {
             guard let evidence = calls.argumentEvidence["\(type)(\(label):"] else { continue }
             let place = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
-            return IndexVerdict(question.message + "; the value passed for '\(label)'\(place) \(evidence) while the view is shown")
+            return IndexVerdict(question.message + "; the value passed for \(displayed(label))\(place) \(evidence) while the view is shown")
         }
         let members = index.record(of: ObservableMembers.self)
         for label in varying {
@@ -88,7 +88,7 @@ enum InputVariation {
             else { continue }
             let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
             return IndexVerdict(question.message + """
-                ; the value passed for '\(label)'\(passed) is read from '\(member)', which changes while the view is \
+                ; the value passed for \(displayed(label))\(passed) is read from '\(member)', which changes while the view is \
                 shown (it is written at \(place))
                 """)
         }
@@ -96,7 +96,7 @@ enum InputVariation {
         let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
         return .latent(question.message + """
             , if it changes while the view is shown: the call\(passed) passes a value that is not a constant for \
-            '\(label)', but no write that changes it while the view is shown is in sight
+            \(displayed(label)), but no write that changes it while the view is shown is in sight
             """)
     }
 
@@ -146,6 +146,11 @@ enum InputVariation {
             """)
     }
 
+    /// A call-site label as a message names it: `'title'`, or `its trailing closure`.
+    private static func displayed(_ label: String) -> String {
+        label == ClosureArgument.trailingLabel ? "its trailing closure" : "'\(label)'"
+    }
+
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
     static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {
         guard let place = index.callSiteWitness("\(type)(\(label):") else { return "" }
@@ -180,7 +185,14 @@ enum InputVariation {
         let members = declaration.memberBlock.flattenedDeclarations
         guard members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else {
             let names = properties ?? representable.inputs.map(\.name)
-            return Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
+            var labels = Dictionary(names.map { ($0, [$0]) }, uniquingKeysWith: { first, _ in first })
+            // `@ViewBuilder let content: Content` last: the memberwise initializer takes a closure for it, which
+            // callers usually write as a trailing closure (`Pane { Text(title) }`).
+            if let last = lastStoredProperty(in: members), labels[last.name] != nil,
+               TypeNames.attributeNames(last.declaration.attributes).contains(where: { $0.hasSuffix("Builder") }) {
+                labels[last.name]?.append(ClosureArgument.trailingLabel)
+            }
+            return labels
         }
         var labels = InitializerLabels.byProperty(in: members)
         // The first of the closures ending an initializer may come as a trailing closure (`Drawer { … } content: { … }`).
@@ -188,6 +200,20 @@ enum InputVariation {
             labels[property]?.append(ClosureArgument.trailingLabel)
         }
         return labels
+    }
+
+    /// The last stored instance property the memberwise initializer takes (no `let` with a value), and its declaration.
+    private static func lastStoredProperty(in members: [DeclSyntax]) -> (name: String, declaration: VariableDeclSyntax)? {
+        var last: (name: String, declaration: VariableDeclSyntax)?
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            for binding in variable.bindings where binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true {
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+                guard !isConstant, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                last = (name, variable)
+            }
+        }
+        return last
     }
 
     /// `callSiteLabels`, where the only closure the memberwise initializer takes, when it is among `properties`,

@@ -20,6 +20,22 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The content comes as a trailing closure that reads each row's item: a reused row keeps the first item.
+                struct DragSurface<Content: View>: UIViewControllerRepresentable {
+                    @ViewBuilder let content: Content
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        UIHostingController(rootView: content)
+                    }
+                    func ↓updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {}
+                }
+                struct Board: View {
+                    let cards: [Card]
+                    var body: some View {
+                        ForEach(cards) { card in DragSurface { Text(card.title) } }
+                    }
+                }
+                """),
+            Example("""
                 // `@ViewBuilder` shapes the initializer's argument; the content is still an input, hosted once (latent:
                 // no caller in sight passes content that changes).
                 struct DragSurface<Content: View>: UIViewControllerRepresentable {
