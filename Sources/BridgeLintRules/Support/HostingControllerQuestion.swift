@@ -18,7 +18,12 @@ struct HostingControllerQuestion: IndexQuestion {
         guard HostingVocabulary.isHostingControllerName(question.type) || index.isHostingController(question.type)
                 || ((question.owner != nil || question.storedArgument != nil) && HostingVocabulary.rootViewHosts.contains(question.type))
         else { return nil }
-        if let argument = question.storedArgument, index.weaklyKeptArguments.contains(argument) { return nil }
+        // A weak property of one type says nothing of another type of the same name.
+        if let argument = question.storedArgument, index.weaklyKeptArguments.contains(argument),
+           let type = argument.split(separator: "(").first,
+           index.declarations(named: String(type)).filter({ $0.kind != .extension }).count == 1 {
+            return nil
+        }
         if let owner = question.owner {
             let kinds = index.declarations(named: owner).map(\.kind)
             guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .class || $0 == .actor }) else { return nil }
