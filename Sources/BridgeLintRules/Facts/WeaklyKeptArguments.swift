@@ -25,14 +25,19 @@ enum WeaklyKeptArguments: FactRecorder {
     static let name = "weakly-kept-arguments"
 
     static func record(in file: LintFile) -> FileRecord? {
-        guard file.contains("weak ") || file.contains("unowned ") else { return nil }
+        let keys = keys(in: file)
+        guard !keys.isEmpty else { return nil }
         var record = FileRecord()
-        for group in TypeGroups.all(in: file) where group.declaration != nil {
-            record.keys += keys(of: group)
-        }
-        guard !record.keys.isEmpty else { return nil }
-        record.keys = Set(record.keys).sorted()
+        record.keys = keys.sorted()
         return record
+    }
+
+    /// The keys of the file's own types, worked out once per file (the rule asks them of its own file too).
+    static func keys(in file: LintFile) -> Set<String> {
+        file.memo.value("WeaklyKeptArguments") {
+            guard file.contains("weak ") || file.contains("unowned ") else { return [] }
+            return Set(TypeGroups.all(in: file).filter { $0.declaration != nil }.flatMap(keys(of:)))
+        }
     }
 
     /// The key of an argument at a call: `Type(label:`, or `Type(_N:` for an unlabelled one.

@@ -487,20 +487,11 @@ struct HostingRootViewRetainCycle: IndexedRule {
         return WeaklyKeptArguments.key(type: type, label: labeled.label?.text, position: position)
     }
 
-    /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` in a `weak` (or
-    /// `unowned`) property: the view does not keep self.
+    /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` only in a `weak` (or
+    /// `unowned`) property: the view does not keep self. Another file's types are asked of the index.
     private static func isWeaklyStored(_ argument: ExprSyntax, in file: LintFile) -> Bool {
-        guard let labeled = argument.parent?.as(LabeledExprSyntax.self), let label = labeled.label?.text,
-              let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let type = TypeNames.constructedTypeName(ExprSyntax(call)),
-              let group = TypeGroups.all(in: file).first(where: { $0.name == type })
-        else { return false }
-        return group.members.contains { member in
-            guard let variable = member.as(VariableDeclSyntax.self),
-                  variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == label })
-            else { return false }
-            return variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
-        }
+        guard let key = argumentKey(of: argument) else { return false }
+        return WeaklyKeptArguments.keys(in: file).contains(key)
     }
 
     /// The line of `name = nil` (or `self.name = nil`) in a method of the class around `node` (its extensions in

@@ -51,35 +51,15 @@ extension ObservedObjectOwned {
                 return nil
             }
             if let view = node.as(StructDeclSyntax.self) {
-                return member.map(buildsContent) == true ? view.name.text : nil
+                return member.map(ViewContentBuilder.builds) == true ? view.name.text : nil
             }
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-                return member.map(buildsContent) == true ? TypeNames.simpleName(of: extensionDecl.extendedType) : nil
+                return member.map(ViewContentBuilder.builds) == true ? TypeNames.simpleName(of: extensionDecl.extendedType) : nil
             }
             if node.parent?.is(MemberBlockItemSyntax.self) == true { member = node }
             current = node.parent
         }
         return nil
-    }
-
-    private static func buildsContent(_ member: Syntax) -> Bool {
-        if let variable = member.as(VariableDeclSyntax.self) {
-            if TypeNames.attribute(named: "ViewBuilder", in: variable.attributes) != nil { return true }
-            return variable.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-                    || binding.typeAnnotation.map { isSomeView($0.type) } == true
-            }
-        }
-        if let function = member.as(FunctionDeclSyntax.self) {
-            return TypeNames.attribute(named: "ViewBuilder", in: function.attributes) != nil
-                || function.signature.returnClause.map { isSomeView($0.type) } == true
-        }
-        return false
-    }
-
-    private static func isSomeView(_ type: TypeSyntax) -> Bool {
-        guard let opaque = type.as(SomeOrAnyTypeSyntax.self) else { return false }
-        return TypeNames.simpleName(of: opaque.constraint) == "View"
     }
 
     /// The verdict on an object made at a call site: `nil` unless the view keeps that argument under

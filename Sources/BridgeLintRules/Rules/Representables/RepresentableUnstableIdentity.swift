@@ -231,32 +231,15 @@ struct RepresentableUnstableIdentity: IndexedRule {
         return nil
     }
 
-    /// Inside a view's `body`, a ViewModifier's `body(content:)`, or a property or function returning a view
-    /// (`some View`, `AnyView`) or marked `@ViewBuilder`.
+    /// Inside a declaration that builds view content (see `ViewContentBuilder`): the nearest variable or function
+    /// around the node decides.
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
         while let parent = current {
-            if let variable = parent.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-                        || returnsView(binding.typeAnnotation?.type)
-                } || TypeNames.attribute(named: "ViewBuilder", in: variable.attributes) != nil
-            }
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                return function.name.text == "body" || returnsView(function.signature.returnClause?.type)
-                    || TypeNames.attribute(named: "ViewBuilder", in: function.attributes) != nil
-            }
+            if parent.is(VariableDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) { return ViewContentBuilder.builds(parent) }
             current = parent.parent
         }
         return false
-    }
-
-    /// `some View`, `any View`, `AnyView` or `AnyView?`: a view a body calls the function for on each render.
-    private static func returnsView(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return false }
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) { return TypeNames.simpleName(of: some.constraint) == "View" }
-        return type.as(IdentifierTypeSyntax.self)?.name.text == "AnyView"
     }
 }
 
