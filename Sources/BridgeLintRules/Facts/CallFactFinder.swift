@@ -278,7 +278,7 @@ final class CallFactFinder {
     /// SwiftUI's views and values, and the CoreGraphics and Foundation values made with labelled arguments
     /// (`CGSize(width:height:)`, `URL(string:)`): never a project's representable. (`UI`/`NS` names are not
     /// left out: projects name their own wrappers so, `UIKitTextView`.)
-    private static func isSystemType(_ type: String) -> Bool {
+    static func isSystemType(_ type: String) -> Bool {
         BridgeVocabulary.swiftUIViews.contains(type) || BridgeVocabulary.swiftUIValues.contains(type)
             || ["URL", "Date", "Data", "String", "Int", "Double", "Float", "Bool", "Array", "Set", "Dictionary"].contains(type)
             || (type.hasPrefix("CG") && type.dropFirst(2).first?.isUppercase == true)

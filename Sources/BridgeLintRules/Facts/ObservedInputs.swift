@@ -53,13 +53,19 @@ enum ObservedInputs: FactRecorder {
         let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
         let assignments = StoredProperties.initializerAssignments(group.members)
         var found: [(label: String, variable: VariableDeclSyntax, property: String)] = []
+        // The names the view's code reads outside its initializers (which only set the property), read once per view.
+        var readNames: Set<String>?
         for member in group.members {
             guard let variable = member.as(VariableDeclSyntax.self),
                   TypeNames.attribute(named: "ObservedObject", in: variable.attributes) != nil,
                   variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
-                  let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  isRead(property, in: group.members, besides: variable)
+                  let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
+            let read = readNames ?? Set(group.members.filter { !$0.is(InitializerDeclSyntax.self) }.flatMap {
+                NameReferences.collect(in: $0).names
+            })
+            readNames = read
+            guard !read.isDisjoint(with: [property, "$" + property, "_" + property]) else { continue }
             // No initializer written: the memberwise one takes the property under its own name.
             guard !initializers.isEmpty else {
                 found.append((property, variable, property))
@@ -97,15 +103,6 @@ enum ObservedInputs: FactRecorder {
               let initializer = assignment.expression.ancestor(InitializerDeclSyntax.self)
         else { return nil }
         return initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
-    }
-
-    /// Whether a member other than the declaration and the initializers names the property.
-    private static func isRead(_ name: String, in members: [DeclSyntax], besides declaration: VariableDeclSyntax) -> Bool {
-        members.contains { member in
-            guard member.id != DeclSyntax(declaration).id, !member.is(InitializerDeclSyntax.self) else { return false }
-            let names = NameReferences.collect(in: member).names
-            return names.contains(name) || names.contains("$" + name) || names.contains("_" + name)
-        }
     }
 
     /// For each `View(label:`, the property it arrives in; the first file's answer for a name two views share.

@@ -9,11 +9,11 @@ extension ObservedObjectOwned {
         let mentionsRootView = file.contains("rootView") || file.contains("HostingController")
         let (mentionsPreview, mentionsScene) = (file.contains("Preview"), file.contains("some Scene"))
         for call in FileCalls.all(in: file) {
-            // SwiftUI's own views (`Text(…)`, `Image(uiImage: UIImage(…))`) keep nothing under @ObservedObject.
-            guard let view = call.constructedType, !Self.notObjects.contains(view), !Self.isPlatformName(view) else { continue }
+            // SwiftUI's own views and values (`Text(…)`, `Color(…)`) neither keep nor are observed objects.
+            guard let view = call.constructedType, !CallFactFinder.isSystemType(view) else { continue }
             let made = call.arguments.compactMap { argument -> (label: String, type: String, value: ExprSyntax)? in
                 guard let label = argument.label?.text, let type = TypeNames.constructedTypeName(argument.expression),
-                      !Self.notObjects.contains(type), !Self.isPlatformName(type)
+                      !CallFactFinder.isSystemType(type)
                 else { return nil }
                 return (label, type, argument.expression)
             }
@@ -29,15 +29,6 @@ extension ObservedObjectOwned {
                     madeInFile: file.path))
             }
         }
-    }
-
-    /// Values and views, never an observed object: most arguments made in a body are these.
-    private static let notObjects: Set<String> = BridgeVocabulary.swiftUIViews.union(BridgeVocabulary.swiftUIValues)
-        .union(["URL", "Date", "Data", "String", "Int", "Double", "Float", "Bool", "UUID", "Array", "Set", "Dictionary"])
-
-    /// A UIKit or AppKit type (`UIImage`, `NSColor`): no view of the project, and no object a project view observes.
-    private static func isPlatformName(_ name: String) -> Bool {
-        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// The view whose content `call` is part of: it sits in `body`, or in a member that builds part of it (a

@@ -324,6 +324,25 @@ struct RepresentableExpensiveUpdate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The target is compared with the one already scrolled to: a later update with the same target does nothing.
+                struct HistoryList: UIViewRepresentable {
+                    let scrollTarget: Row.ID?
+                    func makeUIView(context: Context) -> UITableView { UITableView() }
+                    func updateUIView(_ table: UITableView, context: Context) {
+                        if let target = scrollTarget, target != context.coordinator.scrolledTo,
+                           let indexPath = context.coordinator.indexPath(of: target) {
+                            table.scrollToRow(at: indexPath, at: .top, animated: false)
+                            context.coordinator.scrolledTo = target
+                        }
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    final class Coordinator {
+                        var scrolledTo: Row.ID?
+                        func indexPath(of id: Row.ID) -> IndexPath? { nil }
+                    }
+                }
+                """),
+            Example("""
                 // The zoom is reset only when another image comes in.
                 struct PhotoZoom: UIViewRepresentable {
                     let image: UIImage
