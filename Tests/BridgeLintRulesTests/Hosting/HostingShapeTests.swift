@@ -160,6 +160,31 @@ struct HostingShapeTests {
         #expect(result.findings.isEmpty)
     }
 
+
+    @Test func aControllerNothingKeepsIsNamedByItsViewOnly() throws {
+        let shown = try run("hosting-controller-not-retained", """
+            final class FooterView: UIView {
+                func install() {
+                    addSubview(↓UIHostingController(rootView: Footer()).view)
+                }
+            }
+            extension View {
+                var asUIView: UIView { ↓UIHostingController(rootView: self).view }
+            }
+            """)
+        #expect(shown.onMarkers)
+        #expect(shown.findings.allSatisfy { $0.message.hasPrefix("only the view of this UIHostingController is kept") })
+        // Taken off again in the same code, or only measured: a probe, not content.
+        let probed = try run("hosting-controller-not-retained", """
+            func fittingHeight(of footer: Footer, in container: UIView) -> CGFloat {
+                guard let probe = UIHostingController(rootView: footer).view else { return 0 }
+                container.addSubview(probe)
+                defer { probe.removeFromSuperview() }
+                return UIHostingController(rootView: footer).view.intrinsicContentSize.height
+            }
+            """)
+        #expect(probed.findings.isEmpty)
+    }
     // MARK: hosting-controller-per-cell
 
     @Test func perCellAdviceFollowsTheDeploymentTarget() throws {

@@ -104,6 +104,37 @@ struct HostingControllerNotRetained: IndexedRule {
                 }
                 """),
             Example("""
+                // Nothing keeps the controller, not even a local: its view is added and the controller is gone, so
+                // the filter sheet has nothing to present from.
+                final class SearchHeaderView: UIView {
+                    func installFilters() {
+                        let filters = ↓UIHostingController(rootView: FilterBar()).view!
+                        filters.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(filters)
+                    }
+                }
+
+                struct FilterBar: View {
+                    @State private var editsFilters = false
+                    var body: some View {
+                        Button("Filters") { editsFilters = true }
+                            .sheet(isPresented: $editsFilters) { FilterEditor() }
+                    }
+                }
+                """),
+            Example("""
+                // Only the view is handed back, from a closure whose one expression is the view.
+                final class MessageInputSlot {
+                    var makeInput: ((InputStyle) -> UIView?)?
+
+                    func useSwiftUI<Input: View>(_ input: @escaping (InputStyle) -> Input) {
+                        makeInput = { style in
+                            ↓UIHostingController(rootView: input(style)).view
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The attachment shows the hosting view; the controller that drives it dies with this method.
                 final class BadgeAttachmentViewProvider: NSTextAttachmentViewProvider {
                     override func loadView() {
@@ -202,6 +233,17 @@ struct HostingControllerNotRetained: IndexedRule {
                         let host = NSHostingController(rootView: DebugPanel())
                         host.view.autoresizingMask = [.width, .height]
                         view = host.view
+                    }
+                }
+                """),
+            Example("""
+                // The view is measured and drawn at once; nothing shows it.
+                final class ReceiptPrinter {
+                    func image(of receipt: ReceiptView) -> UIImage? {
+                        let size = UIHostingController(rootView: receipt).view.intrinsicContentSize
+                        let canvas = UIHostingController(rootView: receipt).view!
+                        canvas.frame = CGRect(origin: .zero, size: size)
+                        return canvas.snapshotImage()
                     }
                 }
                 """),
@@ -306,7 +348,7 @@ struct HostingControllerNotRetained: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("Hosting") || file.contains("rootView"), file.contains(".view") else { return }
-        let finder = LocalControllerFinder(viewMode: .sourceAccurate)
+        let finder = HostingCreationFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         for (binding, creation, type) in finder.locals {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -320,10 +362,22 @@ struct HostingControllerNotRetained: IndexedRule {
                 \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
                 screen without the controller that sizes it and presents for it
                 """
-            let rootViews = creation.argument(labeled: "rootView").map { HostedRoot($0).views } ?? []
-            report.whenIndexed(at: creation, asking: Question(
-                message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews))
+            ask(about: creation, type: type, message: message, report: &report)
         }
+        for (creation, view, type) in finder.viewsOnly where ViewOnlyUse.isPutOnScreen(view) {
+            let message = """
+                only the view of this \(type) is kept: nothing holds the controller itself (no local, no addChild, \
+                no property), so it is freed as soon as its view is taken, and the view goes on screen without the \
+                controller that sizes it and presents for it
+                """
+            ask(about: creation, type: type, message: message, report: &report)
+        }
+    }
+
+    private func ask(about creation: FunctionCallExprSyntax, type: String, message: String, report: inout RuleReport) {
+        let rootViews = creation.argument(labeled: "rootView").map { HostedRoot($0).views } ?? []
+        report.whenIndexed(at: creation, asking: Question(
+            message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews))
     }
 
     /// A local hosting controller whose view is shown: `type` when only the index can tell it is a hosting
@@ -382,40 +436,84 @@ struct HostingControllerNotRetained: IndexedRule {
     }
 }
 
-/// `let x = SomeController(…)` inside function and closure bodies (not properties, not top-level code).
-private final class LocalControllerFinder: SyntaxVisitor {
+/// Hosting controllers made in function and closure bodies (not properties, not top-level code): those kept in a
+/// local (`let host = UIHostingController(…)`), and those never kept, only their view taken
+/// (`UIHostingController(rootView: row).view`).
+private final class HostingCreationFinder: SyntaxVisitor {
     var locals: [(PatternBindingSyntax, FunctionCallExprSyntax, String)] = []
+    /// The creation, the `.view` taken from it, and the controller's type.
+    var viewsOnly: [(FunctionCallExprSyntax, ExprSyntax, String)] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true)
         else { return .visitChildren }
         for binding in node.bindings {
-            // A hosting controller by name, or a type the index may know as one when it is given a root view.
-            // An NSHostingController's view is an NSHostingView, which runs its SwiftUI content on its own.
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = call.constructedType,
-                  !PlatformCode.isAppKitName(type),
-                  HostingVocabulary.isHostingControllerName(type)
-                    || (!HostingVocabulary.rootViewHosts.contains(type) && call.argument(labeled: "rootView") != nil)
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = Self.hostingType(of: call)
             else { continue }
             locals.append((binding, call, type))
         }
         return .visitChildren
     }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+           member.declName.baseName.text == "view", let type = Self.hostingType(of: node),
+           node.ancestor(CodeBlockItemSyntax.self) != nil {
+            viewsOnly.append((node, ExprSyntax(member), type))
+        }
+        return .visitChildren
+    }
+
+    /// A hosting controller by name, or a type the index may know as one when it is given a root view.
+    /// An NSHostingController's view is an NSHostingView, which runs its SwiftUI content on its own.
+    private static func hostingType(of call: FunctionCallExprSyntax) -> String? {
+        guard let type = call.constructedType, !PlatformCode.isAppKitName(type),
+              HostingVocabulary.isHostingControllerName(type)
+                || (!HostingVocabulary.rootViewHosts.contains(type) && call.argument(labeled: "rootView") != nil)
+        else { return nil }
+        return type
+    }
 }
 
-/// How a local hosting controller is used in the statements after its declaration.
+/// Where the view of a hosting controller nothing keeps goes: on screen when it is added, made a view's content or
+/// handed back (directly, or through a local that holds it), unless the same code takes it off again.
+private enum ViewOnlyUse {
+    static func isPutOnScreen(_ view: ExprSyntax) -> Bool {
+        if HostedViewPlacement.showsView(view) || isValueOfItsBody(view) { return true }
+        guard let alias = HostedViewPlacement.aliasName(of: view), let statement = view.ancestor(CodeBlockItemSyntax.self)
+        else { return false }
+        let uses = LocalControllerUses(viewNames: [alias], scope: statement)
+        return uses.isPutOnScreen && !uses.isTakenOffScreen
+    }
+
+    /// `{ config in UIHostingController(rootView: content(config)).view }`, `var uiView: UIView { … .view }`: the
+    /// one expression of a closure, getter or function is what it returns.
+    private static func isValueOfItsBody(_ view: ExprSyntax) -> Bool {
+        let outer = HostedViewPlacement.unwrapped(Syntax(view))
+        guard let item = outer.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1, let body = list.parent
+        else { return false }
+        return body.is(ClosureExprSyntax.self) || body.is(AccessorBlockSyntax.self)
+            || (body.is(CodeBlockSyntax.self) && (body.parent?.is(FunctionDeclSyntax.self) == true || body.parent?.is(AccessorDeclSyntax.self) == true))
+    }
+}
+
+/// How a local hosting controller, or a local holding its view, is used in the statements after its declaration.
 private struct LocalControllerUses {
     private(set) var isPutOnScreen = false
     private(set) var isRetained = false
     /// The view is removed from its superview again in the same code.
     private(set) var isTakenOffScreen = false
 
-    init(name: String, scope declaration: CodeBlockItemSyntax) {
+    /// - Parameters:
+    ///   - name: the local holding the controller, if one does.
+    ///   - viewNames: locals holding its view.
+    init(name: String? = nil, viewNames: Set<String> = [], scope declaration: CodeBlockItemSyntax) {
         guard let list = declaration.parent?.as(CodeBlockItemListSyntax.self) else {
             isRetained = true
             return
         }
-        let scanner = Scanner(name: name, scope: Syntax(list))
+        let scanner = Scanner(name: name, viewNames: viewNames, scope: Syntax(list))
         for item in list where item.position > declaration.position {
             scanner.walk(item)
         }
@@ -425,16 +523,17 @@ private struct LocalControllerUses {
     }
 
     private final class Scanner: SyntaxVisitor {
-        let name: String
+        let name: String?
         let scope: Syntax
         /// Locals holding the controller's view (`guard let hostView = host.view`).
-        var viewNames: Set<String> = []
+        var viewNames: Set<String>
         var isPutOnScreen = false
         var isRetained = false
         var isTakenOffScreen = false
 
-        init(name: String, scope: Syntax) {
+        init(name: String?, viewNames: Set<String>, scope: Syntax) {
             self.name = name
+            self.viewNames = viewNames
             self.scope = scope
             super.init(viewMode: .sourceAccurate)
         }
@@ -452,14 +551,14 @@ private struct LocalControllerUses {
             else { return .skipChildren }
             let expression = ExprSyntax(node)
             if text != name {
-                if Self.showsView(expression) { isPutOnScreen = true }
-                if Self.isRemoved(expression) { isTakenOffScreen = true }
+                if HostedViewPlacement.showsView(expression) { isPutOnScreen = true }
+                if HostedViewPlacement.isRemoved(expression) { isTakenOffScreen = true }
             } else if isInNestedCode(node) {
                 isRetained = true  // captured by a closure or a nested function
             } else if let view = Self.viewAccess(on: expression) {
-                if Self.showsView(view) { isPutOnScreen = true }
-                if Self.isRemoved(view) { isTakenOffScreen = true }
-                if let alias = Self.aliasName(of: view) { viewNames.insert(alias) }
+                if HostedViewPlacement.showsView(view) { isPutOnScreen = true }
+                if HostedViewPlacement.isRemoved(view) { isTakenOffScreen = true }
+                if let alias = HostedViewPlacement.aliasName(of: view) { viewNames.insert(alias) }
             } else if !Self.isMemberBase(expression) && !Self.isAssigned(expression) {
                 isRetained = true  // passed, stored, returned or put in a collection
             }
@@ -477,10 +576,7 @@ private struct LocalControllerUses {
 
         /// `host.view` (also `host?.view`, `host.view!`) when `expression` is the `host` of it.
         private static func viewAccess(on expression: ExprSyntax) -> ExprSyntax? {
-            var outer = Syntax(expression)
-            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                outer = parent
-            }
+            let outer = HostedViewPlacement.unwrapped(Syntax(expression))
             guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view" else {
                 return nil
             }
@@ -488,10 +584,7 @@ private struct LocalControllerUses {
         }
 
         private static func isMemberBase(_ expression: ExprSyntax) -> Bool {
-            var outer = Syntax(expression)
-            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                outer = parent
-            }
+            let outer = HostedViewPlacement.unwrapped(Syntax(expression))
             return outer.parent?.as(MemberAccessExprSyntax.self)?.base?.id == outer.id
         }
 
@@ -501,75 +594,6 @@ private struct LocalControllerUses {
                   let assignment = Assignment(sequence)
             else { return false }
             return assignment.target.id == expression.id
-        }
-
-        /// Whether the view (or a local holding it) is added to a hierarchy or made a view's content.
-        private static func showsView(_ view: ExprSyntax) -> Bool {
-            var outer = Syntax(view)
-            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                outer = parent
-            }
-            if let argument = outer.parent?.as(LabeledExprSyntax.self),
-               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
-                if HostingVocabulary.addingSubview.contains(callee) { return call.arguments.first?.id == argument.id }
-                // `webView.addInputAccessoryView(toolbar: host.view)`: only the view is handed to code that shows it.
-                return Self.namesShowing(callee)
-            }
-            // `return host.view`: only the view goes back to the caller, which can do nothing with it but show it.
-            if outer.parent?.is(ReturnStmtSyntax.self) == true { return true }
-            if let element = outer.parent?.as(ArrayElementSyntax.self) {
-                return element.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "arrangedSubviews"
-            }
-            if let sequence = outer.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-               let assignment = Assignment(sequence), assignment.value.first?.id == outer.id {
-                let target = assignment.target
-                if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "view" { return true }
-                guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
-                // `provider.view = host.view`: another object shows the view, the controller stays a local.
-                let slot = member.declName.baseName.text
-                return HostingVocabulary.viewSlots.contains(slot) || slot == "view"
-            }
-            return false
-        }
-
-        /// A method whose name says it puts a view somewhere (`addInputAccessoryView`, `setContentView`,
-        /// `showOverlay`, `embed`), unlike one that measures or draws it.
-        private static func namesShowing(_ callee: String) -> Bool {
-            let verbs = ["add", "insert", "set", "show", "present", "attach", "embed", "push", "install", "place"]
-            guard let verb = verbs.first(where: { callee.hasPrefix($0) }) else { return false }
-            let rest = callee.dropFirst(verb.count)
-            // A verb on its own (`embed(_:)`) or followed by a place that holds views (`addInputAccessoryView`,
-            // `setContentView`, `showOverlay`); not `settle`, `pushed`, nor `addShadow(to:)`, which only decorates.
-            if rest.isEmpty { return true }
-            guard rest.first?.isUppercase == true else { return false }
-            return ["View", "Accessory", "Toolbar", "Bar", "Content", "Overlay", "Child", "Panel", "Sheet"]
-                .contains { rest.contains($0) }
-        }
-
-        /// `host.view.removeFromSuperview()` (or on a local holding the view), directly in this code.
-        private static func isRemoved(_ view: ExprSyntax) -> Bool {
-            var outer = Syntax(view)
-            while let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-                outer = parent
-            }
-            guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
-                  member.declName.baseName.text == "removeFromSuperview"
-            else { return false }
-            return member.parent?.is(FunctionCallExprSyntax.self) ?? false
-        }
-
-        /// `hostView` in `let hostView = host.view` or `guard let hostView = host.view`.
-        private static func aliasName(of view: ExprSyntax) -> String? {
-            var outer = Syntax(view)
-            while let parent = outer.parent, parent.is(ForceUnwrapExprSyntax.self) { outer = parent }
-            guard let clause = outer.parent?.as(InitializerClauseSyntax.self) else { return nil }
-            if let binding = clause.parent?.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-            if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self) {
-                return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-            return nil
         }
     }
 }
