@@ -78,7 +78,8 @@ enum AppLifetimeObjects: FactRecorder {
             if let holder = keepingHolder(of: call) {
                 let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
                 record.kept.append(Construction(type: type, holder: holder, line: line))
-            } else if !TestCode.isPreviewOrMock(call) {
+            } else if !elsewhere.contains(type), !TestCode.isPreviewOrMock(call) {
+                // Asked once per type: the test walks up to the file's top for every call.
                 elsewhere.insert(type)
             }
         }

@@ -191,7 +191,7 @@ final class CallFactFinder {
                 witness(type, at: call)
             }
         }
-        let identities = Self.identityValues(of: call)
+        lazy var identities = Self.identityValues(of: call)
         let mayBeProjectView = !BridgeVocabulary.swiftUIClosureTakers.contains(type)
         if mayBeProjectView, !Self.isSystemType(type) {
             let labels = call.arguments.compactMap { $0.label?.text } + (Self.isStateInitialValue(call) ? [CallSiteFacts.stateHeldMark] : [])
