@@ -215,7 +215,7 @@ final class CallFactFinder {
                 perRenderBindings.insert(key)
                 witness(key, at: argument)
             }
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) ?? Self.localClosure(argument.expression, at: call) {
                 if mayBeProjectView { recordEffects(of: closure, in: call, as: entry) }
                 let captures = mayBeProjectView
                     ? ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) : .unknown
@@ -258,6 +258,15 @@ final class CallFactFinder {
                 }
             }
         }
+    }
+
+    /// `finish` in `let finish = { step in model.advance(to: step) }; Step(onDone: finish)`: a local bound to a
+    /// closure literal passes what that literal captures, like the literal itself.
+    private static func localClosure(_ expression: ExprSyntax, at call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .value(let bound, _)? = LocalBinding.origin(of: name, visibleAt: Syntax(call))
+        else { return nil }
+        return bound.as(ClosureExprSyntax.self)
     }
 
     /// Whether a value passed at `call` can change without its view being made anew: the view around it holds

@@ -17,6 +17,8 @@ enum InputVariation {
         /// For properties of an object input read only in make (`recognizer.language`): what changes is the
         /// property, not the input, so the witness is a write to it rather than a call site.
         var observedMembers: [ObservedMember] = []
+        /// The inputs are closures: a caller's closure that reads changing values is itself the evidence.
+        var changesThroughCaptures = false
     }
 
     /// `recognizer.language`, read from an object input of type `type`.
@@ -51,10 +53,10 @@ enum InputVariation {
     /// The question whose answer is `message` when one of `names` gets a changing value at some call site;
     /// nil when the call-site label of one of them is not known.
     static func question(_ names: [String], of representable: Representable, labels: [String: [String]]?,
-                         message: String, latentMessage: String) -> Question? {
+                         message: String, latentMessage: String, changesThroughCaptures: Bool = false) -> Question? {
         guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
         return Question(representable: representable.name, message: message, labels: names.flatMap { labels[$0] ?? [] },
-                        latentMessage: latentMessage)
+                        latentMessage: latentMessage, changesThroughCaptures: changesThroughCaptures)
     }
 
     /// Witnessed when the project shows the value changing while the view is shown: a binding made anew on each
@@ -63,6 +65,7 @@ enum InputVariation {
     /// one passes a value that is not a constant but nothing in sight changes it.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
+        if question.changesThroughCaptures { return verdictFromAnyChangingCall(question, index: index) }
         let type = question.representable
         // What the view was given differs only when the value does: the caller's own object is the same reference on
         // every render, and a closure reaching only shared storage acts the same from an old copy.
@@ -259,10 +262,12 @@ extension InputVariation.Question {
         writer.write(labels)
         writer.write(latentMessage)
         writer.write(observedMembers)
+        writer.write(changesThroughCaptures)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read(),
-                  latentMessage: try reader.read(), observedMembers: try reader.read())
+                  latentMessage: try reader.read(), observedMembers: try reader.read(),
+                  changesThroughCaptures: try reader.read())
     }
 }

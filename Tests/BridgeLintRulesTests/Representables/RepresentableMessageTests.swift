@@ -43,6 +43,35 @@ struct RepresentableMessageTests {
         #expect(gesture.first?.contains("stacks up") == true)
     }
 
+    @Test("A closure handed to the view only in make: the fix names the view's slot, cast when update gets a wider type")
+    func closureHandedOnlyInMake() {
+        let wider = messages("representable-stale-config", """
+            struct KeyCatcher: NSViewRepresentable {
+                let onKey: (NSEvent) -> Void
+                func makeNSView(context: Context) -> NSView {
+                    let view = KeyView()
+                    view.onKey = onKey
+                    return view
+                }
+                func updateNSView(_ nsView: NSView, context: Context) {}
+            }
+            """)
+        #expect(wider.count == 1)
+        #expect(wider.first?.contains("set '(nsView as? KeyView)?.onKey = onKey' in updateNSView") == true)
+        let action = messages("representable-stale-config", """
+            struct Refresh: UIViewRepresentable {
+                let onTap: () -> Void
+                func makeUIView(context: Context) -> UIButton {
+                    let button = UIButton()
+                    button.addAction(UIAction { _ in onTap() }, for: .touchUpInside)
+                    return button
+                }
+                func updateUIView(_ button: UIButton, context: Context) {}
+            }
+            """)
+        #expect(action.first?.contains("keep it in the coordinator and call it from there") == true)
+    }
+
     private func twoWay(view: String, property: String, readBack: String, delegateMethod: String) -> String {
         """
         struct Wrapped: UIViewRepresentable {

@@ -74,6 +74,59 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The row's closure reads 'song', which changes when another song is picked; the control keeps the
+                // first closure and rates the first song.
+                final class StarsControl: UIControl {
+                    var onRate: ((Int) -> Void)?
+                }
+
+                struct StarsView: UIViewRepresentable {
+                    let onRate: (Int) -> Void
+                    func makeUIView(context: Context) -> StarsControl {
+                        let stars = StarsControl()
+                        ↓stars.onRate = onRate
+                        return stars
+                    }
+                    func updateUIView(_ stars: StarsControl, context: Context) {}
+                }
+
+                struct SongRatingRow: View {
+                    let song: Song
+                    let library: Library
+                    var body: some View {
+                        StarsView { stars in library.rate(song, stars: stars) }
+                    }
+                }
+
+                struct NowPlaying: View {
+                    @State private var song = Song.first
+                    let library: Library
+                    var body: some View {
+                        VStack {
+                            SongPicker(selection: $song)
+                            SongRatingRow(song: song, library: library)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // Every caller's closure reaches only a shared object today: the first closure acts like the later ones.
+                struct RefreshButton: UIViewRepresentable {
+                    let onRefresh: () -> Void
+                    func makeUIView(context: Context) -> UIButton {
+                        let button = UIButton(type: .system)
+                        button.addAction(↓UIAction { _ in onRefresh() }, for: .touchUpInside)
+                        return button
+                    }
+                    func updateUIView(_ button: UIButton, context: Context) {}
+                }
+
+                struct FeedHeader: View {
+                    let feed: FeedStore
+                    var body: some View { RefreshButton { feed.reload() } }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct RouteMap: UIViewRepresentable {
                     var mapType: MKMapType
                     var showsTraffic: Bool
@@ -753,6 +806,21 @@ struct RepresentableStaleConfig: IndexedRule {
             ], confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // update hands the current closure over on every render.
+                struct StarsView: UIViewRepresentable {
+                    let onRate: (Int) -> Void
+                    func makeUIView(context: Context) -> StarsControl {
+                        let stars = StarsControl()
+                        stars.onRate = onRate
+                        return stars
+                    }
+                    func updateUIView(_ stars: StarsControl, context: Context) {
+                        stars.onRate = onRate
+                    }
+                }
+                """),
+
             Example(files: [
                 "HoverTracker.swift": """
                     // The frame given at creation is replaced by SwiftUI's layout at once: nothing else is read.
@@ -856,7 +924,7 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """),
             Example("""
-                // A callback handed over once is left to coordinator-stale-parent; a query applies nothing.
+                // The callback is handed over again in update; a query applies nothing.
                 struct HostResolver: UIViewControllerRepresentable {
                     let onResolve: (UIViewController) -> Void
                     let width: CGFloat
@@ -868,7 +936,9 @@ struct RepresentableStaleConfig: IndexedRule {
                         DispatchQueue.main.async { fittingHeight = size.height }
                         return controller
                     }
-                    func updateUIViewController(_ controller: ResolverController, context: Context) {}
+                    func updateUIViewController(_ controller: ResolverController, context: Context) {
+                        controller.onResolve = onResolve
+                    }
                 }
                 """),
             Example("""
@@ -1041,9 +1111,11 @@ struct RepresentableStaleConfig: IndexedRule {
             else { continue }
             let inputs = representable.inputs
             let objects = representable.objectInputs
-            guard !inputs.isEmpty || !objects.isEmpty, !Self.isConfiguredOnceByDesign(representable, in: file),
+            guard !Self.isConfiguredOnceByDesign(representable, in: file),
                   let (updateBodies, reached) = UpdateReach.bodies(reachedFrom: update, in: representable)
             else { continue }
+            checkClosuresHandedToView(representable, make: makeBody, reached: reached, report: &report)
+            guard !inputs.isEmpty || !objects.isEmpty else { continue }
             // The argument label each input is given with at call sites, which the index knows.
             let labels = InputVariation.callSiteLabels(of: representable)
             let shadowed = LocalNames.declared(in: makeBody)
