@@ -177,6 +177,27 @@ struct ChildControllersAccumulate: Rule {
                 }
                 """),
             Example("""
+                // Whatever the flag is called, it is checked and set: the setup runs on the first appearance only.
+                final class CanvasViewController: UIViewController {
+                    private var hasAppeared = false
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if !hasAppeared {
+                            hasAppeared = true
+                            embedCanvas()
+                        }
+                    }
+
+                    private func embedCanvas() {
+                        let canvas = UIHostingController(rootView: CanvasView())
+                        addChild(canvas)
+                        view.addSubview(canvas.view)
+                        canvas.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
                 // The badge on screen is taken away by a helper before the new one is added.
                 final class StatusView: NSView {
                     private var badge: NSView?
@@ -366,7 +387,7 @@ struct ChildControllersAccumulate: Rule {
     ]
 
     fileprivate static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
-        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) { return true }
+        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) || OnceFlag.guards(call, upTo: function) { return true }
         // `if let host { host.rootView = … } else { … }`, or `if let host { …; return }` before: a stored child is reused.
         var child = Syntax(call)
         while let parent = child.parent, parent.id != function.id {

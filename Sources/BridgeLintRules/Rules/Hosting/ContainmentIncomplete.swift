@@ -260,6 +260,24 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The computed property hands out one of the children the loop above adds.
+                final class LibraryViewController: UIViewController {
+                    private let albums = AlbumsViewController()
+                    private let songs = SongsViewController()
+                    private var showsSongs = false
+                    private var visibleChild: UIViewController { showsSongs ? songs : albums }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        for child in [albums, songs] {
+                            addChild(child)
+                            child.didMove(toParent: self)
+                        }
+                        view.addSubview(visibleChild.view)
+                    }
+                }
+                """),
+            Example("""
                 // The bar's view moves between stacks; its controller stays a child throughout.
                 final class BrowserViewController: UIViewController {
                     private lazy var tabsBar = TabsBarViewController()
@@ -645,6 +663,12 @@ struct ContainmentIncomplete: IndexedRule {
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
                 // A local whose view is added and taken out again in the same code is a sizing probe.
                 if case .local = reference, !usage.removals.isEmpty, usage.addChildCalls == 0 { continue }
+                // `var current: PageController { pages[index] }`: a computed property hands out one of the children
+                // the type adds elsewhere, which of them is out of sight.
+                if case .property(let name) = reference, Self.isComputedProperty(name, of: group),
+                   children.usages.contains(where: { $0.value.addChildCalls > 0 }) {
+                    continue
+                }
                 let appKit = PlatformCode.isAppKit(file, types: parentTypes + usage.types)
                 var context = Context(parentTypes: parentTypes,
                                       childTypes: usage.takesPartInContainment ? [appKit ? "NSViewController" : "UIViewController"] : usage.types,
@@ -708,6 +732,16 @@ struct ContainmentIncomplete: IndexedRule {
             '\(removal.trimmedDescription)' (line \(line)) does nothing for a controller that was never made a child, \
             and nothing takes its view out, so each call of \(adding.name.text)(…) leaves another hosting view behind
             """
+    }
+
+    /// A property of the type with a getter (not stored, not a stored property with observers).
+    private static func isComputedProperty(_ name: String, of group: TypeGroups.Group) -> Bool {
+        group.members.contains { member in
+            member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    && binding.accessorBlock.map { !StoredProperties.isObserverOnly($0) } == true
+            } == true
+        }
     }
 
     /// Methods UIKit calls once per controller: a view added there is added once.

@@ -121,6 +121,18 @@ struct RepresentableLayoutMutation: Rule {
                 }
                 """),
             Example("""
+                // A selfie preview mirrored left to right: a flip keeps the frame SwiftUI sets.
+                struct SelfiePreview: UIViewRepresentable {
+                    let isFrontCamera: Bool
+                    func makeUIView(context: Context) -> PreviewView {
+                        let preview = PreviewView()
+                        if isFrontCamera { preview.transform = .init(scaleX: -1, y: 1) }
+                        return preview
+                    }
+                    func updateUIView(_ preview: PreviewView, context: Context) {}
+                }
+                """),
+            Example("""
                 // Turned upside down so the newest message sits at the bottom: a half turn keeps the frame.
                 struct MessageList: UIViewRepresentable {
                     let messages: [Message]
@@ -208,9 +220,11 @@ struct RepresentableLayoutMutation: Rule {
     /// view's bounding box as SwiftUI laid it out: the usual way to turn a list upside down for a chat.
     private static func keepsBoundingBox(_ write: ExprSyntax) -> Bool {
         guard let assignment = write.as(SequenceExprSyntax.self).flatMap(Assignment.init), assignment.value.count == 1,
-              let call = assignment.value.first?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.trimmedDescription.hasSuffix("AffineTransform")
+              let call = assignment.value.first?.as(FunctionCallExprSyntax.self)
         else { return false }
+        // `CGAffineTransform(scaleX:y:)`, `CGAffineTransform.init(…)`, or `.init(…)` assigned to `transform`.
+        let callee = call.calledExpression.trimmedDescription
+        guard callee.hasSuffix("AffineTransform") || callee.hasSuffix(".init") else { return false }
         let labels = call.arguments.map { $0.label?.text }
         if labels == ["rotationAngle"], let angle = call.arguments.first?.expression {
             let tokens = angle.tokens(viewMode: .sourceAccurate).map(\.text)
