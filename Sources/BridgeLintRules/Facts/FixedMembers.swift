@@ -16,7 +16,8 @@ enum FixedMembers {
         var stateless: [String] = []
         /// The other classes and actors, so that a name two types share is stateless only when every one of them is.
         var stateful: [String] = []
-        /// `Type|performFetch(),start()` for classes whose initializers start work (see `InitializerWork`).
+        /// `Type|performFetch(),start()` for classes whose initializers start work, and `Type(labels)|calls` for each
+        /// initializer of each class, with no calls when it starts none (see `InitializerWork`).
         var initializerWork: [String] = []
     }
 
@@ -56,6 +57,9 @@ enum FixedMembers {
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
             let work = InitializerWork.calls(in: group)
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
+            for (labels, calls) in InitializerWork.callsByInitializer(in: group) {
+                record.initializerWork.append("\(group.name)(\(labels))|" + calls.joined(separator: ","))
+            }
         }
         return record
     }

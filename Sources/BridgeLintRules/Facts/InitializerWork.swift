@@ -20,6 +20,63 @@ enum InitializerWork {
         return found
     }
 
+    /// Stands in the calls of an initializer that hands on a closure (a subscription, an observer, a task): code
+    /// of the object may run later, though no call names work a user would notice.
+    static let handsOnClosure = "{…}"
+
+    /// For each initializer of the class, by its labels (`init(userDetails:)` is `userDetails:`): the calls it
+    /// makes, and those of the initializer it hands over to (`self.init(…)`), then `handsOnClosure` when it hands on
+    /// a closure. An initializer that starts nothing has an empty list: an object made with it changes only
+    /// through what its holders do.
+    static func callsByInitializer(in group: TypeGroups.Group) -> [(labels: String, calls: [String])] {
+        let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        func labels(of initializer: InitializerDeclSyntax) -> String {
+            initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        }
+        func calls(of initializer: InitializerDeclSyntax, depth: Int) -> [String] {
+            guard let body = initializer.body else { return [] }
+            var found: [String] = []
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
+                if depth < 3, let delegated = delegatedInitializer(call, among: initializers) {
+                    found += calls(of: delegated, depth: depth + 1).filter { !found.contains($0) }
+                    continue
+                }
+                guard let name = call.calleeName, isWork(call, named: name), runsDuringInitializer(call, body: body) else { continue }
+                if !found.contains("\(name)()") { found.append("\(name)()") }
+            }
+            let work = Array(found.filter { $0 != handsOnClosure }.prefix(2))
+            let handsOn = found.contains(handsOnClosure) || !Nodes.all(ClosureExprSyntax.self, in: body).isEmpty
+            return handsOn ? work + [handsOnClosure] : work
+        }
+        return initializers.map { (labels(of: $0), calls(of: $0, depth: 0)) }
+    }
+
+    /// `self.init(firstName: …)`: the initializer of the same class with those labels.
+    private static func delegatedInitializer(
+        _ call: FunctionCallExprSyntax, among initializers: [InitializerDeclSyntax]
+    ) -> InitializerDeclSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let matching = initializers.filter { accepts($0, labels: labels) }
+        return matching.count == 1 ? matching.first : nil
+    }
+
+    /// The arguments' labels, in order, are the initializer's parameters once those with defaults that the call
+    /// leaves out are skipped.
+    private static func accepts(_ initializer: InitializerDeclSyntax, labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in initializer.signature.parameterClause.parameters {
+            if remaining.first == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     /// Not inside a closure that runs later (a `sink` handler, a completion), unless the closure is work started
     /// now (`Task { await load() }`, `DispatchQueue.main.async { … }`).
     private static func runsDuringInitializer(_ call: FunctionCallExprSyntax, body: CodeBlockSyntax) -> Bool {

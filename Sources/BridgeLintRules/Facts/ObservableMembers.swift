@@ -19,11 +19,15 @@ enum ObservableMembers: FactRecorder {
         /// `property` for a write through some other object (its type is not known), then `|` and the outermost
         /// type the write is in (`language|ScannerScreen`), so a representable's own write-backs can be told apart.
         var writes: [WitnessLine] = []
+        /// Lines of those writes made by the type's own code in a `private` or `fileprivate` method: they run
+        /// only when the type's other code calls them (see `ProjectRecord.privatePlaces`).
+        var privateLines: [Int] = []
         var path = ""
 
         func encode(to writer: inout CompactWriter) {
             writer.write(properties)
             writer.write(writes)
+            writer.write(privateLines)
             writer.write(path)
         }
 
@@ -32,6 +36,7 @@ enum ObservableMembers: FactRecorder {
         init(from reader: inout CompactReader) throws {
             properties = try reader.read()
             writes = try reader.read()
+            privateLines = try reader.read()
             path = try reader.read()
         }
     }
@@ -42,6 +47,9 @@ enum ObservableMembers: FactRecorder {
         /// Each write's `path:line` and the outermost type it is in, keyed `Type.property` or `property`; the type
         /// is followed by `|started` for a write in a closure that type's initializer hands on.
         var writes: [String: [(place: String, outerType: String)]] = [:]
+        /// The `path:line` of writes a type's own private method makes: an object whose initializer starts no work
+        /// (no observer, no task that could call that method) changes through them only if its other code runs.
+        var privatePlaces: Set<String> = []
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
         /// whose coordinator writes back what its own view shows: not a change from outside).
@@ -61,11 +69,12 @@ enum ObservableMembers: FactRecorder {
         // other code goes unseen: the finding stays latent, never wrongly witnessed.
         let properties: [String]
         let writes: [String: Int]
+        var privateLines: Set<Int> = []
         if file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
             || file.contains("EnvironmentObject") || file.contains("Bindable") {
             let finder = Finder(file: file)
             finder.walk(file.tree)
-            (properties, writes) = (finder.properties, finder.writes)
+            (properties, writes, privateLines) = (finder.properties, finder.writes, finder.privateLines)
         } else {
             (properties, writes) = ([], typedWrites(in: file))
         }
@@ -75,6 +84,7 @@ enum ObservableMembers: FactRecorder {
         // A test's writes drive the object by hand: no evidence of what the app does while a view shows it.
         guard !TestCode.isTestFile(file) else { return record }
         record.writes = writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
+        record.privateLines = privateLines.intersection(writes.values).sorted()
         record.path = file.path
         return record
     }
@@ -134,6 +144,7 @@ enum ObservableMembers: FactRecorder {
         var project = ProjectRecord()
         for record in records {
             project.properties.formUnion(record.properties)
+            project.privatePlaces.formUnion(record.privateLines.map { "\(record.path):\($0)" })
             for write in record.writes {
                 let parts = write.key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 project.writes[parts[0], default: []].append(("\(record.path):\(write.line)", parts.count > 1 ? parts[1] : ""))
@@ -149,6 +160,8 @@ enum ObservableMembers: FactRecorder {
         let file: LintFile
         var properties: [String] = []
         var writes: [String: Int] = [:]
+        /// Lines of writes the type's own code makes in its private methods.
+        var privateLines: Set<Int> = []
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
         private var initializerDepth = 0
@@ -256,7 +269,7 @@ enum ObservableMembers: FactRecorder {
                     chain = [name]
                 }
                 guard let own = chain.first else { return }
-                if let type { note("\(type).\(own)", at: node) }
+                if let type { note("\(type).\(own)", at: node, inPrivateMethod: Self.isInPrivateMethod(node)) }
                 if chain.count > 1 { note(chain[1], at: node) }
             } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
@@ -282,11 +295,21 @@ enum ObservableMembers: FactRecorder {
 
         /// Keyed `property|Outer`, and `property|Outer|started` for a write in a closure an initializer hands on:
         /// the object changes itself from then on, whoever holds it.
-        private func note(_ property: String, at node: some SyntaxProtocol) {
+        /// The first write of each key, preferring one outside private methods (which runs whenever code
+        /// outside the type calls it) to one inside them.
+        private func note(_ property: String, at node: some SyntaxProtocol, inPrivateMethod: Bool = false) {
             let started = initializerDepth > 0 ? "|\(ObservableMembers.startedMark)" : ""
             let key = "\(property)|\(types.first ?? "")\(started)"
-            guard writes[key] == nil else { return }
-            writes[key] = file.location(of: node.positionAfterSkippingLeadingTrivia).line
+            if let line = writes[key], !privateLines.contains(line) || inPrivateMethod { return }
+            let line = file.location(of: node.positionAfterSkippingLeadingTrivia).line
+            writes[key] = line
+            if inPrivateMethod { privateLines.insert(line) }
+        }
+
+        /// In a `private` or `fileprivate` method of the type (or a closure inside one).
+        static func isInPrivateMethod(_ node: some SyntaxProtocol) -> Bool {
+            guard let function = node.ancestor(FunctionDeclSyntax.self) else { return false }
+            return function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
     }
 }

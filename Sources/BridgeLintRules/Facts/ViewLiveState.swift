@@ -115,10 +115,13 @@ extension ProjectIndex {
 extension ObservableMembers.ProjectRecord {
     /// The first observable property of `type` that the type's own code writes, and where. A write through some
     /// other object (`file.progress = p`) may be to another type's property of the same name: not evidence.
-    func anyWrite(in type: String) -> (property: String, place: String)? {
+    /// - Parameter countingPrivateMethods: whether writes the type's own private methods make count; they
+    ///   happen only when its other code runs them (an observer or task its initializer starts, a method others call).
+    func anyWrite(in type: String, countingPrivateMethods: Bool = true) -> (property: String, place: String)? {
         let prefix = type + "."
         for key in properties.sorted() where key.hasPrefix(prefix) {
-            if let write = writes[key]?.first { return (String(key.dropFirst(prefix.count)), write.place) }
+            let write = writes[key]?.first { countingPrivateMethods || !privatePlaces.contains($0.place) }
+            if let write { return (String(key.dropFirst(prefix.count)), write.place) }
         }
         return nil
     }

@@ -100,4 +100,40 @@ struct ObservedObjectAdviceTests {
         let plain = try finding(initializer: "        quotes = Quotes()", quotesInitializer: "init() { super.init() }")
         #expect(!plain.message.contains("initializer's work"))
     }
+
+    @Test func aCallSiteNamesTheWorkOfTheInitializerItRuns() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let code = """
+            final class Meter: ObservableObject {
+                @Published var level = 0
+                init(level: Int) { self.level = level }
+                convenience init(sensor: Sensor) {
+                    self.init(level: 0)
+                    sensor.connect()
+                }
+                func bump() { level += 1 }
+            }
+            struct MeterView: View {
+                @ObservedObject var meter: Meter
+                var body: some View { Button("\\(meter.level)") { meter.bump() } }
+            }
+            struct Panel: View {
+                @State private var tick = 0
+                let sensor: Sensor
+                var body: some View {
+                    Text("\\(tick)")
+                    MeterView(meter: Meter(level: 3))
+                    MeterView(meter: Meter(sensor: sensor))
+                }
+                func refresh() { tick += 1 }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        let messages = run.findings.filter { $0.ruleID == "observed-object-owned" }.sorted { $0.column < $1.column }.map(\.message)
+        #expect(messages.count == 2)
+        let byLevel = try #require(messages.first { $0.contains("'Meter(…)'") && !$0.contains("connect()") })
+        #expect(byLevel.contains("'level', written at"))
+        #expect(messages.contains { $0.contains("its initializer's work runs again ('connect()')") })
+    }
 }

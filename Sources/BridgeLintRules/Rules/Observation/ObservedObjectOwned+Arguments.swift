@@ -26,9 +26,15 @@ extension ObservedObjectOwned {
                 report.whenIndexed(at: value, asking: Question(
                     type: type, message: "'\(type)(…)' is made where '\(parent)' builds its content and handed to '\(view)'",
                     view: view, property: "", isPublicView: false, argumentLabel: label, madeBy: parent,
-                    madeInFile: file.path))
+                    madeInFile: file.path, madeWithLabels: Self.labels(of: value)))
             }
         }
+    }
+
+    /// `userDetails:` for `Identity(userDetails: details)`: which initializer makes the object.
+    private static func labels(of construction: ExprSyntax) -> String? {
+        guard let call = construction.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        return call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
     }
 
     /// The view whose content `call` is part of: it sits in `body`, or in a member that builds part of it (a
@@ -64,9 +70,12 @@ extension ObservedObjectOwned {
         let head = "\(question.message), which keeps it in @ObservedObject '\(input.property)' (\(input.place)) without owning it"
         let remedy = "keep the object in a @StateObject of '\(parent)' and pass that, or let '\(view)' make it with @StateObject"
         let members = index.record(of: ObservableMembers.self)
+        // The initializer the call site runs, when the index knows it: what it starts, and so whether the object's
+        // private methods (observer handlers, loaders) can run at all.
+        let startedWork = question.madeWithLabels.flatMap { index.initializerWork["\(type)(\($0))"] }
         // What a new object loses: state its own code or a control changes after it is made.
         let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
-        let change = declaredOnce ? members.anyWrite(in: type) : nil
+        let change = declaredOnce ? members.anyWrite(in: type, countingPrivateMethods: startedWork.map { !$0.isEmpty } ?? true) : nil
         if index.statelessClasses.contains(type)
             || (declaredOnce && change == nil && members.properties.contains(where: { $0.hasPrefix(type + ".") })) {
             return .latent("""
@@ -77,7 +86,8 @@ extension ObservedObjectOwned {
         }
         let lost = change.map { "'\($0.property)', written at \($0.place), starts again from its first value" }
             ?? "whatever it loaded or was given since is lost"
-        let work = index.initializerWork[type].map { " and its initializer's work runs again (\(quotedList($0)))" } ?? ""
+        let calls = (startedWork ?? index.initializerWork[type])?.filter { $0 != InitializerWork.handsOnClosure } ?? []
+        let work = calls.isEmpty ? "" : " and its initializer's work runs again (\(quotedList(calls)))"
         // A name several types share (`Content`, nested in many views): the one declared where the call is.
         var parentDeclarations = index.declarations(named: parent).filter { $0.kind != .extension }
         if parentDeclarations.count > 1 { parentDeclarations = parentDeclarations.filter { $0.file == question.madeInFile } }

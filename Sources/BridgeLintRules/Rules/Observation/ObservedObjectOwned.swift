@@ -388,6 +388,35 @@ struct ObservedObjectOwned: IndexedRule {
                     """,
             ], noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
             Example("""
+                // The initializer used here starts nothing: only the profile initializer's observer runs the private
+                // method that writes the name, so a new card shows what the old one did (latent).
+                final class ContactCard: ObservableObject {
+                    @Published var name: String
+                    private var observer: NSObjectProtocol?
+                    init(name: String) { self.name = name }
+                    convenience init(profile: Profile) {
+                        self.init(name: profile.name)
+                        observer = NotificationCenter.default.addObserver(forName: .profileChanged, object: nil, queue: .main) { [weak self] note in
+                            self?.refresh(from: note)
+                        }
+                    }
+                    private func refresh(from note: Notification) { name = note.object as? String ?? name }
+                }
+                struct CardView: View {
+                    @ObservedObject var card: ContactCard
+                    var body: some View { Text(card.name) }
+                }
+                struct InviteScreen: View {
+                    @State private var sent = false
+                    let invitee: String
+                    var body: some View {
+                        CardView(card: ↓ContactCard(name: invitee))
+                        Button(sent ? "Sent" : "Send") { sent = true }
+                    }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
                 // Made in a sheet's content, which runs again with each render of the list; handed on through an initializer label.
                 final class Draft: ObservableObject {
                     @Published var text = ""
@@ -767,6 +796,9 @@ struct ObservedObjectOwned: IndexedRule {
         var madeBy = ""
         /// The file of that call site: where to look for `madeBy` when the project declares several types of its name.
         var madeInFile = ""
+        /// The labels of the construction that makes the object (`userDetails:` for `Identity(userDetails: d)`), to
+        /// tell which initializer runs; nil when it is not known.
+        var madeWithLabels: String?
 
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
@@ -1108,12 +1140,14 @@ extension ObservedObjectOwned.Question {
         writer.write(argumentLabel)
         writer.write(madeBy)
         writer.write(madeInFile)
+        writer.write(madeWithLabels)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
                   isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
                   onlyCalledMethods: try reader.read(), builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read(),
-                  argumentLabel: try reader.read(), madeBy: try reader.read(), madeInFile: try reader.read())
+                  argumentLabel: try reader.read(), madeBy: try reader.read(), madeInFile: try reader.read(),
+                  madeWithLabels: try reader.read())
     }
 }
