@@ -25,6 +25,37 @@ extension HostingShapeTests {
         #expect(message.contains("rebuildHeader()") && message.contains("traitCollectionDidChange(_:)"))
     }
 
+    @Test func aOnceFlagGuardsOnlyWhileNothingClearsIt() throws {
+        func controller(clearing: String) -> String {
+            """
+            final class CanvasViewController: UIViewController {
+                private var hasAppeared = false
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if !hasAppeared {
+                        hasAppeared = true
+                        embedCanvas()
+                    }
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    \(clearing)
+                }
+                private func embedCanvas() {
+                    let canvas = UIHostingController(rootView: CanvasView())
+                    addChild(canvas)
+                    view.addSubview(canvas.view)
+                    canvas.didMove(toParent: self)
+                }
+            }
+            """
+        }
+        #expect(try run("child-controllers-accumulate", controller(clearing: "print(\"gone\")")).findings.isEmpty)
+        let cleared = try run("child-controllers-accumulate", controller(clearing: "hasAppeared = false")).findings
+        #expect(cleared.count == 1)
+        #expect(cleared.first?.message.contains("viewDidAppear(_:)") == true)
+    }
+
     @Test func aCallerThatRemovesFirstOrRunsOnceDoesNotMakeItRepeat() throws {
         let result = try run("child-controllers-accumulate", """
             final class FeedViewController: UIViewController {
