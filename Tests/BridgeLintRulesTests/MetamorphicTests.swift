@@ -129,7 +129,7 @@ enum KnownLimitations {
             .moveNestedClassToOtherFile: crossFileCoordinator,
             .moveHelpersToOtherFile: "a helper of the representable in another file is not read for the costly call it makes",
         ],
-        "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator],
+        "coordinator-direct-dismiss": [.moveNestedClassToOtherFile: crossFileCoordinator, .moveHelpersToOtherFile: crossFileCoordinator],
         "coordinator-stale-parent": [
             .moveNestedClassToOtherFile: crossFileCoordinator,
             .moveHelpersToOtherFile: "a coordinator's delegate method in another file is not seen writing to the parent",

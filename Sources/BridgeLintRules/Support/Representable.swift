@@ -234,6 +234,27 @@ struct Representable {
         return returns.compactMap(\.expression)
     }
 
+    /// The types make may return: its declared return type, and the types it constructs and returns, directly or
+    /// through a local (`let picker = PHPickerViewController(…); return picker` under `-> UIViewController`).
+    var madeTypes: Set<String> {
+        var types = Set([make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }].compactMap { $0 })
+        guard let body = make.body else { return types }
+        let bindings = Nodes.all(PatternBindingSyntax.self, in: body)
+        for value in makeReturns {
+            if let type = TypeNames.constructedTypeName(value) {
+                types.insert(type)
+            } else if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                for binding in bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
+                        ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }) {
+                        types.insert(type)
+                    }
+                }
+            }
+        }
+        return types
+    }
+
     /// The name of the local that make returns as the represented view (`let map = MKMapView(); …; return map`),
     /// when every `return` in make returns that same local.
     var madeViewName: String? {

@@ -111,6 +111,31 @@ struct CoordinatorDirectDismiss: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Declared as a plain UIViewController; the coordinator, declared outside, dismisses the picker it returns.
+                final class PhotoPickerCoordinator: NSObject, PHPickerViewControllerDelegate {
+                    let onPick: (UIImage) -> Void
+                    init(onPick: @escaping (UIImage) -> Void) { self.onPick = onPick }
+                    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                        guard let first = results.first else {
+                            ↓picker.dismiss(animated: true)
+                            return
+                        }
+                        load(first) { [onPick] image in onPick(image) }
+                    }
+                }
+
+                struct PhotoPicker: UIViewControllerRepresentable {
+                    let onPick: (UIImage) -> Void
+                    func makeCoordinator() -> PhotoPickerCoordinator { PhotoPickerCoordinator(onPick: onPick) }
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                        picker.delegate = context.coordinator
+                        return picker
+                    }
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                }
+                """, confidence: .latent),
+            Example("""
                 struct MailComposer: UIViewControllerRepresentable {
                     let recipient: String
                     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -241,22 +266,26 @@ struct CoordinatorDirectDismiss: IndexedRule {
         // Shared iOS/macOS code gives two representables with one coordinator: report once.
         var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) where representable.lifecycle.isController {
-            guard let coordinator = representable.coordinator,
-                  let wrapped = representable.make.signature.returnClause.flatMap({ TypeNames.simpleName(of: $0.type) })
-            else { continue }
-            let holders = Set(coordinator.properties.filter { $0.typeName == wrapped }.map(\.name))
+            // `-> UIViewController` returning a `PHPickerViewController` or a `UIImagePickerController`: any of them.
+            let madeTypes = representable.madeTypes
+            guard let coordinator = representable.coordinator, !madeTypes.isEmpty else { continue }
+            // The coordinator's properties and each method's parameters that hold the wrapped controller, by type.
+            let holders = Dictionary(coordinator.properties.compactMap { property in
+                property.typeName.flatMap { madeTypes.contains($0) ? (property.name, $0) : nil }
+            }, uniquingKeysWith: { first, _ in first })
             let isAppKit = representable.lifecycle.make == "makeNSViewController"
             let callbacks = InputVariation.callbackArguments(of: representable)
             for member in coordinator.members {
                 guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                let parameters = Set(function.signature.parameterClause.parameters.compactMap { parameter -> String? in
-                    TypeNames.simpleName(of: parameter.type) == wrapped ? (parameter.secondName ?? parameter.firstName).text : nil
-                })
+                var held = holders
+                for parameter in function.signature.parameterClause.parameters {
+                    guard let type = TypeNames.simpleName(of: parameter.type), madeTypes.contains(type) else { continue }
+                    held[(parameter.secondName ?? parameter.firstName).text] = type
+                }
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
                     guard call.calleeName == "dismiss",
                           isAppKit ? call.argumentLabels == [nil] : call.argumentLabels.first == "animated",
-                          let path = call.receiver?.pathFromSelf, let root = path.first,
-                          parameters.contains(root) || holders.contains(root),
+                          let path = call.receiver?.pathFromSelf, let root = path.first, let wrapped = held[root],
                           path.count == 1 || path == [root, "presentingViewController"],
                           reported.insert(call.id).inserted
                     else { continue }
