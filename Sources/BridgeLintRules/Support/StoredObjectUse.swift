@@ -95,7 +95,11 @@ struct StoredObjectUse {
         return bareBaseTypes.contains(type)
     }
 
-    private static let bareBaseTypes: Set<String> = ["UIView", "UIViewController", "NSView", "NSViewController"]
+    /// Base classes, and small leaf views that hold nothing until configured: an empty one costs an allocation.
+    private static let bareBaseTypes: Set<String> = [
+        "UIView", "UIViewController", "NSView", "NSViewController",
+        "UILabel", "UIImageView", "UIStackView", "NSStackView", "NSImageView",
+    ]
 }
 
 extension Representable {

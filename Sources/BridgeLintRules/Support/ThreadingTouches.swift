@@ -329,6 +329,12 @@ struct MainStateTouch {
         private func uiKitWrite(_ path: AccessPath, at node: Syntax) -> MainStateTouch? {
             guard let property = path.property, !isLocal(path, at: node) else { return nil }
             let owner = path.rest.isEmpty ? inheritedUIKitOwner(property, at: node) : owner(of: path, at: node)
+            // `coreVC.articles = …`, `controller.wallet.balance = …`: a project controller's own data, or a model it
+            // holds, is no view property; only what UIKit shows (`header.titleLabel.text`) changes the screen.
+            if case .projectType? = owner, let written = path.rest.last,
+               !MainStateTouch.inheritedUIKitProperties.contains(written) {
+                return nil
+            }
             return owner.map {
                 MainStateTouch(node: node, subject: "'\(([property] + path.rest).joined(separator: "."))'",
                                requiresMainActorType: $0.requirement, sharedProperty: $0.sharedProperty)

@@ -353,6 +353,31 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "SyncService.swift": """
+                    // The home controller's own data and the wallet model it holds are no view properties: only the
+                    // labels show them, and those are updated back on the main queue.
+                    final class SyncService {
+                        let home: HomeViewController
+                        init(home: HomeViewController) { self.home = home }
+                        func sync() {
+                            DispatchQueue.global(qos: .background).async {
+                                self.home.articles = ArticleStore.load()
+                                self.home.wallet.balance = WalletStore.balance()
+                                DispatchQueue.main.async { self.home.showBalance() }
+                            }
+                        }
+                    }
+                    """,
+                "HomeViewController.swift": """
+                    final class HomeViewController: UIViewController {
+                        var articles: [String: Article]?
+                        var wallet = Wallet()
+                        let balanceLabel = UILabel()
+                        func showBalance() { balanceLabel.text = "\\(wallet.balance)" }
+                    }
+                    """,
+            ]),
             Example("""
                 // `reloadData(alerts:)` is the controller's own method, which hops to the main queue itself: not the
                 // table's `reloadData()`.
