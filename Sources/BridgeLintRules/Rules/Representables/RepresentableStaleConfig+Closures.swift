@@ -7,7 +7,7 @@ import SwiftSyntax
 /// closure reads values that change while the view is shown: that closure itself is the witness.
 extension RepresentableStaleConfig {
     struct HandedClosure {
-        /// The assignment or the `UIAction` that hands it over.
+        /// The assignment, the initializer argument or the `UIAction` that hands it over.
         let site: Syntax
         let input: String
         /// `control.onRate`: where the view keeps it, when it is assigned to a property of the made view.
@@ -62,7 +62,8 @@ extension RepresentableStaleConfig {
         return "(\(view) as? \(madeType))?.\(rest) = \(closure.input)"
     }
 
-    /// `x.onRate = onRate`, `x.onRate = { onRate($0) }` and `UIAction { _ in onTap() }` in make, for the closure
+    /// `x.onRate = onRate`, `x.onRate = { onRate($0) }`, `Controller(onClose: onClose)` made as the view and
+    /// `UIAction { _ in onTap() }` in make, for the closure
     /// `inputs`; not what make gives the coordinator (`coordinator-stale-closure` follows that).
     private static func closuresHanded(in body: CodeBlockSyntax, inputs: Set<String>,
                                        representable: Representable) -> [HandedClosure] {
@@ -83,6 +84,20 @@ extension RepresentableStaleConfig {
                   let input = inputHanded(by: value, inputs: inputs, locals: locals)
             else { continue }
             handed.append(HandedClosure(site: Syntax(sequence), input: input, slot: path))
+        }
+        // `ClosingController(onClose: onClose)` returned by make, or made into the local make returns: the view keeps
+        // what its initializer was given.
+        let madeView = representable.madeViewName
+        for call in Nodes.all(FunctionCallExprSyntax.self, in: body) where TypeNames.constructedTypeName(ExprSyntax(call)) != nil {
+            let isReturned = representable.makeReturns.contains { $0.id == ExprSyntax(call).id }
+            let isMadeView = madeView != nil
+                && call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+                    .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == madeView
+            guard isReturned || isMadeView else { continue }
+            for argument in call.arguments {
+                guard let input = inputHanded(by: argument.expression, inputs: inputs, locals: locals) else { continue }
+                handed.append(HandedClosure(site: Syntax(argument), input: input, slot: nil))
+            }
         }
         for call in Nodes.all(FunctionCallExprSyntax.self, in: body) where TypeNames.constructedTypeName(ExprSyntax(call)) == "UIAction" {
             let closures = [call.trailingClosure].compactMap { $0 } + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }

@@ -110,6 +110,20 @@ struct RepresentableStaleConfig: IndexedRule {
                 }
                 """),
             Example("""
+                // The controller keeps the closure its initializer was given; the modifier's callers are out of sight.
+                struct LeaveWatcher: UIViewControllerRepresentable {
+                    let onLeave: () -> Void
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        LeaveController(↓onLeave: onLeave)
+                    }
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                }
+
+                extension View {
+                    func onLeave(_ action: @escaping () -> Void) -> some View { background(LeaveWatcher(onLeave: action)) }
+                }
+                """, confidence: .latent),
+            Example("""
                 // Every caller's closure reaches only a shared object today: the first closure acts like the later ones.
                 struct RefreshButton: UIViewRepresentable {
                     let onRefresh: () -> Void
