@@ -348,9 +348,8 @@ struct HostingControllerNotRetained: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("Hosting") || file.contains("rootView"), file.contains(".view") else { return }
-        let finder = HostingCreationFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
-        for (binding, creation, type) in finder.locals {
+        let creations = HostingCreations(in: file)
+        for (binding, creation, type) in creations.locals {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let scope = binding.ancestor(CodeBlockItemSyntax.self)
             else { continue }
@@ -364,7 +363,7 @@ struct HostingControllerNotRetained: IndexedRule {
                 """
             ask(about: creation, type: type, message: message, report: &report)
         }
-        for (creation, view, type) in finder.viewsOnly where ViewOnlyUse.isPutOnScreen(view) {
+        for (creation, view, type) in creations.viewsOnly where ViewOnlyUse.isPutOnScreen(view) {
             let message = """
                 only the view of this \(type) is kept: nothing holds the controller itself (no local, no addChild, \
                 no property), so it is freed as soon as its view is taken, and the view goes on screen without the \
@@ -438,30 +437,30 @@ struct HostingControllerNotRetained: IndexedRule {
 
 /// Hosting controllers made in function and closure bodies (not properties, not top-level code): those kept in a
 /// local (`let host = UIHostingController(…)`), and those never kept, only their view taken
-/// (`UIHostingController(rootView: row).view`).
-private final class HostingCreationFinder: SyntaxVisitor {
+/// (`UIHostingController(rootView: row).view`). Read from the nodes the file's one walk gathered.
+private struct HostingCreations {
     var locals: [(PatternBindingSyntax, FunctionCallExprSyntax, String)] = []
     /// The creation, the `.view` taken from it, and the controller's type.
     var viewsOnly: [(FunctionCallExprSyntax, ExprSyntax, String)] = []
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true)
-        else { return .visitChildren }
-        for binding in node.bindings {
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = Self.hostingType(of: call)
+    init(in file: LintFile) {
+        let nodes = FileNodes.of(file)
+        for variable in nodes.variables {
+            guard let list = variable.parent?.parent?.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true)
             else { continue }
-            locals.append((binding, call, type))
+            for binding in variable.bindings {
+                guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let type = Self.hostingType(of: call)
+                else { continue }
+                locals.append((binding, call, type))
+            }
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-           member.declName.baseName.text == "view", let type = Self.hostingType(of: node),
-           node.ancestor(CodeBlockItemSyntax.self) != nil {
-            viewsOnly.append((node, ExprSyntax(member), type))
+        for call in nodes.calls {
+            guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
+                  member.declName.baseName.text == "view", let type = Self.hostingType(of: call),
+                  call.ancestor(CodeBlockItemSyntax.self) != nil
+            else { continue }
+            viewsOnly.append((call, ExprSyntax(member), type))
         }
-        return .visitChildren
     }
 
     /// A hosting controller by name, or a type the index may know as one when it is given a root view.
