@@ -55,9 +55,10 @@ enum FixedMembers {
                 }
             }
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
-            let work = InitializerWork.calls(in: group)
+            let byInitializer = InitializerWork.callsByInitializer(in: group)
+            let work = InitializerWork.calls(from: byInitializer)
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
-            for (labels, calls) in InitializerWork.callsByInitializer(in: group) {
+            for (labels, calls) in byInitializer {
                 record.initializerWork.append("\(group.name)(\(labels))|" + calls.joined(separator: ","))
             }
         }

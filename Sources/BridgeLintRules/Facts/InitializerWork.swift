@@ -5,19 +5,14 @@ import SwiftSyntax
 /// what a view that makes a new object on each render does again each time. Logging, Combine plumbing and
 /// calls on collections are not work a user would notice; constructions are the object's own parts.
 enum InitializerWork {
-    /// `performFetch()`, `start()`: the first two distinct calls the class's initializers make.
-    static func calls(in group: TypeGroups.Group) -> [String] {
+    /// `performFetch()`, `start()`: the first two distinct calls the class's initializers make, from the work each
+    /// of them starts.
+    static func calls(from byInitializer: [(labels: String, calls: [String])]) -> [String] {
         var found: [String] = []
-        for initializer in group.members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            guard let body = initializer.body else { continue }
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
-                guard let name = call.calleeName, isWork(call, named: name), runsDuringInitializer(call, body: body) else { continue }
-                let text = "\(name)()"
-                if !found.contains(text) { found.append(text) }
-                if found.count == 2 { return found }
-            }
+        for call in byInitializer.flatMap(\.calls) where call != handsOnClosure && !found.contains(call) {
+            found.append(call)
         }
-        return found
+        return Array(found.prefix(2))
     }
 
     /// Stands in the calls of an initializer that hands on a closure (a subscription, an observer, a task): code
