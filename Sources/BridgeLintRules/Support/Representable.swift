@@ -238,21 +238,34 @@ struct Representable {
     /// through a local (`let picker = PHPickerViewController(…); return picker` under `-> UIViewController`).
     var madeTypes: Set<String> {
         var types = Set([make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }].compactMap { $0 })
-        guard let body = make.body else { return types }
-        let bindings = Nodes.all(PatternBindingSyntax.self, in: body)
         for value in makeReturns {
             if let type = TypeNames.constructedTypeName(value) {
                 types.insert(type)
             } else if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                for binding in bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let type = binding.typeAnnotation.flatMap({ TypeNames.simpleName(of: $0.type) })
-                        ?? binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }) {
-                        types.insert(type)
-                    }
-                }
+                types.formUnion(typesOfMakeLocal(named: name))
             }
         }
         return types
+    }
+
+    /// The types a local of make is declared with or made as (`let view = KeyView()`).
+    func typesOfMakeLocal(named name: String) -> [String] {
+        guard let body = make.body else { return [] }
+        return Nodes.all(PatternBindingSyntax.self, in: body).compactMap { binding in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            return binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+                ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
+        }
+    }
+
+    /// Locals of make bound to the coordinator (`let coordinator = context.coordinator`).
+    var coordinatorAliasesInMake: Set<String> {
+        guard let body = make.body else { return [] }
+        let context = Self.contextName(in: make)
+        return Set(Nodes.all(PatternBindingSyntax.self, in: body).compactMap { binding in
+            binding.initializer?.value.memberPath == [context, "coordinator"]
+                ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+        })
     }
 
     /// The name of the local that make returns as the represented view (`let map = MKMapView(); …; return map`),

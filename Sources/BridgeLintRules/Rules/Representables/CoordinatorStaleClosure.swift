@@ -667,13 +667,7 @@ struct CoordinatorStaleClosure: IndexedRule {
     private static func copiesInMake(_ representable: Representable, inputs: [String: Input]) -> [Copy] {
         guard let body = representable.make.body else { return [] }
         let context = Representable.contextName(in: representable.make)
-        var aliases: Set<String> = []
-        for binding in Nodes.all(PatternBindingSyntax.self, in: body) {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               binding.initializer?.value.memberPath == [context, "coordinator"] {
-                aliases.insert(name)
-            }
-        }
+        let aliases = representable.coordinatorAliasesInMake
         let locals = LocalNames.declared(in: body).subtracting(aliases)
         var copies: [Copy] = []
         for sequence in Nodes.all(SequenceExprSyntax.self, in: body) {

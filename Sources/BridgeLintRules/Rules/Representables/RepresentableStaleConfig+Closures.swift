@@ -29,7 +29,7 @@ extension RepresentableStaleConfig {
             let consequence = """
                 so the view keeps calling the first closure, with the values it captured, after a render passes a new one
                 """
-            let fix = Self.refresh(closure, in: representable, body: body)
+            let fix = Self.refresh(closure, in: representable)
                 .map { "set '\($0)' in \(update) too" }
                 ?? "hand the new closure over in \(update) as well (keep it in the coordinator and call it from there)"
             guard let question = InputVariation.question(
@@ -47,17 +47,13 @@ extension RepresentableStaleConfig {
 
     /// `uiView.onRate = onRate` for a slot of the view make returns, cast when update is given the view under a
     /// wider type (`(nsView as? KeyView)?.onKeyDown = onKeyDown`); nil when the slot is not the made view's.
-    private static func refresh(_ closure: HandedClosure, in representable: Representable, body: CodeBlockSyntax) -> String? {
+    private static func refresh(_ closure: HandedClosure, in representable: Representable) -> String? {
         guard let slot = closure.slot, let made = representable.madeViewName, slot.first == made,
               let view = representable.updateViewName
         else { return nil }
         let rest = slot.dropFirst().joined(separator: ".")
         let given = representable.update?.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
-        let madeType = Nodes.all(PatternBindingSyntax.self, in: body).lazy.compactMap { binding -> String? in
-            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == made else { return nil }
-            return binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
-                ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
-        }.first
+        let madeType = representable.typesOfMakeLocal(named: made).first
         guard let madeType, let given, madeType != given else { return "\(view).\(rest) = \(closure.input)" }
         return "(\(view) as? \(madeType))?.\(rest) = \(closure.input)"
     }
@@ -69,13 +65,7 @@ extension RepresentableStaleConfig {
                                        representable: Representable) -> [HandedClosure] {
         let context = Representable.contextName(in: representable.make)
         let locals = LocalNames.declared(in: body)
-        var coordinatorAliases: Set<String> = []
-        for binding in Nodes.all(PatternBindingSyntax.self, in: body) {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               binding.initializer?.value.memberPath?.first == context {
-                coordinatorAliases.insert(name)
-            }
-        }
+        let coordinatorAliases = representable.coordinatorAliasesInMake
         var handed: [HandedClosure] = []
         for sequence in Nodes.all(SequenceExprSyntax.self, in: body) {
             guard let assignment = Assignment(sequence), assignment.value.count == 1, let value = assignment.value.first,
