@@ -821,6 +821,23 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A closure the coordinator keeps is coordinator-stale-closure's to judge, directly or through an alias.
+                struct PinMap: UIViewRepresentable {
+                    let onTapPin: (Pin) -> Void
+                    let onLongPress: (CLLocationCoordinate2D) -> Void
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        context.coordinator.onTapPin = onTapPin
+                        let coordinator = context.coordinator
+                        coordinator.onLongPress = onLongPress
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {}
+                    func makeCoordinator() -> MapDelegate { MapDelegate() }
+                }
+                """),
+            Example("""
                 // update hands the current closure over on every render.
                 struct StarsView: UIViewRepresentable {
                     let onRate: (Int) -> Void
