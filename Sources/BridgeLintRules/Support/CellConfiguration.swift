@@ -143,9 +143,11 @@ enum ReuseCheck {
         "makeview",
     ]
 
-    /// Whether `call` runs only under a condition, or after an early exit, whose text contains one of `hints`
-    /// (lowercased), looking no further out than `context`.
+    /// Whether `call` runs only under a once-set flag, or under a condition or after an early exit whose text
+    /// contains one of `hints` (lowercased), looking no further out than `context`.
     static func isGuarded(_ call: FunctionCallExprSyntax, upTo context: Syntax, hints: [String] = hints) -> Bool {
+        // `if !isConfigured { isConfigured = true; … }`: whatever the flag is called, the code runs once.
+        if OnceFlag.guards(call, upTo: context) { return true }
         var child = Syntax(call)
         while let parent = child.parent, parent.id != context.id {
             // `tableView.makeReusableView(for: id) { NSHostingView(rootView: row) }`: the closure makes a view only

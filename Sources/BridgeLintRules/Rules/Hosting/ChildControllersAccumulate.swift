@@ -387,7 +387,7 @@ struct ChildControllersAccumulate: Rule {
     ]
 
     fileprivate static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
-        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) || OnceFlag.guards(call, upTo: function) { return true }
+        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) { return true }
         // `if let host { host.rootView = … } else { … }`, or `if let host { …; return }` before: a stored child is reused.
         var child = Syntax(call)
         while let parent = child.parent, parent.id != function.id {

@@ -118,6 +118,22 @@ struct HostingControllerPerCell: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The cell sets its flag the first time it is configured and never clears it: one host per cell.
+                final class BadgeCell: UITableViewCell {
+                    private var hasBadge = false
+                    func configure(with count: Int) {
+                        if !hasBadge {
+                            hasBadge = true
+                            let badge = UIHostingController(rootView: BadgeView())
+                            contentView.addSubview(badge.view)
+                            badgeHost = badge
+                        }
+                        badgeHost?.rootView = BadgeView(count: count)
+                    }
+                    private var badgeHost: UIHostingController<BadgeView>?
+                }
+                """),
+            Example("""
                 // A helper that builds a plain UIKit view makes no hosting pipeline.
                 final class TagCell: UICollectionViewCell {
                     func configure(with tag: Tag) {
