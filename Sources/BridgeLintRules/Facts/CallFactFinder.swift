@@ -100,7 +100,8 @@ final class CallFactFinder {
         if callee == "environmentObject" || callee == "environment", call.arguments.count == 1,
            let object = call.arguments.first?.expression, let type = Self.suppliedType(object, at: call),
            Self.isInViewBody(call) {
-            suppliedEnvironmentObjects.insert(type)
+            // With the type whose body supplies it: only content that type shows gets the object.
+            suppliedEnvironmentObjects.insert("\(type)|\(TypeMemberFacts.enclosingTypeName(of: call) ?? "")")
         }
         guard callee == "environment" || callee == "transformEnvironment",
               let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
@@ -386,7 +387,6 @@ final class CallFactFinder {
         return first.uppercased() + member.declName.baseName.text.dropFirst()
     }
 
-    /// Inside `var body` or `func body(content:)`.
     /// The view a modifier is applied to when the chain starts with making it: `DashButton` in
     /// `DashButton(title: t).padding().environment(\.tint, .red)`; `nil` for a container's content or a value.
     private static func constructedBase(of call: FunctionCallExprSyntax) -> String? {
@@ -399,6 +399,7 @@ final class CallFactFinder {
         return nil
     }
 
+    /// Inside `var body` or `func body(content:)`.
     private static func isInViewBody(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let candidate = current {

@@ -16,8 +16,9 @@ enum CallSiteFacts: FactRecorder {
         /// { environmentObject(…) }`). Read by `hosting-missing-environment`: past one of these, a view's needs
         /// may be met; past any other modifier the project declares or SwiftUI's own, they are not.
         var environmentModifierFunctions: [String] = []
-        /// Types of objects a view's body makes and supplies to its content (`.environmentObject(Store(…))`).
-        /// Read by `hosting-missing-environment`: a hosted view may sit inside that view and get the object from it.
+        /// `Type|Supplier` for objects a view's (or modifier's) body supplies to its content
+        /// (`.environmentObject(Store(…))`). Read by `hosting-missing-environment`: a hosted view shown inside
+        /// that supplier gets the object from it.
         var environmentObjectsSuppliedInViews: [String] = []
         /// Types the file constructs where they are made again on each render of the code around them: not as a
         /// hosting controller's first root view, not in previews, not in the scenes of an App whose body depends
@@ -165,7 +166,8 @@ enum CallSiteFacts: FactRecorder {
         /// For each custom key: the views its writes are applied to directly (`""` for content or a container).
         var environmentKeyTargets: [String: Set<String>] = [:]
         var environmentModifierFunctions: Set<String> = []
-        var environmentObjectsSuppliedInViews: Set<String> = []
+        /// For each type of object some body supplies to its content, the types whose bodies do.
+        var environmentObjectSuppliers: [String: Set<String>] = [:]
         var rerenderedTypes: Set<String> = []
         /// `Type(label:` for labelled arguments some call gives a non-constant value, forwarded or not.
         var passedArguments: Set<String> = []
@@ -267,7 +269,11 @@ enum CallSiteFacts: FactRecorder {
                 project.environmentKeyWriters[write.key, default: []].insert(write.writer)
                 project.environmentKeyTargets[write.key, default: []].insert(write.target)
             }
-            project.environmentObjectsSuppliedInViews.formUnion(record.environmentObjectsSuppliedInViews)
+            for entry in record.environmentObjectsSuppliedInViews {
+                let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { continue }
+                project.environmentObjectSuppliers[String(parts[0]), default: []].insert(String(parts[1]))
+            }
             for entry in record.constructionLabels {
                 let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2 else { continue }
@@ -561,8 +567,9 @@ extension ProjectIndex {
     var environmentKeyTargets: [String: Set<String>] { record(of: CallSiteFacts.self).environmentKeyTargets }
     /// Methods of `extension View` in the project that put values into the environment.
     var environmentModifierFunctions: Set<String> { record(of: CallSiteFacts.self).environmentModifierFunctions }
-    /// Types of objects some view's body supplies to its content with `.environmentObject(Type(…))`.
-    var environmentObjectsSuppliedInViews: Set<String> { record(of: CallSiteFacts.self).environmentObjectsSuppliedInViews }
+    /// For each type of object some body supplies to its content with `.environmentObject(…)`, the types
+    /// (views, modifiers) whose bodies do.
+    var environmentObjectSuppliers: [String: Set<String>] { record(of: CallSiteFacts.self).environmentObjectSuppliers }
     /// Types some file constructs where a re-render makes them again.
     var rerenderedTypes: Set<String> { record(of: CallSiteFacts.self).rerenderedTypes }
     /// See `CallSiteFacts.ProjectRecord.passedArguments`.

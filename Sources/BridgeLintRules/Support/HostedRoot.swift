@@ -170,6 +170,12 @@ extension ProjectIndex {
     /// views their bodies show or present, except below a body that supplies environment itself or applies a
     /// modifier that might. A view declared more than once, or outside the project, adds nothing.
     func environmentNeeds(of views: [String]) -> [EnvironmentNeed] {
+        environmentSearch(from: views).needs
+    }
+
+    /// The needs `environmentNeeds` finds, and every project view the search passed through: the views shown
+    /// with the roots, down to those that supply environment themselves.
+    func environmentSearch(from views: [String]) -> (needs: [EnvironmentNeed], shown: Set<String>) {
         var needs: [EnvironmentNeed] = []
         var seen: Set<String> = []
         var pending = views
@@ -184,7 +190,7 @@ extension ProjectIndex {
                 pending += body.inlineReferences + body.presentedReferences
             }
         }
-        return needs
+        return (needs, seen)
     }
 
     /// Whether a modifier a body applies may put values into its content's environment: SwiftUI's environment

@@ -547,7 +547,7 @@ enum Recording {
         record.environmentKeyWrites = [EnvironmentKeyWrite(key: "accent", writer: "", target: ""),
                                        EnvironmentKeyWrite(key: "theme", writer: "ThemedList", target: "Badge")]
         record.environmentModifierFunctions = ["withDependencies"]
-        record.environmentObjectsSuppliedInViews = ["CaseBox"]
+        record.environmentObjectsSuppliedInViews = ["CaseBox|SwitchStore"]
         record.rerenderedTypes = ["RouteMap"]
         record.variableArguments = ["RouteMap(mapType:"]
         record.forwardedArguments = [ForwardedArgument(argument: "Pin(tint:", sources: ["RouteMap(tint:", "RouteMap(color:"])]

@@ -75,6 +75,63 @@ struct HostingMissingEnvironment: IndexedRule {
                     """,
             ]),
             Example(files: [
+                "HomeTabs.swift": """
+                    // The tab view gives its router to its own tabs; the account screen pushed from UIKit is not one.
+                    struct HomeTabs: View {
+                        @StateObject private var router = TabRouter()
+                        var body: some View { TabView { WalletsTab() }.environmentObject(router) }
+                    }
+                    """,
+                "AccountRouter.swift": """
+                    final class AccountRouter {
+                        func showAccount(_ account: Account, in navigation: UINavigationController) {
+                            let screen = UIHostingController(rootView: ↓AccountScreen(account: account))
+                            navigation.pushViewController(screen, animated: true)
+                        }
+                    }
+                    struct AccountScreen: View {
+                        let account: Account
+                        @EnvironmentObject var router: TabRouter
+                        var body: some View { Button(account.name) { router.select(.wallets) } }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "FeedTab.swift": """
+                    // Only a row the composer shows when quoting reads the navigator, which the tabs give their
+                    // own content: whether the composer ever shows it here is out of sight (latent).
+                    struct FeedTab: View {
+                        @StateObject private var navigator = Navigator()
+                        var body: some View { FeedList().environmentObject(navigator) }
+                    }
+                    """,
+                "ShareController.swift": """
+                    final class ShareController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let composer = UIHostingController(rootView: ↓Composer(draft: Draft()))
+                            addChild(composer)
+                            view.addSubview(composer.view)
+                            composer.didMove(toParent: self)
+                        }
+                    }
+                    struct Composer: View {
+                        @ObservedObject var draft: Draft
+                        var body: some View {
+                            VStack {
+                                TextField("Post", text: $draft.text)
+                                if let quoted = draft.quoted { PostRow(post: quoted) }
+                            }
+                        }
+                    }
+                    struct PostRow: View {
+                        let post: Post
+                        @EnvironmentObject var navigator: Navigator
+                        var body: some View { Button(post.text) { navigator.open(post) } }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
                 "LibraryViewController.swift": """
                     final class LibraryViewController: UIViewController {
                         private let library = Library()
@@ -530,9 +587,16 @@ struct HostingMissingEnvironment: IndexedRule {
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
-        guard let (message, missing) = unmetNeeds(question, index: index) else { return nil }
+        guard let (message, missing, suppliedDeepInside) = unmetNeeds(question, index: index) else { return nil }
         // Every value missing is an optional one whose default, nil, the reading views already handle.
         if case .keys = question.supplied, let latent = optionalKeysOnly(question, index: index) { return .latent(latent) }
+        if let suppliedDeepInside {
+            return .latent("""
+                \(message) (latent: only \(suppliedDeepInside), shown somewhere inside the root's content, reads it, and \
+                other views of the app supply it to the content they show: whether this root ever shows that view \
+                is out of sight)
+                """)
+        }
         // In an app whose entry point is SwiftUI, a hosting controller that is not a window's root may sit below
         // SwiftUI views that supply what it needs; a root that supplies some of it itself does not count on that.
         if !question.isWindowRoot, index.declaresSwiftUIApp, !question.suppliesAnything {
@@ -551,28 +615,43 @@ struct HostingMissingEnvironment: IndexedRule {
         return .latent("\(message) (unless \(unknown), given with .environmentObject and of a type not visible here, is that object)")
     }
 
-    /// The message naming what the root view needs and is not given, and how many such needs there are.
-    private static func unmetNeeds(_ question: Question, index: ProjectIndex) -> (message: String, count: Int)? {
+    /// The message naming what the root view needs and is not given, and how many of those needs are firm: not
+    /// an object read only by a view below the root that other views of the app supply to their own content.
+    /// When no need is firm, those reading views, named for a latent note.
+    private static func unmetNeeds(_ question: Question, index: ProjectIndex) -> (message: String, count: Int, suppliedDeepInside: String?)? {
         guard index.hostsRootViewUnchanged(question.host) else { return nil }
-        let (host, needs) = (question.host, index.environmentNeeds(of: question.views))
+        let host = question.host
+        let (needs, shown) = index.environmentSearch(from: question.views)
         switch question.supplied {
         case .objects(let objects, let observables):
+            var deepReaders: [String] = []
             let missing = needs.compactMap { need -> String? in
+                let description: String
+                let type: String
                 switch need.requirement {
-                case .environmentObject(let type) where !supplies(objects, type, index):
-                    return "@EnvironmentObject \(type) (read by '\(need.view)')"
-                case .observableObject(let type) where !supplies(observables, type, index):
-                    return "@Environment(\(type).self) (read by '\(need.view)')"
+                case .environmentObject(let needed) where !supplies(objects, needed, index, shown: shown):
+                    (type, description) = (needed, "@EnvironmentObject \(needed) (read by '\(need.view)')")
+                case .observableObject(let needed) where !supplies(observables, needed, index, shown: shown):
+                    (type, description) = (needed, "@Environment(\(needed).self) (read by '\(need.view)')")
                 default:
                     return nil
                 }
+                // A row deep inside the root reads the router that the app's tab views give their own content.
+                if !question.views.contains(need.view), index.environmentObjectSuppliers[type] != nil {
+                    deepReaders.append("'\(need.view)'")
+                }
+                return description
             }
             guard !missing.isEmpty else { return nil }
+            // Needs that other views supply deep inside are no evidence of a crash; only the others count.
+            let firmCount = missing.count - deepReaders.count
+            let suppliedDeepInside = firmCount == 0 ? deepReaders.joined(separator: ", ") : nil
             return ("""
                 The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
-                environment object crashes when the view appears; supply it on the root view with \
+                environment object crashes the app the moment the view reads it (as it appears if its body reads it, or \
+                when an action that reads it runs); supply it on the root view with \
                 .environmentObject(…) or .environment(…)
-                """, missing.count)
+                """, firmCount, suppliedDeepInside)
         case .keys(let given):
             let missing = missingKeys(needs, given: Set(given), index: index).map { "\\.\($0.key) (read by '\($0.view)')" }
             guard !missing.isEmpty else { return nil }
@@ -580,7 +659,7 @@ struct HostingMissingEnvironment: IndexedRule {
                 The root view of this \(host) is never given the custom environment value \
                 \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
                 pass it with .environment(\\.key, value) on the root view
-                """, missing.count)
+                """, missing.count, nil)
         }
     }
 
@@ -618,10 +697,15 @@ struct HostingMissingEnvironment: IndexedRule {
     /// looks environment objects up by their exact static type; a typealias or a subclass of the project is
     /// given the benefit of the doubt.
     /// A type some view's body supplies itself (`SwitchStore`'s body giving its cases `.environmentObject(Box(…))`)
-    /// may reach the hosted view from that view, which the root's content can wrap around it.
-    private static func supplies(_ supplied: [String]?, _ needed: String, _ index: ProjectIndex) -> Bool {
+    /// reaches the hosted view from that view when the root's content shows it; a view elsewhere in the app
+    /// supplying the same type (a tab view giving its router to its own tabs) gives nothing to this root. A
+    /// modifier, or a supplier the index does not know as a view, may be applied out of sight.
+    private static func supplies(_ supplied: [String]?, _ needed: String, _ index: ProjectIndex, shown: Set<String>) -> Bool {
         guard let supplied else { return true }
-        return index.environmentObjectsSuppliedInViews.contains(needed) || supplied.contains {
+        let suppliedByContent = index.environmentObjectSuppliers[needed, default: []].contains { supplier in
+            shown.contains(supplier) || index.conforms(supplier, to: ["View"]) != .yes
+        }
+        return suppliedByContent || supplied.contains {
             $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
         }
     }
