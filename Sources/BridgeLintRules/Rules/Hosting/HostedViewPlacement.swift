@@ -20,7 +20,8 @@ enum HostedViewPlacement {
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
             if HostingVocabulary.addingSubview.contains(callee) { return call.arguments.first?.id == argument.id }
             // `webView.addInputAccessoryView(toolbar: host.view)`: only the view is handed to code that shows it.
-            return namesShowing(callee)
+            // `showIfNotPresent(in: controller, contentView: host.view)`: the label says where it goes.
+            return namesShowing(callee) || (showingVerb(of: callee) != nil && argument.label.map { Self.namesViewPlace($0.text) } == true)
         }
         // `return host.view`: only the view goes back to the caller, which can do nothing with it but show it.
         if outer.parent?.is(ReturnStmtSyntax.self) == true { return true }
@@ -42,15 +43,26 @@ enum HostedViewPlacement {
     /// A method whose name says it puts a view somewhere (`addInputAccessoryView`, `setContentView`,
     /// `showOverlay`, `embed`), unlike one that measures or draws it.
     private static func namesShowing(_ callee: String) -> Bool {
-        let verbs = ["add", "insert", "set", "show", "present", "attach", "embed", "push", "install", "place"]
-        guard let verb = verbs.first(where: { callee.hasPrefix($0) }) else { return false }
+        guard let verb = showingVerb(of: callee) else { return false }
         let rest = callee.dropFirst(verb.count)
         // A verb on its own (`embed(_:)`) or followed by a place that holds views (`addInputAccessoryView`,
         // `setContentView`, `showOverlay`); not `settle`, `pushed`, nor `addShadow(to:)`, which only decorates.
-        if rest.isEmpty { return true }
-        guard rest.first?.isUppercase == true else { return false }
-        return ["View", "Accessory", "Toolbar", "Bar", "Content", "Overlay", "Child", "Panel", "Sheet"]
-            .contains { rest.contains($0) }
+        return rest.isEmpty || namesViewPlace(rest)
+    }
+
+    /// The verb a method name starts with when it puts something somewhere (`show` of `showIfNotPresent`).
+    private static func showingVerb(of callee: String) -> String? {
+        let verbs = ["add", "insert", "set", "show", "present", "attach", "embed", "push", "install", "place"]
+        guard let verb = verbs.first(where: { callee.hasPrefix($0) }),
+              callee.count == verb.count || callee.dropFirst(verb.count).first?.isUppercase == true
+        else { return nil }
+        return verb
+    }
+
+    /// `InputAccessoryView`, `contentView`, `Overlay`: a place that holds a view.
+    private static func namesViewPlace(_ name: some StringProtocol) -> Bool {
+        ["View", "Accessory", "Toolbar", "Bar", "Content", "Overlay", "Child", "Panel", "Sheet"]
+            .contains { name.contains($0) || name.hasPrefix($0.lowercased()) }
     }
 
     /// `host.view.removeFromSuperview()` (or on a local holding the view), directly in this code.

@@ -104,6 +104,23 @@ struct HostingControllerNotRetained: IndexedRule {
                 }
                 """),
             Example("""
+                // The label says where the view goes: the drawer shows it, and the controller dies with this method.
+                final class DrawerService {
+                    func showOutage(in controller: UIViewController) {
+                        let details = ↓UIHostingController(rootView: OutageDetails())
+                        showIfNeeded(in: controller, contentView: details.view, height: 380)
+                    }
+                }
+
+                struct OutageDetails: View {
+                    @State private var showsStatusPage = false
+                    var body: some View {
+                        Button("Status") { showsStatusPage = true }
+                            .sheet(isPresented: $showsStatusPage) { StatusPage() }
+                    }
+                }
+                """),
+            Example("""
                 // Nothing keeps the controller, not even a local: its view is added and the controller is gone, so
                 // the filter sheet has nothing to present from.
                 final class SearchHeaderView: UIView {
@@ -244,6 +261,15 @@ struct HostingControllerNotRetained: IndexedRule {
                         let canvas = UIHostingController(rootView: receipt).view!
                         canvas.frame = CGRect(origin: .zero, size: size)
                         return canvas.snapshotImage()
+                    }
+                }
+                """),
+            Example("""
+                // A view slot in the label, but the method only renders it.
+                final class ShareRenderer {
+                    func image(of card: ShareCard) -> UIImage {
+                        let host = UIHostingController(rootView: card)
+                        return renderImage(contentView: host.view, scale: 3)
                     }
                 }
                 """),
