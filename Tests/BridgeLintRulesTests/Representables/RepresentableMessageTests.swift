@@ -17,6 +17,36 @@ struct RepresentableMessageTests {
         findings(id, code).map(\.message)
     }
 
+    @Test("A helper extension in another file that reloads is named with its place; one with a default argument too")
+    func costlyHelperInAnotherFile() {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["representable-expensive-update"]
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Helpers/WKWebView+Page.swift", text: """
+                extension WKWebView {
+                    func show(page: Page, animated: Bool = true) {
+                        guard let html = page.render(animated: animated) else { return }
+                        loadHTMLString(html, baseURL: nil)
+                    }
+                    func show(page: Page, in theme: Theme) { evaluateJavaScript(theme.script) }
+                }
+                """),
+            (path: "PageView.swift", text: """
+                struct PageView: UIViewRepresentable {
+                    let page: Page
+                    let theme: Theme
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        webView.show(page: page)
+                        webView.show(page: page, in: theme)
+                    }
+                }
+                """),
+        ])
+        #expect(run.findings.map(\.line) == [6])
+        #expect(run.findings.first?.message.contains("'show(page:animated:)' (the project's extension of WKWebView, at Helpers/WKWebView+Page.swift:2) calls 'loadHTMLString(html, baseURL: nil)' every time") == true)
+    }
+
     @Test("Adding an existing view on every update names the view it leaves behind, not copies piling up")
     func addingAnExistingViewInUpdate() {
         let added = messages("representable-setup-in-update", """

@@ -2,7 +2,9 @@ import BridgeLintCore
 import SwiftSyntax
 
 /// A costly or disruptive UIKit call in update, run again on every SwiftUI update.
-struct RepresentableExpensiveUpdate: Rule {
+struct RepresentableExpensiveUpdate: IndexedRule {
+    static let factRecorders: [any FactRecorder.Type] = [CostlyExtensionMethods.self]
+
     static let description = RuleDescription(
         id: "representable-expensive-update",
         summary: "update reloads, scrolls, seeks, plays or builds new views on every SwiftUI update, with no guard",
@@ -19,6 +21,26 @@ struct RepresentableExpensiveUpdate: Rule {
             `if map.region != region`), remember what was last applied in the coordinator, or do the work once in make.
             """,
         triggeringExamples: [
+            Example(files: [
+                "WKWebView+Article.swift": """
+                    extension WKWebView {
+                        func show(article: Article, justified: Bool = false) {
+                            loadHTMLString(article.html(justified: justified), baseURL: nil)
+                        }
+                    }
+                    """,
+                "ArticleView.swift": """
+                    // The helper lives in another file; each update reloads the page and loses the reading position.
+                    struct ArticleView: UIViewRepresentable {
+                        let article: Article
+                        @Binding var progress: Double
+                        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                        func updateUIView(_ webView: WKWebView, context: Context) {
+                            ↓webView.show(article: article)
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // The check only asks whether a target is set and found, not whether it was applied already: while it
                 // stays set, every update scrolls the list back to it.
@@ -323,6 +345,29 @@ struct RepresentableExpensiveUpdate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "WKWebView+Article.swift": """
+                    // The helper compares with what is shown before it loads.
+                    extension WKWebView {
+                        func show(article: Article) {
+                            guard url != article.url else { return }
+                            loadHTMLString(article.html, baseURL: article.url)
+                        }
+                        func applyTheme(_ theme: Theme) { backgroundColor = theme.background }
+                    }
+                    """,
+                "ArticleView.swift": """
+                    struct ArticleView: UIViewRepresentable {
+                        let article: Article
+                        let theme: Theme
+                        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                        func updateUIView(_ webView: WKWebView, context: Context) {
+                            webView.show(article: article)
+                            webView.applyTheme(theme)
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // The target is compared with the one already scrolled to: a later update with the same target does nothing.
                 struct HistoryList: UIViewRepresentable {
@@ -615,6 +660,7 @@ struct RepresentableExpensiveUpdate: Rule {
             guard let update = representable.update, let body = update.body else { continue }
             let contextName = Representable.contextName(in: update)
             let make = representable.lifecycle.make
+            let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
             for call in representable.callsOnEveryUpdate {
                 if let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName) {
                     report.add(at: call, """
@@ -656,6 +702,11 @@ struct RepresentableExpensiveUpdate: Rule {
                         update creates a new '\(added.trimmedDescription)' and adds it with '\(name)' on every \
                         SwiftUI update, so copies pile up; create it once in \(make) and only configure it here
                         """)
+                } else if let viewType, receiver.trimmedDescription == representable.updateViewName {
+                    // A helper the project adds to the view's type, maybe in another file (`nsView.show(article:)`).
+                    report.whenIndexed(at: call, asking: Question(
+                        viewType: viewType, method: name, labels: call.argumentLabels.map { $0 ?? "_" },
+                        call: call.trimmedDescription, make: make))
                 }
             }
             for (call, condition) in Self.callsUnderInputConditions(representable, body: body) {
@@ -669,7 +720,6 @@ struct RepresentableExpensiveUpdate: Rule {
                     condition changes (remember the last value in the coordinator)
                     """)
             }
-            let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
             for write in representable.writesOnEveryUpdate {
                 guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { continue }
                 if let viewType, let path = assignment.target.memberPath, path.count == 2, path[0] == representable.updateViewName,
@@ -725,6 +775,45 @@ struct RepresentableExpensiveUpdate: Rule {
                     """)
             }
         }
+    }
+
+    /// A call update makes on its view, on every update, to a method the index may know as a project helper.
+    struct Question: IndexQuestion {
+        var viewType: String
+        var method: String
+        /// The call's argument labels, `_` for an unlabelled one.
+        var labels: [String]
+        var call: String
+        var make: String
+
+        init(viewType: String, method: String, labels: [String], call: String, make: String) {
+            (self.viewType, self.method, self.labels, self.call, self.make) = (viewType, method, labels, call, make)
+        }
+
+        func encode(to writer: inout CompactWriter) {
+            writer.write(viewType)
+            writer.write(method)
+            writer.write(labels)
+            writer.write(call)
+            writer.write(make)
+        }
+
+        init(from reader: inout CompactReader) throws {
+            self.init(viewType: try reader.read(), method: try reader.read(), labels: try reader.read(),
+                      call: try reader.read(), make: try reader.read())
+        }
+    }
+
+    static func answer(_ question: Question, index: ProjectIndex) -> String? {
+        let labels = question.labels.map { $0 == "_" ? nil : $0 }
+        guard let (method, path) = index.costlyExtensionMethod(of: question.viewType, named: question.method, labels: labels)
+        else { return nil }
+        let signature = question.method + "(" + method.parameters.map { $0.replacingOccurrences(of: "?", with: "") + ":" }.joined() + ")"
+        return """
+            '\(question.call)' runs on every SwiftUI update, and '\(signature)' (the project's extension of \
+            \(question.viewType), at \(path):\(method.line)) calls '\(method.call)' every time, which \(method.effect); \
+            compare with the view's current state before calling it, or do it once in \(question.make)
+            """
     }
 
     /// Calls in update that only an `if` over the representable's own inputs stands before
@@ -806,20 +895,55 @@ struct RepresentableExpensiveUpdate: Rule {
         return nil
     }
 
+    /// The costly call a method of an extension of `type` makes on the instance itself whichever way it runs
+    /// (before any early exit that looks at more than the method's parameters), with what it does. Read by
+    /// `CostlyExtensionMethods`.
+    static func costlyCallEveryTime(
+        in body: CodeBlockSyntax, onSelfOf type: String, parameters: Set<String>
+    ) -> (call: FunctionCallExprSyntax, effect: String)? {
+        for statement in body.statements {
+            if let found = costlyOnEveryPath(statement, in: body, onSelfOf: type) { return found }
+            if exitsEarly(statement), !checksOnlyParameters(statement, parameters) { return nil }
+        }
+        return nil
+    }
+
+    /// `guard let html = render(content) else { return }`: a check of what the caller passed, which every call
+    /// with real content gets past, unlike a comparison with what the view shows (`guard url != page.url`).
+    private static func checksOnlyParameters(_ statement: CodeBlockItemSyntax, _ parameters: Set<String>) -> Bool {
+        guard let conditions = statement.item.as(GuardStmtSyntax.self)?.conditions else { return false }
+        return Nodes.all(DeclReferenceExprSyntax.self, in: conditions).allSatisfy { reference in
+            let name = reference.baseName.text
+            // `page.url`: the member is read from its base, which is what counts.
+            if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id { return true }
+            let isCallee = reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+            return parameters.contains(name) || (isCallee && reference.baseName.tokenKind != .keyword(.self))
+                || name.first?.isUppercase == true
+        }
+    }
+
     /// A costly call a statement makes whichever way it runs: the statement itself, or both branches of an
-    /// `if`/`else` (`if url.isFileURL { loadFileURL } else { load }`).
+    /// `if`/`else` (`if url.isFileURL { loadFileURL } else { load }`). With `onSelfOf`, only calls on the
+    /// instance of that type (no receiver, or `self`) count.
     private static func costlyOnEveryPath(
-        _ statement: CodeBlockItemSyntax, in body: CodeBlockSyntax
+        _ statement: CodeBlockItemSyntax, in body: CodeBlockSyntax, onSelfOf selfType: String? = nil
     ) -> (call: FunctionCallExprSyntax, effect: String)? {
         let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
         if let ifExpression = expression?.as(IfExprSyntax.self) {
             guard case .codeBlock(let elseBlock)? = ifExpression.elseBody,
-                  let first = ifExpression.body.statements.lazy.compactMap({ costlyOnEveryPath($0, in: body) }).first,
-                  elseBlock.statements.contains(where: { costlyOnEveryPath($0, in: body) != nil })
+                  let first = ifExpression.body.statements.lazy.compactMap({ costlyOnEveryPath($0, in: body, onSelfOf: selfType) }).first,
+                  elseBlock.statements.contains(where: { costlyOnEveryPath($0, in: body, onSelfOf: selfType) != nil })
             else { return nil }
             return first
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+        if let selfType {
+            guard call.receiver == nil || call.receiver?.isSelf == true else { return nil }
+            if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
+            // `load(request)` or `reload()` inside an extension of a web view.
+            let loadsPage = (name == "reload" && call.arguments.isEmpty) || (name == "load" && call.argumentLabels == [nil])
+            return loadsPage && selfType.hasSuffix("WebView") ? (call, "reloads the page, losing its scroll position and state") : nil
+        }
         if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
         if ["load", "reload"].contains(name), loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
         if installsNewHostingView(call) {
