@@ -579,7 +579,7 @@ private enum Removal {
 }
 
 /// Why code runs more than once, as far as the file shows.
-private struct Repetition {
+struct Repetition {
     let description: String
     /// Only the method's name says it runs again (`reloadList()`), no caller in sight shows it: latent.
     var isByNameOnly = false
@@ -618,7 +618,9 @@ private struct Repetition {
 
     /// The function, initializer, accessor or top-level closure around `node`.
 
-    static func reason(for node: Syntax, in groups: [TypeGroups.Group], depth: Int) -> Repetition? {
+    /// With `ignoringGuards`, a caller's reuse check does not stop the search: code that empties what the
+    /// check looks at (a container's subviews) makes it pass again.
+    static func reason(for node: Syntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool = false) -> Repetition? {
         var current = node.parent
         while let candidate = current {
             if let closure = candidate.as(ClosureExprSyntax.self) {
@@ -632,7 +634,7 @@ private struct Repetition {
                 else { return nil }
                 return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment")
             } else if let function = candidate.as(FunctionDeclSyntax.self) {
-                return reason(for: function, in: groups, depth: depth)
+                return reason(for: function, in: groups, depth: depth, ignoringGuards: ignoringGuards)
             } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self)
                         || candidate.asDeclGroup != nil {
                 return nil
@@ -646,7 +648,9 @@ private struct Repetition {
         function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
-    private static func reason(for function: FunctionDeclSyntax, in groups: [TypeGroups.Group], depth: Int) -> Repetition? {
+    private static func reason(
+        for function: FunctionDeclSyntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool
+    ) -> Repetition? {
         let name = function.name.text
         let signature = signature(of: function)
         if let why = repeatingMethods[name], name != "layout" || function.signature.parameterClause.parameters.isEmpty {
@@ -654,6 +658,9 @@ private struct Repetition {
         }
         if callbackWords.contains(where: signature.contains) {
             return Repetition(description: "the callback \(signature) runs once per event")
+        }
+        if TypeNames.attributeNames(function.attributes).contains("IBAction") {
+            return Repetition(description: "the @IBAction \(signature) runs once per user action")
         }
         if let cell = CellContext.of(function) {
             return Repetition(description: "\(cell.description) runs once per cell configuration")
@@ -669,7 +676,8 @@ private struct Repetition {
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
                     guard let caller = call.enclosingFunction(), !Removal.happens(in: caller),
-                          !ChildControllersAccumulate.isGuarded(call, in: caller), let outer = reason(for: Syntax(call), in: groups, depth: depth + 1)
+                          ignoringGuards || !ChildControllersAccumulate.isGuarded(call, in: caller),
+                          let outer = reason(for: Syntax(call), in: groups, depth: depth + 1, ignoringGuards: ignoringGuards)
                     else { continue }
                     return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))", isByNameOnly: outer.isByNameOnly)
                 }

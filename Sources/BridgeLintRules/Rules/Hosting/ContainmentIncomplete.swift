@@ -25,6 +25,41 @@ struct ContainmentIncomplete: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Hiding empties the container of views only: each tap on the tab adds one more child controller.
+                final class HomeViewController: UIViewController {
+                    @IBAction func tabTapped(_ sender: UIButton) {
+                        if sender.tag == 1 { showGuide() } else { hideGuide() }
+                    }
+
+                    private func showGuide() {
+                        let guide = GuideViewController()
+                        addChild(guide)
+                        guideContainer.addSubview(guide.view)
+                        guide.didMove(toParent: self)
+                    }
+
+                    private func hideGuide() {
+                        guideContainer.subviews.forEach { ↓$0.removeFromSuperview() }
+                    }
+                }
+                """, noFixBecause: "which child each emptied view belongs to is decided at run time"),
+            Example("""
+                // Added once while setting up: the one child left behind stays alive, but no second one comes (latent).
+                final class PlanViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let summary = UIHostingController(rootView: PlanSummary())
+                        addChild(summary)
+                        summaryContainer.addSubview(summary.view)
+                        summary.didMove(toParent: self)
+                    }
+
+                    func collapse() {
+                        for subview in summaryContainer.subviews { ↓subview.removeFromSuperview() }
+                    }
+                }
+                """, noFixBecause: "which child each emptied view belongs to is decided at run time", confidence: .latent),
+            Example("""
                 // The controller comes from a helper of the same class; its declared type says what it is.
                 final class MapScreen: UIViewController {
                     private var surveyCard: UIViewController?
@@ -259,6 +294,26 @@ struct ContainmentIncomplete: IndexedRule {
                 """, confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The children are taken out of their parent before the container is emptied.
+                final class HomeViewController: UIViewController {
+                    @IBAction func tabTapped(_ sender: UIButton) {
+                        if sender.tag == 1 { showGuide() } else { hideGuide() }
+                    }
+
+                    private func showGuide() {
+                        let guide = GuideViewController()
+                        addChild(guide)
+                        guideContainer.addSubview(guide.view)
+                        guide.didMove(toParent: self)
+                    }
+
+                    private func hideGuide() {
+                        children.forEach { $0.willMove(toParent: nil); $0.removeFromParent() }
+                        guideContainer.subviews.forEach { $0.removeFromSuperview() }
+                    }
+                }
+                """),
             Example("""
                 // The computed property hands out one of the children the loop above adds.
                 final class LibraryViewController: UIViewController {
@@ -687,6 +742,7 @@ struct ContainmentIncomplete: IndexedRule {
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, file: file, report: &report)
             }
+            checkClearedContainers(of: group, children: children, file: file, report: &report)
             if file.contains("(self)") || file.contains("removeFromParent") {
                 checkSelfContainment(of: group, file: file, report: &report)
             }
