@@ -18,6 +18,8 @@ final class CallFactFinder {
     private var dismissingClosures: Set<String> = []
     private var stateWritingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
+    private var stateBindingArguments: Set<String> = []
+    private var otherBindingArguments: Set<String> = []
     private var contentParameterArguments: Set<String> = []
     private var changingStateArguments: Set<String> = []
     private var witnessLines: [String: Int] = [:]
@@ -70,6 +72,8 @@ final class CallFactFinder {
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.stateWritingClosures = finder.stateWritingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
+        record.stateBindingArguments = finder.stateBindingArguments.sorted()
+        record.otherBindingArguments = finder.otherBindingArguments.sorted()
         record.contentParameterArguments = finder.contentParameterArguments.sorted()
         record.changingStateArguments = finder.changingStateArguments.sorted()
         record.path = file.path
@@ -211,6 +215,9 @@ final class CallFactFinder {
         for argument in call.arguments {
             guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
             let entry = "\(type)(\(label):"
+            if mayBeProjectView, !Self.isSystemType(type), let fromState = bindingFromState(argument.expression, at: call) {
+                if fromState { stateBindingArguments.insert(entry) } else { otherBindingArguments.insert(entry) }
+            }
             if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call) {
                 let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"
                 perRenderBindings.insert(key)
@@ -259,6 +266,28 @@ final class CallFactFinder {
                 }
             }
         }
+    }
+
+    /// For a binding argument, whether it is made from the calling view's own `@State` (`$photo`); `false` for a
+    /// binding made any other way (`$model.photo`, `$selection` of a `@Binding`, `Binding(get:set:)`,
+    /// `.constant(…)`); `nil` for a value that does not look like a binding.
+    private func bindingFromState(_ expression: ExprSyntax, at call: FunctionCallExprSyntax) -> Bool? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            let name = String(reference.baseName.text.dropFirst())
+            guard let view = call.ancestor(StructDeclSyntax.self),
+                  let variable = forwardingScan.members(of: view).storedVariable(named: name)
+            else { return false }
+            return TypeNames.attributeNames(variable.attributes).contains("State")
+        }
+        if expression.as(MemberAccessExprSyntax.self).map({ $0.base?.trimmedDescription.hasPrefix("$") == true }) == true {
+            return false
+        }
+        guard let made = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if TypeNames.constructedTypeName(expression) == "Binding" || made.calleeName == "constant"
+            || made.calleeName?.lowercased().contains("binding") == true {
+            return false
+        }
+        return nil
     }
 
     /// `finish` in `let finish = { step in model.advance(to: step) }; Step(onDone: finish)`: a local bound to a

@@ -56,6 +56,12 @@ enum CallSiteFacts: FactRecorder {
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
         var perRenderBindings: [String] = []
+        /// `Type(label:` for bindings a call makes from the calling view's own `@State` (`Picker(image: $photo)`),
+        /// and for bindings it makes any other way (`$model.photo`, `$binding`, `Binding(get:set:)`, `.constant`).
+        /// Read by `state-write-off-main`: a binding every call site makes from `@State` leads to state SwiftUI
+        /// accepts changes to from any thread.
+        var stateBindingArguments: [String] = []
+        var otherBindingArguments: [String] = []
         /// `Type(label:` for arguments read from a parameter of a content closure that a container calls again
         /// with new values while it is shown (`LazyImage(url: u) { state in Gif(data: state.data) }`,
         /// `GeometryReader { proxy in … }`): the value changes while the view is shown.
@@ -113,6 +119,8 @@ enum CallSiteFacts: FactRecorder {
             writer.write(witnessLines)
             writer.write(rerenderedWithView)
             writer.write(initializerWork)
+            writer.write(stateBindingArguments)
+            writer.write(otherBindingArguments)
         }
 
         init() {}
@@ -155,6 +163,8 @@ enum CallSiteFacts: FactRecorder {
             witnessLines = try reader.read()
             rerenderedWithView = try reader.read()
             initializerWork = try reader.read()
+            stateBindingArguments = try reader.read()
+            otherBindingArguments = try reader.read()
         }
     }
 
@@ -197,6 +207,8 @@ enum CallSiteFacts: FactRecorder {
         var varyingMembers: [String: String] = [:]
         /// Per-render bindings (`Field(~value:`): made anew on each render whatever the caller's data does.
         var perRenderBindings: Set<String> = []
+        /// Binding arguments every call site of the project makes from the calling view's own `@State`.
+        var stateOnlyBindingArguments: Set<String> = []
         /// For arguments the project shows changing while the receiving view is shown, why: they read a
         /// content closure's parameter or a changing property of the calling view, directly or through views
         /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`).
@@ -255,6 +267,7 @@ enum CallSiteFacts: FactRecorder {
 
     static func merge(_ records: [FileRecord]) -> ProjectRecord {
         var project = ProjectRecord()
+        var otherBindings: Set<String> = []
         var forwards: [ForwardedArgument] = []
         var valueForwards: [ForwardedArgument] = []
         var observedMemberReads: [(argument: String, member: String)] = []
@@ -297,6 +310,8 @@ enum CallSiteFacts: FactRecorder {
             project.varyingValueArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.perRenderBindings)
             project.perRenderBindings.formUnion(record.perRenderBindings)
+            project.stateOnlyBindingArguments.formUnion(record.stateBindingArguments)
+            otherBindings.formUnion(record.otherBindingArguments)
             for argument in record.contentParameterArguments where project.argumentEvidence[argument] == nil {
                 project.argumentEvidence[argument] = "comes from the parameter of a content closure that its container calls again with new values"
             }
@@ -353,6 +368,7 @@ enum CallSiteFacts: FactRecorder {
                                              witnesses: &project.witnesses)
         project.varyingArguments = project.varyingArguments.filter(ForwardedArgument.isArgument)
         project.varyingValueArguments = project.varyingValueArguments.filter(ForwardedArgument.isArgument)
+        project.stateOnlyBindingArguments.subtract(otherBindings)
         return project
     }
 
@@ -572,6 +588,8 @@ extension ProjectIndex {
     var environmentObjectSuppliers: [String: Set<String>] { record(of: CallSiteFacts.self).environmentObjectSuppliers }
     /// Types some file constructs where a re-render makes them again.
     var rerenderedTypes: Set<String> { record(of: CallSiteFacts.self).rerenderedTypes }
+    /// Binding arguments every call site makes from the calling view's own `@State` (see `CallSiteFacts`).
+    var stateOnlyBindingArguments: Set<String> { record(of: CallSiteFacts.self).stateOnlyBindingArguments }
     /// See `CallSiteFacts.ProjectRecord.passedArguments`.
     var passedArguments: Set<String> { record(of: CallSiteFacts.self).passedArguments }
     /// See `CallSiteFacts.ProjectRecord.varyingArguments`.

@@ -35,11 +35,22 @@ struct MainActorQuestion: IndexQuestion {
     /// For a `@Published` property of the code's own class: its name. Nothing learns of the change unless a view
     /// holds the object or code subscribes to the property's publisher (see `ObservedObjects`).
     var publishedProperty: String?
+    /// For a write to a view's `@Binding` (`parent.image`, `self.image`): the argument that gives it,
+    /// `Picker(image:`. When every call site in the project binds it to a view's own `@State`, the write lands in
+    /// state SwiftUI accepts from any thread: latent at most.
+    var boundArgument: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
         guard let verdict = threadVerdict(question, index: index) else { return nil }
-        guard question.isViewState, verdict.confidence == .witnessed else { return verdict }
-        return .latent(verdict.message + MainStateTouch.viewStateNote)
+        guard verdict.confidence == .witnessed else { return verdict }
+        if question.isViewState { return .latent(verdict.message + MainStateTouch.viewStateNote) }
+        if let argument = question.boundArgument, index.stateOnlyBindingArguments.contains(argument) {
+            // The write lands in a view's own state: say so instead of promising a crash.
+            let message = verdict.message.replacingOccurrences(
+                of: MainStateTouch.offMainConsequence(viewState: false), with: MainStateTouch.offMainConsequence(viewState: true))
+            return .latent(message + MainStateTouch.boundStateNote)
+        }
+        return verdict
     }
 
     private static func threadVerdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
@@ -172,12 +183,14 @@ extension MainActorQuestion {
         writer.write(publishedOwner)
         writer.write(callbackReceiverType)
         writer.write(publishedProperty)
+        writer.write(boundArgument)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
                   callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
                   publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read(),
-                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read(), publishedProperty: try reader.read())
+                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read(), publishedProperty: try reader.read(),
+                  boundArgument: try reader.read())
     }
 }

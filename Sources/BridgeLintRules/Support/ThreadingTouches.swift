@@ -11,6 +11,10 @@ extension RuleReport {
             add(at: touch.node, message + MainStateTouch.viewStateNote, confidence: .latent)
             return
         }
+        if let argument = touch.boundArgument, touch.requiresMainActorType == nil, confidence == .witnessed {
+            whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, boundArgument: argument))
+            return
+        }
         if touch.isPublished, touch.requiresMainActorType == nil, confidence == .witnessed {
             whenIndexed(at: touch.node, asking: MainActorQuestion(message: message, needsSwiftUI: true,
                                                                   publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty))
@@ -49,7 +53,7 @@ extension RuleReport {
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
             callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
             publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType,
-            publishedProperty: touch.publishedProperty))
+            publishedProperty: touch.publishedProperty, boundArgument: touch.boundArgument))
     }
 }
 
@@ -134,6 +138,9 @@ struct MainStateTouch {
     var publishedProperty: String?
     /// A view's own `@State` (or its `$state.wrappedValue`): SwiftUI accepts changes to it from any thread.
     var isViewState = false
+    /// A view's `@Binding`, written directly or through a coordinator's `parent`: the argument that gives it
+    /// (`Picker(image:`), whose call sites decide where the write lands.
+    var boundArgument: String?
 
     var isPublished: Bool { publishedProperty != nil }
 
@@ -153,6 +160,12 @@ struct MainStateTouch {
     static let viewStateNote = """
          (latent: SwiftUI accepts @State changes from any thread, so nothing breaks at run time today; under Swift 6 \
         the view is main-actor isolated and this write no longer compiles)
+        """
+    /// Why a write through a binding every caller makes from its own `@State` is only latent.
+    static let boundStateNote = """
+         (latent: every call site in this project binds it to a view's own @State, which SwiftUI accepts changes to \
+        from any thread, so nothing breaks at run time today; a caller binding it to an observable object's property \
+        would get updates from a background thread)
         """
     /// For Combine's `assign(to:on:)` and `assign(to: &$x)`: the publisher whose values are written, which
     /// decides the thread (the call itself only subscribes).
@@ -312,15 +325,23 @@ struct MainStateTouch {
                                       isViewState: facts.wrappers[property] == "State")
             }
             if let wrapper = facts.wrappers[property] {
-                return MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
-                                      publishedProperty: wrapper == "Published" ? property : nil, isViewState: wrapper == "State")
+                var touch = MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
+                                           publishedProperty: wrapper == "Published" ? property : nil, isViewState: wrapper == "State")
+                if wrapper == "Binding", rest.isEmpty, let view = TypeMemberFacts.enclosingTypeName(of: node) {
+                    touch.boundArgument = "\(view)(\(property):"
+                }
+                return touch
             }
             if rest.first == "wrappedValue",
                facts.bindings.contains(property) || DeclaredType.of(ExprSyntax(path.firstReference)) == "Binding" {
                 return MainStateTouch(node: node, subject: "'\(property).wrappedValue'", requiresMainActorType: nil)
             }
             if property == "parent", facts.properties.contains("parent"), !rest.isEmpty {
-                return MainStateTouch(node: node, subject: "'parent.\(rest.joined(separator: "."))'", requiresMainActorType: nil)
+                var touch = MainStateTouch(node: node, subject: "'parent.\(rest.joined(separator: "."))'", requiresMainActorType: nil)
+                if rest.count == 1, let view = DeclaredType.of(ExprSyntax(path.firstReference)) {
+                    touch.boundArgument = "\(view)(\(rest[0]):"
+                }
+                return touch
             }
             return nil
         }

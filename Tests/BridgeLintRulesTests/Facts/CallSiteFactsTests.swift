@@ -52,6 +52,31 @@ enum Recording {
 }
 
 @Suite struct CallSiteFactsTests {
+    @Test func bindingsMadeFromTheCallersOwnStateAreToldFromOthers() {
+        let editor = Recording.file("""
+            struct AvatarEditor: View {
+                @State private var avatar: UIImage?
+                @Binding var caption: String
+                @ObservedObject var profile: Profile
+                var body: some View {
+                    PhotoPicker(image: $avatar, caption: $caption)
+                    PhotoPicker(image: $avatar, caption: $profile.caption, note: Binding(get: { "" }, set: { _ in }))
+                }
+            }
+            """)
+        #expect(Set(editor.stateBindingArguments) == ["PhotoPicker(image:"])
+        #expect(Set(editor.otherBindingArguments) == ["PhotoPicker(caption:", "PhotoPicker(note:"])
+        let other = Recording.file("""
+            struct Banner: View {
+                @ObservedObject var model: Model
+                var body: some View { PhotoPicker(image: $model.image) }
+            }
+            """)
+        #expect(Recording.index([editor]).stateOnlyBindingArguments == ["PhotoPicker(image:"])
+        // One call site binding it to an observable's property is enough to keep the warning.
+        #expect(Recording.index([editor, other]).stateOnlyBindingArguments.isEmpty)
+    }
+
     @Test func callSitesRecordWhichArgumentsVary() {
         let facts = Recording.file("""
             struct Screen: View {
@@ -571,6 +596,8 @@ enum Recording {
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         record.rerenderedWithView = ["Pin<RouteCard"]
+        record.stateBindingArguments = ["PhotoPicker(image:"]
+        record.otherBindingArguments = ["PhotoPicker(caption:"]
         var writer = CompactWriter()
         writer.write(record)
         var reader = CompactReader(writer.bytes[...])
@@ -579,7 +606,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 22, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 24, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

@@ -50,6 +50,38 @@ struct ThreadRuleTests {
         #expect(lines("state-write-off-main", Self.socketClient, options: ["background_delegates": ["ChatSocketDelegate"]]) == [6])
     }
 
+    @Test("A binding every caller makes from @State: latent, and the message says the view's state changes, not that it crashes")
+    func aBindingToStateIsLatentWithItsOwnConsequence() {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["state-write-off-main"]
+        configuration.showsLatent = true
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Drop.swift", text: """
+                struct Drop: View {
+                    @Binding var url: URL?
+                    var body: some View {
+                        Color.clear.onDrop(of: [.fileURL], isTargeted: nil) { providers in
+                            _ = providers.first?.loadFileRepresentation(for: .data) { file, _, _ in url = file }
+                            return true
+                        }
+                    }
+                }
+                """),
+            (path: "Screen.swift", text: """
+                import SwiftUI
+                struct Screen: View {
+                    @State private var dropped: URL?
+                    var body: some View { Drop(url: $dropped) }
+                }
+                """),
+        ])
+        #expect(run.findings.map(\.confidence) == [.latent])
+        let message = run.findings.first?.message ?? ""
+        #expect(message.contains("so the view's state changes off the main thread"))
+        #expect(!message.contains("crashes"))
+        #expect(message.contains("every call site in this project binds it to a view's own @State"))
+    }
+
     @Test("background_delegates is an option the configuration file accepts")
     func optionIsDeclared() throws {
         let loader = ConfigurationLoader(rules: RuleRegistry.all.map { $0.description })

@@ -322,6 +322,76 @@ struct StateWriteOffMain: IndexedRule {
                     }
                 }
                 """),
+            Example(files: [
+                "PhotoPicker.swift": """
+                    // Every caller binds the image to its own @State, which SwiftUI accepts from any thread (latent).
+                    struct PhotoPicker: UIViewControllerRepresentable {
+                        @Binding var image: UIImage?
+                        func makeUIViewController(context: Context) -> PHPickerViewController {
+                            let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                            picker.delegate = context.coordinator
+                            return picker
+                        }
+                        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+                        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+                        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                            let parent: PhotoPicker
+                            init(parent: PhotoPicker) { self.parent = parent }
+                            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                                results.first?.itemProvider.loadObject(ofClass: UIImage.self) { image, _ in
+                                    ↓self.parent.image = image as? UIImage
+                                }
+                            }
+                        }
+                    }
+                    """,
+                "AvatarEditor.swift": """
+                    struct AvatarEditor: View {
+                        @State private var avatar: UIImage?
+                        @State private var picks = false
+                        var body: some View {
+                            Button("Choose") { picks = true }
+                                .sheet(isPresented: $picks) { PhotoPicker(image: $avatar) }
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
+            Example(files: [
+                "PhotoPicker.swift": """
+                    // A caller binds the image to an observable model's @Published property.
+                    struct PhotoPicker: UIViewControllerRepresentable {
+                        @Binding var image: UIImage?
+                        func makeUIViewController(context: Context) -> PHPickerViewController {
+                            let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                            picker.delegate = context.coordinator
+                            return picker
+                        }
+                        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+                        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+                        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                            let parent: PhotoPicker
+                            init(parent: PhotoPicker) { self.parent = parent }
+                            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                                results.first?.itemProvider.loadObject(ofClass: UIImage.self) { image, _ in
+                                    ↓self.parent.image = image as? UIImage
+                                }
+                            }
+                        }
+                    }
+                    """,
+                "ProfileEditor.swift": """
+                    struct ProfileEditor: View {
+                        @ObservedObject var profile: ProfileModel
+                        @State private var picks = false
+                        var body: some View {
+                            Button("Choose") { picks = true }
+                                .sheet(isPresented: $picks) { PhotoPicker(image: $profile.avatar) }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 import SwiftUI
                 final class ExportModel: ObservableObject {
