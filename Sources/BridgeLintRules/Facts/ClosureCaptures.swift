@@ -48,9 +48,7 @@ enum ClosureCaptures {
               let (owner, _) = enclosingType(of: Syntax(call)), case .structure(let view) = owner
         else { return nil }
         let members = scan.members(of: view)
-        guard members.storedVariable(named: reference.name) == nil, !members.computedBodies(named: reference.name).isEmpty,
-              view.memberBlock.flattenedDeclarations.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == reference.name })
-        else { return nil }
+        guard members.storedVariable(named: reference.name) == nil, members.functionNames.contains(reference.name) else { return nil }
         var analysis = Analysis(owner: owner, call: call, scan: scan)
         analysis.classify(reference)
         if analysis.changing { return .changingValues }

@@ -12,11 +12,18 @@ struct ViewMemberTable {
     /// view passes on can change by itself only through one of those.
     private(set) var hasWrappedProperty = false
 
+    /// Names of the view's instance methods.
+    private(set) var functionNames: Set<String> = []
+
+    /// The view's members, with those of its extensions in the same file (`private extension Scanner { func
+    /// handle(_:) }`): methods and computed properties there are the view's too.
     init(_ view: StructDeclSyntax) {
-        for member in view.memberBlock.flattenedDeclarations {
+        let extensionMembers = Self.sameFileExtensions(of: view).flatMap(\.memberBlock.flattenedDeclarations)
+        for member in view.memberBlock.flattenedDeclarations + extensionMembers {
             if let function = member.as(FunctionDeclSyntax.self) {
                 guard !Self.isStatic(function.modifiers), let body = function.body else { continue }
                 bodies[function.name.text, default: []].append(Syntax(body))
+                functionNames.insert(function.name.text)
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 let isStatic = Self.isStatic(variable.modifiers)
                 if !isStatic, !variable.attributes.isEmpty { hasWrappedProperty = true }
@@ -39,6 +46,26 @@ struct ViewMemberTable {
     /// Bodies of the view's methods and computed properties of that name.
     func computedBodies(named name: String) -> [Syntax] {
         bodies[name] ?? []
+    }
+
+    /// Extensions of the view's name at the top level of its file (or in `#if` blocks there), for a view
+    /// declared at the top level itself.
+    private static func sameFileExtensions(of view: StructDeclSyntax) -> [ExtensionDeclSyntax] {
+        guard let file = view.parent?.parent?.parent?.as(SourceFileSyntax.self) else { return [] }
+        let name = view.name.text
+        func extensions(in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
+            statements.flatMap { statement -> [ExtensionDeclSyntax] in
+                if let found = statement.item.as(ExtensionDeclSyntax.self) {
+                    return found.extendedType.trimmedDescription == name ? [found] : []
+                }
+                guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
+                return conditional.clauses.flatMap { clause -> [ExtensionDeclSyntax] in
+                    guard case .statements(let inner)? = clause.elements else { return [] }
+                    return extensions(in: inner)
+                }
+            }
+        }
+        return extensions(in: file.statements)
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

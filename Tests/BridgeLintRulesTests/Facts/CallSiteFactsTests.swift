@@ -131,7 +131,7 @@ enum Recording {
                 var body: some View {
                     Grid(onPick: { photo in picked = photo; history.append(photo); store.save(photo); dismiss() })
                     Grid(onTitle: { Log.write(title) }, onLimit: { print(limit) }, model: store)
-                    Grid(onChosen: choose, onTitled: self.logTitle)
+                    Grid(onChosen: choose, onTitled: self.logTitle, onClosed: close)
                     Grid(onSummary: { summary })
                     ForEach(rows) { row in Grid(onRow: { store.open(row) }) }
                     let first = title.first
@@ -150,6 +150,9 @@ enum Recording {
                     Grid(onUser: { print(session.user) })
                 }
             }
+            private extension Album {
+                func close() { picked = nil; dismiss() }
+            }
             extension Album {
                 var extra: some View { Grid(onExtra: { print(title) }) }
                 func picking(onPick: @escaping (Photo) -> Void, count: Int) -> some View { Grid(onHanded: onPick, count: count) }
@@ -165,6 +168,7 @@ enum Recording {
         #expect(captures["Grid(onPick:"] == .properties(sources: []))
         #expect(captures["Grid(onChosen:"] == .properties(sources: []), "a method reaches the view's state as a closure would")
         #expect(captures["Grid(onTitled:"] == .properties(sources: ["Album(title:"]), "a method reads the copy's plain properties")
+        #expect(captures["Grid(onClosed:"] == .properties(sources: []), "a method of an extension in the file is the view's too")
         #expect(captures["Grid(onTitle:"] == .properties(sources: ["Album(title:"]))
         #expect(captures["Grid(onLimit:"] == .properties(sources: []))
         #expect(captures["Grid(onSummary:"] == .properties(sources: ["Album(title:"]), "a computed property reads the copy")
