@@ -21,6 +21,35 @@ struct RepresentableStoredObject: IndexedRule {
             passed in.
             """,
         triggeringExamples: [
+            Example(files: [
+                "ReaderView.swift": """
+                    // iOS and macOS twins of one name: each allocates its own web view per copy.
+                    #if os(iOS)
+                    struct ReaderView: UIViewRepresentable {
+                        let html: String
+                        private var webView = ↓WKWebView()
+                        func makeUIView(context: Context) -> WKWebView { webView }
+                        func updateUIView(_ view: WKWebView, context: Context) {}
+                    }
+                    #else
+                    struct ReaderView: NSViewRepresentable {
+                        let html: String
+                        private var webView = ↓WKWebView()
+                        func makeNSView(context: Context) -> WKWebView { webView }
+                        func updateNSView(_ view: WKWebView, context: Context) {}
+                    }
+                    #endif
+                    """,
+                "ArticleScreen.swift": """
+                    struct ArticleScreen: View {
+                        let article: Article
+                        @State private var progress = 0.0
+                        var body: some View {
+                            VStack { ReaderView(html: article.html); ProgressView(value: progress) }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // The initializer builds the view and fills it through a local: every re-render of the parent parses and
                 // lays out the whole document again in a view SwiftUI throws away.
@@ -428,12 +457,12 @@ struct RepresentableStoredObject: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         var seen: Set<SyntaxIdentifier> = []
-        // Same-named iOS and macOS twins (`#if canImport(AppKit)`) share one declaration: take the lifecycle whose
-        // make is written inside it, so the message names the right methods.
+        // Same-named iOS and macOS twins (`#if canImport(AppKit)`) share one type group: each lifecycle reads the
+        // struct its make is written in, so both twins are read and each message names its own methods.
         let all = Representable.all(in: file)
         let ordered = all.filter { $0.makeIsInDeclaration } + all.filter { !$0.makeIsInDeclaration }
         for representable in ordered {
-            guard let declaration = representable.declaration?.as(StructDeclSyntax.self),
+            guard let declaration = representable.make.ancestor(StructDeclSyntax.self) ?? representable.declaration?.as(StructDeclSyntax.self),
                   seen.insert(declaration.id).inserted
             else { continue }
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
