@@ -56,7 +56,7 @@ public struct TypeUse: Sendable, Hashable {
         var use = TypeUse()
         use.mentions = nodes.typeMentions.sorted()
         use.previewMentions = nodes.previewTypeMentions.sorted()
-        for group in topLevelTypes(in: file.tree.statements) {
+        for group in file.tree.statements.flattenedDeclGroups {
             guard let name = candidateName(group) else { continue }
             let isPublic = group.modifiers.contains { [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind) }
             use.candidates.append(Candidate(
@@ -64,18 +64,6 @@ public struct TypeUse: Sendable, Hashable {
                 endLine: file.location(of: group.endPositionBeforeTrailingTrivia).line, isPublic: isPublic))
         }
         return use
-    }
-
-    /// The file's top-level type declarations, also those inside `#if` blocks.
-    private static func topLevelTypes(in items: CodeBlockItemListSyntax) -> [any DeclGroupSyntax] {
-        items.flatMap { item -> [any DeclGroupSyntax] in
-            if let group = item.item.asDeclGroup { return [group] }
-            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
-            return conditional.clauses.flatMap { clause -> [any DeclGroupSyntax] in
-                guard case .statements(let statements)? = clause.elements else { return [] }
-                return topLevelTypes(in: statements)
-            }
-        }
     }
 
     private static func candidateName(_ group: any DeclGroupSyntax) -> String? {

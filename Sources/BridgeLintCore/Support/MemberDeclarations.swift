@@ -1,5 +1,20 @@
 import SwiftSyntax
 
+extension CodeBlockItemListSyntax {
+    /// A file's top-level type declarations and extensions, with those inside `#if` blocks lifted out (every
+    /// branch counts, as for members).
+    public var flattenedDeclGroups: [any DeclGroupSyntax] {
+        flatMap { item -> [any DeclGroupSyntax] in
+            if let group = item.item.asDeclGroup { return [group] }
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [any DeclGroupSyntax] in
+                guard case .statements(let statements)? = clause.elements else { return [] }
+                return statements.flattenedDeclGroups
+            }
+        }
+    }
+}
+
 extension MemberBlockSyntax {
     /// The member declarations, with those inside `#if … #else … #endif` blocks lifted out.
     ///

@@ -123,29 +123,48 @@ final class CallFactFinder {
     /// is not a constant, or `Binding(get:set:)` whose closures capture changing values. Unlike `$state`, a
     /// later render's binding may lead to other storage.
     private func isBindingMadePerRender(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
-        guard let made = expression.as(FunctionCallExprSyntax.self) else { return false }
-        if TypeNames.constructedTypeName(expression) == "Binding" {
+        switch Self.bindingMaking(expression) {
+        case .construction(let made)?:
             return made.arguments.contains { argument in
                 guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return false }
                 if case .changingValues = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) { return true }
                 return false
             }
+        case .constant(let value)?:
+            // `.constant(isPlaying && !done)`: each render makes a binding that holds only that render's value.
+            return !Self.isConstant(value) && !Self.isBuiltFromConstants(value)
+        case .helper(let made)?:
+            guard made.trailingClosure == nil else { return false }
+            return made.arguments.contains { argument in
+                // The element of `ForEach(keys, id: \.self)`: another key is another row, made with its own binding.
+                if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   case .identity? = LocalBinding.origin(of: name, visibleAt: Syntax(argument)) {
+                    return false
+                }
+                return !Self.isConstant(argument.expression)
+            }
+        case nil:
+            return false
         }
-        // `.constant(isPlaying && !done)`: each render makes a binding that holds only that render's value.
+    }
+
+    /// How a call makes a binding: `Binding(get:set:)`, `.constant(value)`, or a helper named for one
+    /// (`store.binding(for: key)`).
+    private enum BindingMaking {
+        case construction(FunctionCallExprSyntax)
+        case constant(ExprSyntax)
+        case helper(FunctionCallExprSyntax)
+    }
+
+    private static func bindingMaking(_ expression: ExprSyntax) -> BindingMaking? {
+        guard let made = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if TypeNames.constructedTypeName(expression) == "Binding" { return .construction(made) }
         if made.calleeName == "constant", let member = made.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
            let value = made.arguments.first?.expression {
-            return !Self.isConstant(value) && !Self.isBuiltFromConstants(value)
+            return .constant(value)
         }
-        guard made.calleeName?.lowercased().contains("binding") == true, made.trailingClosure == nil else { return false }
-        return made.arguments.contains { argument in
-            // The element of `ForEach(keys, id: \.self)`: another key is another row, made with its own binding.
-            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               case .identity? = LocalBinding.origin(of: name, visibleAt: Syntax(argument)) {
-                return false
-            }
-            return !Self.isConstant(argument.expression)
-        }
+        return made.calleeName?.lowercased().contains("binding") == true ? .helper(made) : nil
     }
 
     /// What a closure argument does when called that a receiver calling it at the wrong time would regret:
@@ -282,12 +301,7 @@ final class CallFactFinder {
         if expression.as(MemberAccessExprSyntax.self).map({ $0.base?.trimmedDescription.hasPrefix("$") == true }) == true {
             return false
         }
-        guard let made = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        if TypeNames.constructedTypeName(expression) == "Binding" || made.calleeName == "constant"
-            || made.calleeName?.lowercased().contains("binding") == true {
-            return false
-        }
-        return nil
+        return Self.bindingMaking(expression) == nil ? nil : false
     }
 
     /// `finish` in `let finish = { step in model.advance(to: step) }; Step(onDone: finish)`: a local bound to a

@@ -77,7 +77,7 @@ enum CostlyExtensionMethods: FactRecorder {
         guard file.contains("extension ") else { return nil }
         var record = FileRecord()
         record.path = file.path
-        for extensionDecl in extensions(in: file.tree.statements) {
+        for case let extensionDecl as ExtensionDeclSyntax in file.tree.statements.flattenedDeclGroups {
             guard let type = TypeNames.simpleName(of: extensionDecl.extendedType) else { continue }
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
@@ -93,18 +93,6 @@ enum CostlyExtensionMethods: FactRecorder {
             }
         }
         return record.methods.isEmpty ? nil : record
-    }
-
-    /// The file's extensions: at its top level, or in `#if` blocks there.
-    private static func extensions(in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
-        statements.flatMap { statement -> [ExtensionDeclSyntax] in
-            if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) { return [extensionDecl] }
-            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
-            return conditional.clauses.flatMap { clause -> [ExtensionDeclSyntax] in
-                guard case .statements(let inner)? = clause.elements else { return [] }
-                return extensions(in: inner)
-            }
-        }
     }
 
     static func merge(_ records: [FileRecord]) -> ProjectRecord {

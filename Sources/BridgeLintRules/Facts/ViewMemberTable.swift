@@ -52,20 +52,10 @@ struct ViewMemberTable {
     /// declared at the top level itself.
     private static func sameFileExtensions(of view: StructDeclSyntax) -> [ExtensionDeclSyntax] {
         guard let file = view.parent?.parent?.parent?.as(SourceFileSyntax.self) else { return [] }
-        let name = view.name.text
-        func extensions(in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
-            statements.flatMap { statement -> [ExtensionDeclSyntax] in
-                if let found = statement.item.as(ExtensionDeclSyntax.self) {
-                    return found.extendedType.trimmedDescription == name ? [found] : []
-                }
-                guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
-                return conditional.clauses.flatMap { clause -> [ExtensionDeclSyntax] in
-                    guard case .statements(let inner)? = clause.elements else { return [] }
-                    return extensions(in: inner)
-                }
-            }
+        return file.statements.flattenedDeclGroups.compactMap { group in
+            guard let found = group.as(ExtensionDeclSyntax.self), found.extendedType.trimmedDescription == view.name.text else { return nil }
+            return found
         }
-        return extensions(in: file.statements)
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -23,6 +23,17 @@ struct ChildControllersAccumulate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // Each tap adds another help panel on top of the last.
+                final class EditorViewController: UIViewController {
+                    @IBAction func helpTapped(_ sender: UIButton) {
+                        let panel = UIHostingController(rootView: HelpPanel())
+                        ↓addChild(panel)
+                        view.addSubview(panel.view)
+                        panel.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
                 // Made a child per cell configuration: the children stay under the controller as cells are reused.
                 final class MessagesViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -157,6 +168,21 @@ struct ChildControllersAccumulate: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A button's action runs once per tap, but it adds the help panel only while none is there.
+                final class EditorViewController: UIViewController {
+                    private var help: UIHostingController<HelpPanel>?
+
+                    @IBAction func helpTapped(_ sender: UIButton) {
+                        guard help == nil else { return }
+                        let panel = UIHostingController(rootView: HelpPanel())
+                        addChild(panel)
+                        view.addSubview(panel.view)
+                        panel.didMove(toParent: self)
+                        help = panel
+                    }
+                }
+                """),
             Example("""
                 // The caller adds the chart only once: the flag guards the helper's call.
                 final class StatsViewController: UIViewController {

@@ -16,7 +16,7 @@ extension ContainmentIncomplete {
             }
         }
         guard !additions.isEmpty else { return }
-        let calls = group.members.flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0) }
+        let calls = group.members.flatMap { FileCalls.all(in: $0, of: file) }
         // Any removal from a parent, of any child (`children.forEach { $0.removeFromParent() }`), may balance them.
         guard !calls.contains(where: Self.takesChildOut) else { return }
         let groups = TypeGroups.all(in: file)
