@@ -1,3 +1,4 @@
+import BridgeLintCore
 import SwiftSyntax
 
 /// How a statement inside a lifecycle method (make, update) runs each time the method is called:
@@ -7,8 +8,9 @@ import SwiftSyntax
 /// earlier early return (`guard … else { return }`, `if … { return }`). Comparing the UIKit side with the new
 /// value, testing a coordinator flag and one-time checks (`superview == nil`, `!isConfigured`) are the usual
 /// good ones; bridgelint cannot tell a good condition from a weak one, so any condition counts — except plain
-/// unwrapping of a value that does not come from the UIKit side (`guard let url = URL(string: address) else
-/// { return }`), which passes on every update and guards nothing.
+/// unwrapping or a nil or emptiness test of a value that does not come from the UIKit side (`guard let url =
+/// URL(string: address) else { return }`, `if placeholder == nil { return }`), which passes on every update
+/// that carries a value and guards nothing.
 enum Placement: Equatable {
     /// Runs every time the method runs.
     case everyCall
@@ -38,8 +40,8 @@ enum Placement: Equatable {
                 return
             }
             if !isGuarded {
-                isGuarded = Self.guards(parent, child: child, uikitNames: uikitNames, unguardingNames: unguardingNames)
-                    || Self.exitsEarlier(before: child, in: parent, uikitNames: uikitNames, unguardingNames: unguardingNames)
+                isGuarded = Self.guards(parent, child: child, in: body, uikitNames: uikitNames, unguardingNames: unguardingNames)
+                    || Self.exitsEarlier(before: child, in: parent, of: body, uikitNames: uikitNames, unguardingNames: unguardingNames)
             }
             child = parent
         }
@@ -47,14 +49,16 @@ enum Placement: Equatable {
     }
 
     /// Whether `parent` decides whether its `child` runs.
-    private static func guards(_ parent: Syntax, child: Syntax, uikitNames: Set<String>, unguardingNames: Set<String>) -> Bool {
+    private static func guards(
+        _ parent: Syntax, child: Syntax, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String>
+    ) -> Bool {
         if let ifExpression = parent.as(IfExprSyntax.self) {
             return child.id != ifExpression.conditions.id
-                && isGuard(ifExpression.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames)
+                && isGuard(ifExpression.conditions, in: body, uikitNames: uikitNames, unguardingNames: unguardingNames)
         }
         if let guardStatement = parent.as(GuardStmtSyntax.self) {
             return child.id == guardStatement.body.id
-                && isGuard(guardStatement.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames)
+                && isGuard(guardStatement.conditions, in: body, uikitNames: uikitNames, unguardingNames: unguardingNames)
         }
         if let loop = parent.as(WhileStmtSyntax.self) {
             return child.id == loop.body.id
@@ -73,19 +77,19 @@ enum Placement: Equatable {
 
     /// Whether a statement before `child` in the block `parent` may return early.
     private static func exitsEarlier(
-        before child: Syntax, in parent: Syntax, uikitNames: Set<String>, unguardingNames: Set<String>
+        before child: Syntax, in parent: Syntax, of body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String>
     ) -> Bool {
         guard let block = parent.as(CodeBlockItemListSyntax.self) else { return false }
         for item in block {
             if item.id == child.id { return false }
             if let guardStatement = item.item.as(GuardStmtSyntax.self),
-               isGuard(guardStatement.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames) {
+               isGuard(guardStatement.conditions, in: body, uikitNames: uikitNames, unguardingNames: unguardingNames) {
                 return true
             }
             let ifExpression = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self)
             if let ifExpression, exits(ifExpression.body),
-               isGuard(ifExpression.conditions, uikitNames: uikitNames, unguardingNames: unguardingNames) {
+               isGuard(ifExpression.conditions, in: body, uikitNames: uikitNames, unguardingNames: unguardingNames) {
                 return true
             }
         }
@@ -96,16 +100,54 @@ enum Placement: Equatable {
         block.statements.contains { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self) }
     }
 
-    /// `scrollView.documentView as? NSTableView`, `box.contentView as? NSStackView`: the view make built inside
-    /// the represented one, there on every update; unwrapping it does not decide whether code runs.
+    /// `scrollView.documentView as? NSTableView`, `box.contentView as? NSStackView`, `uiView.viewWithTag(7) as?
+    /// UILabel`: a view make built inside the represented one, there on every update; unwrapping it does not
+    /// decide whether code runs.
     private static func isStructuralPart(_ value: ExprSyntax) -> Bool {
-        guard let member = value.castOperand?.withoutUnwraps.as(MemberAccessExprSyntax.self) else { return false }
+        let part = (value.castOperand ?? value).withoutUnwraps
+        if let lookup = part.as(FunctionCallExprSyntax.self) {
+            return lookup.calleeName == "viewWithTag" && lookup.calledExpression.is(MemberAccessExprSyntax.self)
+        }
+        guard value.castOperand != nil, let member = part.as(MemberAccessExprSyntax.self) else { return false }
         return ["documentView", "contentView"].contains(member.declName.baseName.text)
+    }
+
+    /// `placeholder == nil`, `title != nil`, `items.isEmpty`, `!items.isEmpty` over the representable's own
+    /// values only: like unwrapping one, such a test passes on every update that carries a value, so an early
+    /// return on it does not make what follows wait for a change. A local of `body` may hold a part of the UIKit
+    /// side (`let coordinator = context.coordinator`), whose `player == nil` is a one-time check.
+    private static func isPresenceTest(_ expression: ExprSyntax, in body: CodeBlockSyntax, uikitNames: Set<String>) -> Bool {
+        var tested = expression
+        if let negation = tested.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            tested = negation.expression
+        }
+        if let member = tested.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base {
+            tested = base
+        } else if let sequence = tested.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let comparison = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+                  ["==", "!="].contains(comparison.operator.text),
+                  let first = sequence.elements.first, let last = sequence.elements.last {
+            if last.is(NilLiteralExprSyntax.self) {
+                tested = first
+            } else if first.is(NilLiteralExprSyntax.self) {
+                tested = last
+            } else {
+                return false
+            }
+        } else {
+            return false
+        }
+        let names = NameReferences.collect(in: tested).names
+        guard !names.isEmpty, names.isDisjoint(with: uikitNames) else { return false }
+        let locals = Nodes.all(IdentifierPatternSyntax.self, in: body).map(\.identifier.text)
+        return names.isDisjoint(with: locals)
     }
 
     /// Whether a condition list can stop the code it guards: anything but `#available` and plain unwrapping
     /// of values that do not come from the UIKit side.
-    static func isGuard(_ conditions: ConditionElementListSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []) -> Bool {
+    static func isGuard(
+        _ conditions: ConditionElementListSyntax, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = []
+    ) -> Bool {
         if !unguardingNames.isEmpty, NameReferences.collect(in: conditions).names.isSubset(of: unguardingNames) { return false }
         // Names unwrapped from values of the SwiftUI side (`if let target = scrollTarget.value`).
         var unwrappedInputs: Set<String> = []
@@ -113,6 +155,8 @@ enum Placement: Equatable {
             switch element.condition {
             case .availability:
                 return false
+            case .expression(let expression):
+                return !isPresenceTest(expression, in: body, uikitNames: uikitNames)
             case .optionalBinding(let binding):
                 guard let value = binding.initializer?.value, !isStructuralPart(value) else { return false }
                 let names = NameReferences.collect(in: value).names

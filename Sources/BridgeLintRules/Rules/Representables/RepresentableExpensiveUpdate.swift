@@ -21,6 +21,24 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             `if map.region != region`), remember what was last applied in the coordinator, or do the work once in make.
             """,
         triggeringExamples: [
+            Example("""
+                // Finding the web view by its tag finds it on every update: the tag decides nothing.
+                struct TaggedPage: UIViewRepresentable {
+                    let request: URLRequest
+                    func makeUIView(context: Context) -> UIView {
+                        let container = UIView()
+                        let web = WKWebView()
+                        web.tag = 7
+                        container.addSubview(web)
+                        return container
+                    }
+                    func updateUIView(_ container: UIView, context: Context) {
+                        if let web = container.viewWithTag(7) as? WKWebView {
+                            ↓web.load(request)
+                        }
+                    }
+                }
+                """),
             Example(files: [
                 "WKWebView+Article.swift": """
                     extension WKWebView {

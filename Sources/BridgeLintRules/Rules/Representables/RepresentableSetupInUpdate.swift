@@ -82,6 +82,20 @@ struct RepresentableSetupInUpdate: Rule {
                 }
                 """),
             Example("""
+                // The early return only skips updates without a hint: every update that has one adds a constraint.
+                struct HintedEditor: UIViewRepresentable {
+                    let hint: String?
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ editor: UITextView, context: Context) {
+                        let hintLabel = context.coordinator.hintLabel
+                        if hint == nil { return }
+                        hintLabel.text = hint
+                        ↓hintLabel.widthAnchor.constraint(equalTo: editor.widthAnchor).isActive = true
+                    }
+                }
+                """),
+            Example("""
                 struct Browser: NSViewRepresentable {
                     func makeNSView(context: Context) -> WKWebView { WKWebView() }
                     func updateNSView(_ webView: WKWebView, context: Context) {
@@ -154,6 +168,21 @@ struct RepresentableSetupInUpdate: Rule {
                         for label in context.coordinator.labels(for: rows) {
                             stack.addArrangedSubview(label)
                         }
+                    }
+                }
+                """),
+            Example("""
+                // `coordinator` holds a part of the UIKit side: its nil test is a one-time check.
+                struct PlayerSurface: UIViewRepresentable {
+                    let url: URL
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ surface: UIView, context: Context) {
+                        let coordinator = context.coordinator
+                        guard coordinator.playerLayer == nil else { return }
+                        let layer = AVPlayerLayer(player: AVPlayer(url: url))
+                        coordinator.playerLayer = layer
+                        surface.layer.addSublayer(layer)
                     }
                 }
                 """),
