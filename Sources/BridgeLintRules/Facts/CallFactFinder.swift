@@ -270,6 +270,8 @@ final class CallFactFinder {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
                 // Read through an object: when its property changes, this call is where the change shows.
                 if sources.contains(where: { ForwardedArgument.member(in: $0) != nil }) { witness(entry, at: argument) }
+            } else if let sources = sourcesOfConstruction(argument.expression, in: call) {
+                forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
             } else {
                 variableArguments.insert(entry)
                 witness(entry, at: argument)
@@ -285,6 +287,34 @@ final class CallFactFinder {
                 }
             }
         }
+    }
+
+    /// `DeleteConfirmation(title: "Delete") { dismiss() }`, `URL(string: address)`: a value made from constants, plain properties of the
+    /// calling view and closures that reach only storage every copy shares is the same on every render, unless a
+    /// property it forwards changes: those properties' `Outer(label:` sources. `nil` for anything else.
+    private func sourcesOfConstruction(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> [String]? {
+        guard let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self),
+              let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              TypeNames.isTypeName(name), !Self.changingValueTypes.contains(name)
+        else { return nil }
+        var sources: Set<String> = []
+        var closures = [made.trailingClosure].compactMap { $0 } + made.additionalTrailingClosures.map(\.closure)
+        for argument in made.arguments {
+            let value = argument.expression
+            if Self.isConstant(value) || Self.isBuiltFromConstants(value) { continue }
+            if let closure = value.as(ClosureExprSyntax.self) {
+                closures.append(closure)
+                continue
+            }
+            guard let forwarded = ForwardedProperty.sources(of: value, in: call, scan: forwardingScan) else { return nil }
+            sources.formUnion(forwarded)
+        }
+        for closure in closures {
+            guard case .properties(let reached) = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)
+            else { return nil }
+            sources.formUnion(reached)
+        }
+        return sources.sorted()
     }
 
     /// For a binding argument, whether it is made from the calling view's own `@State` (`$photo`); `false` for a

@@ -173,6 +173,23 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The hosted screen is made from a closure that reaches only the environment: every render makes the
+                // same screen (latent).
+                struct DimmedHost<Content: View>: UIViewControllerRepresentable {
+                    let rootView: Content
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        UIHostingController(rootView: rootView)
+                    }
+                    func ↓updateUIViewController(_ host: UIHostingController<Content>, context: Context) {}
+                }
+                struct ResetScreen: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        DimmedHost(rootView: ResetConfirmation(title: "Reset") { dismiss() })
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The only caller hosts a constant backdrop: the same content on every render (latent).
                 struct PassThroughHost<Content: View>: UIViewControllerRepresentable {
                     let content: Content
