@@ -22,6 +22,25 @@ public struct FileNodes {
     /// The same, used inside previews (`PreviewProvider` types, `#Preview`).
     public let previewTypeMentions: Set<UInt64>
 
+    /// The nodes of `nodes`, a list of this file's in source order, that lie inside `node` (itself included when it
+    /// is one): the same as a walk of `node` for them would find.
+    public static func within<Node: SyntaxProtocol>(_ node: some SyntaxProtocol, _ nodes: [Node]) -> [Node] {
+        let start = node.position
+        let end = node.endPosition
+        // A walk meets a node before the nodes inside it, so the list is sorted by where each node starts.
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle].position < start { low = middle + 1 } else { high = middle }
+        }
+        var upper = low
+        while upper < nodes.count, nodes[upper].position < end { upper += 1 }
+        // Syntax ranges nest: a node starting inside `node` is in it, unless it starts where `node` does and
+        // ends after it, being a node that `node` is part of (its callee, say).
+        return nodes[low..<upper].filter { $0.endPosition <= end }
+    }
+
     public static func of(_ file: LintFile) -> FileNodes {
         file.memo.value("FileNodes") {
             let collector = Collector(viewMode: .sourceAccurate)

@@ -47,7 +47,7 @@ enum FixedMembers {
                     var isFixed = isLet
                     if !isLet, isPrivateLazy(variable) {
                         // One look at the class's writes serves all its lazy properties.
-                        if written == nil { written = writtenNames(in: group.members) }
+                        if written == nil { written = writtenNames(in: group.members, of: file) }
                         isFixed = written?.contains(name) == false
                     }
                     let key = "\(group.name).\(name)"
@@ -55,7 +55,7 @@ enum FixedMembers {
                 }
             }
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
-            let byInitializer = InitializerWork.callsByInitializer(in: group)
+            let byInitializer = InitializerWork.callsByInitializer(in: group, of: file)
             let work = InitializerWork.calls(from: byInitializer)
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
             for (labels, calls) in byInitializer {
@@ -107,7 +107,7 @@ enum FixedMembers {
             }
         }
         guard !mirrored.subtracting(others).isEmpty else { return [] }
-        return mirrored.subtracting(others).subtracting(writtenNames(in: group.members))
+        return mirrored.subtracting(others).subtracting(writtenNames(in: group.members, of: file))
     }
 
     /// `assign(to: &$name)`: the published property it feeds.
@@ -155,7 +155,7 @@ enum FixedMembers {
     }
 
     /// Properties the members write (`contents = …`, `self.items += …`, `items.append(…)`).
-    private static func writtenNames(in members: [DeclSyntax]) -> Set<String> {
-        Set(members.flatMap { Write.all(in: $0) }.compactMap { $0.target.pathFromSelf?.first })
+    private static func writtenNames(in members: [DeclSyntax], of file: LintFile) -> Set<String> {
+        Set(members.flatMap { Write.all(in: $0, of: file) }.compactMap { $0.target.pathFromSelf?.first })
     }
 }

@@ -23,7 +23,7 @@ enum InitializerWork {
     /// makes, and those of the initializer it hands over to (`self.init(…)`), then `handsOnClosure` when it hands on
     /// a closure. An initializer that starts nothing has an empty list: an object made with it changes only
     /// through what its holders do.
-    static func callsByInitializer(in group: TypeGroups.Group) -> [(labels: String, calls: [String])] {
+    static func callsByInitializer(in group: TypeGroups.Group, of file: LintFile) -> [(labels: String, calls: [String])] {
         let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
         func labels(of initializer: InitializerDeclSyntax) -> String {
             initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
@@ -31,7 +31,7 @@ enum InitializerWork {
         func calls(of initializer: InitializerDeclSyntax, depth: Int) -> [String] {
             guard let body = initializer.body else { return [] }
             var found: [String] = []
-            for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
+            for call in FileCalls.all(in: body, of: file) {
                 if depth < 3, let delegated = delegatedInitializer(call, among: initializers) {
                     found += calls(of: delegated, depth: depth + 1).filter { !found.contains($0) }
                     continue

@@ -115,6 +115,13 @@ struct Write {
         return property
     }
 
+    /// Every write under a node of `file`, in source order, read from the file's one list of sequences and calls.
+    static func all(in root: some SyntaxProtocol, of file: LintFile) -> [Write] {
+        FileNodes.within(root, FileNodes.of(file).sequencesAndCalls).compactMap { node in
+            node.as(SequenceExprSyntax.self).flatMap(Write.init) ?? node.as(FunctionCallExprSyntax.self).flatMap(Write.init)
+        }
+    }
+
     /// Every write under a node, in source order; closures and nested functions are skipped when asked.
     static func all(in root: some SyntaxProtocol, outsideClosures: Bool = false) -> [Write] {
         Nodes.all(in: root, outsideClosures: outsideClosures) { node in

@@ -35,15 +35,36 @@ enum DeclaredType {
         }
 
         private var known: [Key: String?] = [:]
+        /// The typed properties of each type met, with those of its other parts in the file, by name: read once
+        /// rather than once per lookup that reaches the type.
+        private var propertyTypes: [SyntaxIdentifier: [String: String]] = [:]
 
         fileprivate func declaredType(of name: String, from start: Syntax) -> String? {
             // The nodes between a use and its nearest scope change nothing.
             guard let scope = start.ancestorOrSelf(mapping: { DeclaredType.isScope($0) ? $0 : nil }) else { return nil }
             let key = Key(scope: scope.id, name: name)
             if let answer = known[key] { return answer }
-            let answer = DeclaredType.declaredType(of: name, from: scope)
+            let answer = DeclaredType.declaredType(of: name, from: scope, propertyTypes: propertyTypes(of:))
             known[key] = answer
             return answer
+        }
+
+        private func propertyTypes(of group: any DeclGroupSyntax) -> [String: String] {
+            if let table = propertyTypes[group.id] { return table }
+            var table: [String: String] = [:]
+            // The type's own members first, then its other parts': the first typed declaration of a name wins.
+            for part: any DeclGroupSyntax in [group] + SameFileTypeParts.others(of: group) {
+                for variable in part.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              table[name] == nil, let type = DeclaredType.type(of: name, in: variable)
+                        else { continue }
+                        table[name] = type
+                    }
+                }
+            }
+            propertyTypes[group.id] = table
+            return table
         }
     }
 
@@ -55,7 +76,10 @@ enum DeclaredType {
         }
     }
 
-    fileprivate static func declaredType(of name: String, from start: Syntax) -> String? {
+    /// `propertyTypes`, when given, answers for the properties of a type (see `Lookup`).
+    fileprivate static func declaredType(
+        of name: String, from start: Syntax, propertyTypes: ((any DeclGroupSyntax) -> [String: String])? = nil
+    ) -> String? {
         var node: Syntax? = start
         while let current = node {
             if let block = current.as(CodeBlockSyntax.self) {
@@ -67,6 +91,8 @@ enum DeclaredType {
                 for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
                     return TypeNames.simpleName(of: parameter.type)
                 }
+            } else if let group = current.asDeclGroup, let propertyTypes {
+                if let type = propertyTypes(group)[name] { return type }
             } else if let group = current.asDeclGroup {
                 if let type = type(of: name, in: group.memberBlock.flattenedDeclarations.map { Syntax($0) }) { return type }
                 // A method in `extension Foo` uses properties declared in `class Foo` (or another extension) of the file.
@@ -101,7 +127,7 @@ enum DeclaredType {
         return nil
     }
 
-    private static func type(of name: String, in variable: VariableDeclSyntax) -> String? {
+    fileprivate static func type(of name: String, in variable: VariableDeclSyntax) -> String? {
         for binding in variable.bindings {
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotation = binding.typeAnnotation {

@@ -124,9 +124,10 @@ struct ChildControllers {
         }
     }
 
-    /// What a helper function does with one of its parameters.
-    fileprivate init(body: CodeBlockSyntax, functions: FileFunctions) {
+    /// What a helper function does with its parameters.
+    fileprivate init(helper: FunctionDeclSyntax, body: CodeBlockSyntax, functions: FileFunctions) {
         let scanner = Scanner(functions: functions, followsHelpers: false)
+        scanner.parameterNames = Set(helper.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         scanner.walk(body)
         usages = scanner.usages
     }
@@ -170,7 +171,7 @@ final class FileFunctions {
             guard let parameter = Self.parameter(matching: labels, at: index, in: function),
                   let body = function.body
             else { continue }
-            let usages = summaries[function.id] ?? ChildControllers(body: body, functions: self).usages
+            let usages = summaries[function.id] ?? ChildControllers(helper: function, body: body, functions: self).usages
             summaries[function.id] = usages
             return usages[.local(parameter.id)] ?? .init()
         }
@@ -219,6 +220,9 @@ private final class Scanner: SyntaxVisitor {
     private static let controllerSizing: Set<String> = [
         "preferredContentSize", "modalPresentationStyle", "popoverPresentationController", "sizeThatFits",
     ]
+
+    /// In a helper's scan, its parameters' names: what it does with them is all its callers ask.
+    var parameterNames: Set<String> = []
 
     init(functions: FileFunctions, followsHelpers: Bool) {
         self.functions = functions
@@ -402,9 +406,13 @@ private final class Scanner: SyntaxVisitor {
                     pendingHandOffs.append(passed)
                     continue
                 }
-                guard let (reference, _) = HostingScope.reference(of: passed, locals: functions.locals) else { continue }
+                if !followsHelpers, Self.lastName(of: passed).map(parameterNames.contains) != true { continue }
                 // A helper's own calls are not followed further: helpers calling helpers would recurse.
-                if followsHelpers, let helper = functions.summary(of: calleeName, arguments: call.arguments, index: index) {
+                let helper = followsHelpers ? functions.summary(of: calleeName, arguments: call.arguments, index: index) : nil
+                // Most names passed to a helper are not controllers: one it does nothing controller-like with is not looked up.
+                if let helper, helper.containsNothing { continue }
+                guard let (reference, _) = HostingScope.reference(of: passed, locals: functions.locals) else { continue }
+                if let helper {
                     usages[reference, default: .init()].absorb(helper)
                 } else {
                     usages[reference, default: .init()].handedOff = true
@@ -556,6 +564,12 @@ private final class Scanner: SyntaxVisitor {
 
 extension ChildControllers.Usage {
     /// Takes over what a helper does with its parameter.
+    /// Nothing a caller absorbs: no containment, sizing, hand-off, addition or layout.
+    fileprivate var containsNothing: Bool {
+        !takesPartInContainment && !setsSizingOptions && !handedOff && additions.isEmpty && !layout.usesAutoLayout
+            && !layout.sizedOtherwise
+    }
+
     fileprivate mutating func absorb(_ helper: ChildControllers.Usage) {
         addChildCalls += helper.addChildCalls
         didMoveCalls += helper.didMoveCalls
