@@ -715,12 +715,13 @@ struct ContainmentIncomplete: IndexedRule {
             // Most types of a file never put a view into or out of a hierarchy, nor call a helper that might.
             if !Self.mayMoveViews(group, in: file) { continue }
             let children = ChildControllers.of(group, in: file)
+            lazy var computedProperties = Self.computedPropertyNames(of: group)
             for (reference, usage) in children.usages where !usage.isParameter && !usage.handedOff {
                 // A local whose view is added and taken out again in the same code is a sizing probe.
                 if case .local = reference, !usage.removals.isEmpty, usage.addChildCalls == 0 { continue }
                 // `var current: PageController { pages[index] }`: a computed property hands out one of the children
                 // the type adds elsewhere, which of them is out of sight.
-                if case .property(let name) = reference, Self.isComputedProperty(name, of: group),
+                if case .property(let name) = reference, computedProperties.contains(name),
                    children.usages.contains(where: { $0.value.addChildCalls > 0 }) {
                     continue
                 }
@@ -791,13 +792,13 @@ struct ContainmentIncomplete: IndexedRule {
     }
 
     /// A property of the type with a getter (not stored, not a stored property with observers).
-    private static func isComputedProperty(_ name: String, of group: TypeGroups.Group) -> Bool {
-        group.members.contains { member in
-            member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    && binding.accessorBlock.map { !StoredProperties.isObserverOnly($0) } == true
-            } == true
-        }
+    private static func computedPropertyNames(of group: TypeGroups.Group) -> Set<String> {
+        Set(group.members.lazy.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  binding.accessorBlock.map({ !StoredProperties.isObserverOnly($0) }) == true
+            else { return nil }
+            return name
+        })
     }
 
     /// Methods UIKit calls once per controller: a view added there is added once.
