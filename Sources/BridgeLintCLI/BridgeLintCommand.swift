@@ -30,6 +30,7 @@ public enum ExitStatus {
 /// Runs the command line and returns the exit status, mapping argument errors to 2.
 public enum CommandLineEntry {
     public static func run(_ arguments: [String]) -> Int32 {
+        AllocatorTuning.apply()
         do {
             var command = try BridgeLintCommand.parseAsRoot(arguments)
             try command.run()
