@@ -3,8 +3,10 @@
 /// them; JSON decoding alone cost more than a third of a cold run.
 ///
 /// Types write their fields in a fixed order (no names), so changing a cached type means changing its
-/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field. Public for the rules'
-/// index questions, which are cached the same way.
+/// coding and `CompactCoding.formatVersion`; the round-trip test covers every field. Fact records and index
+/// questions take their coding from `@CompactCoded` (every stored property, in the order declared); enums and
+/// the engine's own types write theirs by hand. Public for the rules' index questions, which are cached the
+/// same way.
 public protocol CompactCodable {
     func encode(to writer: inout CompactWriter)
     init(from reader: inout CompactReader) throws
@@ -12,7 +14,7 @@ public protocol CompactCodable {
 
 public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
-    static let formatVersion = 46
+    static let formatVersion = 47
 
     /// Thrown for bytes that are not what the type wrote (a damaged cache, an unknown case).
     public struct Malformed: Error {

@@ -11,27 +11,19 @@ import SwiftSyntax
 /// itself, or a type made only so) is made once for the app: a reference cycle in it frees nothing that would
 /// ever be freed. Read by `combine-assign-retain-cycle`.
 enum AppLifetimeObjects: FactRecorder {
+    @CompactCoded
     struct Construction: CompactCodable, Sendable, Equatable {
         var type: String
         /// The type whose instances keep it, or "" for a static or global property.
         var holder: String
         var line: Int
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(type)
-            writer.write(holder)
-            writer.write(line)
-        }
-
         init(type: String, holder: String, line: Int) {
             (self.type, self.holder, self.line) = (type, holder, line)
         }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(type: try reader.read(), holder: try reader.read(), line: try reader.read())
-        }
     }
 
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Constructions kept by a static property or by a holder's stored property.
         var kept: [Construction] = []
@@ -41,21 +33,7 @@ enum AppLifetimeObjects: FactRecorder {
         var roots: [String] = []
         var path = ""
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(kept)
-            writer.write(elsewhere)
-            writer.write(roots)
-            writer.write(path)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            kept = try reader.read()
-            elsewhere = try reader.read()
-            roots = try reader.read()
-            path = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

@@ -10,6 +10,7 @@ import SwiftSyntax
 /// also `install({}:` (the form a trailing closure takes). A key some function of that name calls on an undecided
 /// or main thread is not kept: the call cannot tell the two apart.
 enum BackgroundCallbacks: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Keys whose closure some function of the file calls off the main thread, with the line of that call.
         var background: [WitnessLine] = []
@@ -22,23 +23,7 @@ enum BackgroundCallbacks: FactRecorder {
         var nonisolated: [String] = []
         var path = ""
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(background)
-            writer.write(owners)
-            writer.write(other)
-            writer.write(nonisolated)
-            writer.write(path)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            background = try reader.read()
-            owners = try reader.read()
-            other = try reader.read()
-            nonisolated = try reader.read()
-            path = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

@@ -6,6 +6,7 @@ import BridgeLintCore
 /// `view-allocates-platform-object`) and for `hosting-missing-environment`. `CallFactFinder` gathers it all in
 /// one walk of the file.
 enum CallSiteFacts: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Environment keys the file sets (`.environment(\.theme, …)`), each with the type whose code sets it.
         /// Read by `hosting-missing-environment`: a custom key that no code sets only ever has its default value,
@@ -96,33 +97,6 @@ enum CallSiteFacts: FactRecorder {
         /// `variableArguments`, `objectArguments` and `closureArguments` a value. Keyed as those are.
         var witnessLines: [WitnessLine] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(environmentKeyWrites)
-            writer.write(environmentModifierFunctions)
-            writer.write(environmentObjectsSuppliedInViews)
-            writer.write(rerenderedTypes)
-            writer.write(variableArguments)
-            writer.write(forwardedArguments)
-            writer.write(objectArguments)
-            writer.write(closureArguments)
-            writer.write(dismissingClosures)
-            writer.write(stateWritingClosures)
-            writer.write(perRenderBindings)
-            writer.write(contentParameterArguments)
-            writer.write(changingStateArguments)
-            writer.write(fixedMembers)
-            writer.write(changeableMembers)
-            writer.write(statelessClasses)
-            writer.write(statefulClasses)
-            writer.write(constructionLabels)
-            writer.write(path)
-            writer.write(witnessLines)
-            writer.write(rerenderedWithView)
-            writer.write(initializerWork)
-            writer.write(stateBindingArguments)
-            writer.write(otherBindingArguments)
-        }
-
         init() {}
 
         /// Sets the facts `FixedMembers` found.
@@ -138,33 +112,6 @@ enum CallSiteFacts: FactRecorder {
                 (statelessClasses, statefulClasses) = (newValue.stateless, newValue.stateful)
                 initializerWork = newValue.initializerWork
             }
-        }
-
-        init(from reader: inout CompactReader) throws {
-            environmentKeyWrites = try reader.read()
-            environmentModifierFunctions = try reader.read()
-            environmentObjectsSuppliedInViews = try reader.read()
-            rerenderedTypes = try reader.read()
-            variableArguments = try reader.read()
-            forwardedArguments = try reader.read()
-            objectArguments = try reader.read()
-            closureArguments = try reader.read()
-            dismissingClosures = try reader.read()
-            stateWritingClosures = try reader.read()
-            perRenderBindings = try reader.read()
-            contentParameterArguments = try reader.read()
-            changingStateArguments = try reader.read()
-            fixedMembers = try reader.read()
-            changeableMembers = try reader.read()
-            statelessClasses = try reader.read()
-            statefulClasses = try reader.read()
-            constructionLabels = try reader.read()
-            path = try reader.read()
-            witnessLines = try reader.read()
-            rerenderedWithView = try reader.read()
-            initializerWork = try reader.read()
-            stateBindingArguments = try reader.read()
-            otherBindingArguments = try reader.read()
         }
     }
 
@@ -424,6 +371,7 @@ enum CallSiteFacts: FactRecorder {
 /// argument) changes only when some call site gives one of `sources` (`Outer(scale:`, or the label of an
 /// initializer parameter stored in `scale`) a changing value. No sources: the value never changes (a constant
 /// `let` property, or a value built from constants such as `NSLocalizedString("Title", comment: "")`).
+@CompactCoded
 struct ForwardedArgument: Sendable, Hashable, CompactCodable {
     var argument: String
     /// `Outer(label:` entries; for a value read through an object (`model.document`), `Model.document` for the
@@ -453,15 +401,6 @@ struct ForwardedArgument: Sendable, Hashable, CompactCodable {
     init(argument: String, sources: [String]) {
         self.argument = argument
         self.sources = sources
-    }
-
-    func encode(to writer: inout CompactWriter) {
-        writer.write(argument)
-        writer.write(sources)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(argument: try reader.read(), sources: try reader.read())
     }
 }
 
@@ -552,23 +491,10 @@ struct EnvironmentKeyWrite: Sendable, Hashable, Comparable, CompactCodable {
 }
 
 /// The line where a file first shows a call-site fact (see `CallSiteFacts.FileRecord.witnessLines`).
-struct WitnessLine: Sendable, Hashable, CompactCodable {
+@CompactCoded
+struct WitnessLine: Sendable, Hashable {
     var key: String
     var line: Int
-
-    init(key: String, line: Int) {
-        self.key = key
-        self.line = line
-    }
-
-    func encode(to writer: inout CompactWriter) {
-        writer.write(key)
-        writer.write(line)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(key: try reader.read(), line: try reader.read())
-    }
 }
 
 extension ProjectIndex {

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// every SwiftUI update, wherever the helper is declared.
 enum CostlyExtensionMethods: FactRecorder {
     /// One such method.
+    @CompactCoded
     struct Method: Sendable, Hashable, CompactCodable {
         /// `WKWebView.show`: the extended type and the method's name.
         var key: String
@@ -19,19 +20,6 @@ enum CostlyExtensionMethods: FactRecorder {
 
         init(key: String, parameters: [String], call: String, effect: String, line: Int) {
             (self.key, self.parameters, self.call, self.effect, self.line) = (key, parameters, call, effect, line)
-        }
-
-        func encode(to writer: inout CompactWriter) {
-            writer.write(key)
-            writer.write(parameters)
-            writer.write(call)
-            writer.write(effect)
-            writer.write(line)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(key: try reader.read(), parameters: try reader.read(), call: try reader.read(),
-                      effect: try reader.read(), line: try reader.read())
         }
 
         /// Whether a call passing `labels` (nil for an unlabelled argument) reaches this method: each parameter
@@ -51,21 +39,12 @@ enum CostlyExtensionMethods: FactRecorder {
         }
     }
 
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         var path = ""
         var methods: [Method] = []
 
         init() {}
-
-        func encode(to writer: inout CompactWriter) {
-            writer.write(path)
-            writer.write(methods)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            path = try reader.read()
-            methods = try reader.read()
-        }
     }
 
     /// Each method with the file that declares it.

@@ -6,23 +6,14 @@ import SwiftSyntax
 /// hosting pipeline. Read by `hosting-controller-per-cell`: such a helper called from a cell's configuration
 /// makes one per configuration, just as a hosting controller made there directly.
 enum HostingFactories: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Each factory's full names (`embed(_:in:)`, and without defaulted arguments), with the line that
         /// makes the hosting controller.
         var functions: [WitnessLine] = []
         var path = ""
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(functions)
-            writer.write(path)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            functions = try reader.read()
-            path = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

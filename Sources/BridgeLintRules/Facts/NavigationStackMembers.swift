@@ -6,22 +6,13 @@ import SwiftSyntax
 /// `hosting-nested-navigation`: a controller that pushes through its own `navigationController` pushes only when
 /// it sits in such a stack, which code (not a storyboard) shows for these types.
 enum NavigationStackMembers: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         var path = ""
         /// Each type with the line where the file first puts one into a stack.
         var members: [WitnessLine] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(path)
-            writer.write(members)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            path = try reader.read()
-            members = try reader.read()
-        }
     }
 
     static let name = "navigation-stack-members"

@@ -12,6 +12,7 @@ import SwiftSyntax
 /// `self.language = …`. Writes in initializers set the first value: they are not changes, unless they are in a
 /// closure the initializer hands on (a subscription), which runs later.
 enum ObservableMembers: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// `Type.property` for each observable property the file declares.
         var properties: [String] = []
@@ -24,21 +25,7 @@ enum ObservableMembers: FactRecorder {
         var privateLines: [Int] = []
         var path = ""
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(properties)
-            writer.write(writes)
-            writer.write(privateLines)
-            writer.write(path)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            properties = try reader.read()
-            writes = try reader.read()
-            privateLines = try reader.read()
-            path = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

@@ -7,22 +7,13 @@ import SwiftSyntax
 /// Read by `observed-object-owned`: a caller that builds that argument in its own body
 /// (`MapPicker(model: PickerModel())`) hands the view a new object on each of its renders.
 enum ObservedInputs: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         var path = ""
         /// `View(label:|property` with the line of the property's declaration.
         var inputs: [WitnessLine] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(path)
-            writer.write(inputs)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            path = try reader.read()
-            inputs = try reader.read()
-        }
     }
 
     /// The property an argument arrives in, and where it is declared (`path:line`).

@@ -12,23 +12,14 @@ import SwiftSyntax
 enum ObservedObjects: FactRecorder {
     static let name = "observed-objects"
 
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Types views hold with an observing wrapper.
         var held: [String] = []
         /// `Type.property` of each `$property` or `objectWillChange` subscribed to.
         var subscribed: [String] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(held)
-            writer.write(subscribed)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            held = try reader.read()
-            subscribed = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

@@ -7,27 +7,19 @@ import SwiftSyntax
 /// sinks one (`client.fetchUsers().sink { self.users = $0 }`) changes its state off the main thread.
 /// Read by `combine-ui-off-main`. Keyed by the function's name; a name some function returns another way is not kept.
 enum PublisherSources: FactRecorder {
+    @CompactCoded
     struct Source: CompactCodable, Sendable, Equatable {
         var name: String
         var line: Int
         /// Project functions whose publishers this one's values come from.
         var dependsOn: [String]
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(name)
-            writer.write(line)
-            writer.write(dependsOn)
-        }
-
         init(name: String, line: Int, dependsOn: [String]) {
             (self.name, self.line, self.dependsOn) = (name, line, dependsOn)
         }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(name: try reader.read(), line: try reader.read(), dependsOn: try reader.read())
-        }
     }
 
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Functions whose publisher delivers off the main thread by itself, with the line that makes it so.
         var background: [WitnessLine] = []
@@ -37,21 +29,7 @@ enum PublisherSources: FactRecorder {
         var other: [String] = []
         var path = ""
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(background)
-            writer.write(dependent)
-            writer.write(other)
-            writer.write(path)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            background = try reader.read()
-            dependent = try reader.read()
-            other = try reader.read()
-            path = try reader.read()
-        }
     }
 
     struct ProjectRecord: Sendable {

@@ -7,23 +7,14 @@ import SwiftSyntax
 /// Read by `hosting-controller-not-retained`: content that changes needs the controller that drives its
 /// re-rendering, and the change is the witness its message names.
 enum ViewLiveState: DeclarationFactRecorder {
+    @CompactCoded
     struct Value: CompactCodable, Sendable, Equatable {
         /// The first change of the view's own state: `@State 'showsHelp'` and the line of the write.
         var stateChange: WitnessLine?
         /// Each observed object: its property and type (`context|PillContext`), with the property's line.
         var observed: [WitnessLine] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(stateChange)
-            writer.write(observed)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            stateChange = try reader.read()
-            observed = try reader.read()
-        }
     }
 
     static let name = "view-live-state"

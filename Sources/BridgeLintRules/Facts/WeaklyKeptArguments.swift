@@ -8,18 +8,11 @@ import SwiftSyntax
 ///
 /// Keyed `Type(label:`, and `Type(_N:` for the unlabelled parameter at position N (from 0).
 enum WeaklyKeptArguments: FactRecorder {
+    @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         var keys: [String] = []
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(keys)
-        }
-
         init() {}
-
-        init(from reader: inout CompactReader) throws {
-            keys = try reader.read()
-        }
     }
 
     static let name = "weakly-kept-arguments"

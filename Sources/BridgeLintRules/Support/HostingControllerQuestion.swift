@@ -2,6 +2,7 @@ import BridgeLintCore
 
 /// The question of the hosting rules that report a type only when it is a hosting controller, asked when its
 /// name alone does not tell (a project subclass declared anywhere in the project).
+@CompactCoded
 struct HostingControllerQuestion: IndexQuestion {
     var type: String
     /// Reported if `type` is a project subclass of UIHostingController or NSHostingController.
@@ -29,18 +30,5 @@ struct HostingControllerQuestion: IndexQuestion {
             guard !kinds.isEmpty, kinds.allSatisfy({ $0 == .class || $0 == .actor }) else { return nil }
         }
         return question.message
-    }
-}
-
-extension HostingControllerQuestion {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(message)
-        writer.write(owner)
-        writer.write(storedArgument)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), owner: try reader.read(), storedArgument: try reader.read())
     }
 }

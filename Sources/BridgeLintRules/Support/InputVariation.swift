@@ -7,6 +7,7 @@ import SwiftSyntax
 /// for a changing input (`representable-stale-config`, `coordinator-stale-parent`).
 enum InputVariation {
     /// Reported when some call site of `representable` passes a changing value with one of `labels`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var representable: String
         var message: String
@@ -22,6 +23,7 @@ enum InputVariation {
     }
 
     /// `recognizer.language`, read from an object input of type `type`.
+    @CompactCoded
     struct ObservedMember: CompactCodable, Sendable, Hashable {
         var display: String
         var type: String
@@ -30,23 +32,11 @@ enum InputVariation {
         /// changes SwiftUI follows, even when its type is out of sight.
         var isObserved: Bool
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(display)
-            writer.write(type)
-            writer.write(property)
-            writer.write(isObserved)
-        }
-
         init(display: String, type: String, property: String, isObserved: Bool) {
             self.display = display
             self.type = type
             self.property = property
             self.isObserved = isObserved
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(display: try reader.read(), type: try reader.read(), property: try reader.read(),
-                      isObserved: try reader.read())
         }
     }
 
@@ -252,22 +242,5 @@ enum InputVariation {
                     return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 }
             }
-    }
-}
-
-extension InputVariation.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(representable)
-        writer.write(message)
-        writer.write(labels)
-        writer.write(latentMessage)
-        writer.write(observedMembers)
-        writer.write(changesThroughCaptures)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(representable: try reader.read(), message: try reader.read(), labels: try reader.read(),
-                  latentMessage: try reader.read(), observedMembers: try reader.read(),
-                  changesThroughCaptures: try reader.read())
     }
 }

@@ -8,6 +8,7 @@ import BridgeLintCore
 ///   observable (`@Published`, a stored property of an `@Observable` class): views read it.
 /// - `callback`: the touch is in a closure handed to a project function (`install(completion:`); it runs off the
 ///   main thread only if the index shows that function calls it there (see `BackgroundCallbacks`).
+@CompactCoded
 struct MainActorQuestion: IndexQuestion {
     var type: String?
     var message: String
@@ -166,31 +167,5 @@ struct MainActorQuestion: IndexQuestion {
             that hop with receive(on:) are safe, but a SwiftUI view that observes it would get updates from a \
             background thread
             """)
-    }
-}
-
-extension MainActorQuestion {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(message)
-        writer.write(observableProperty)
-        writer.write(callback)
-        writer.write(callbackFunction)
-        writer.write(needsSwiftUI)
-        writer.write(publisherSources)
-        writer.write(externalPublisherOwner)
-        writer.write(isViewState)
-        writer.write(publishedOwner)
-        writer.write(callbackReceiverType)
-        writer.write(publishedProperty)
-        writer.write(boundArgument)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), observableProperty: try reader.read(),
-                  callback: try reader.read(), callbackFunction: try reader.read(), needsSwiftUI: try reader.read(),
-                  publisherSources: try reader.read(), externalPublisherOwner: try reader.read(), isViewState: try reader.read(),
-                  publishedOwner: try reader.read(), callbackReceiverType: try reader.read(), publishedProperty: try reader.read(),
-                  boundArgument: try reader.read())
     }
 }

@@ -1045,6 +1045,7 @@ struct ContainmentIncomplete: IndexedRule {
 
     /// Incomplete containment in `type`, declared in `file`: reported when the parent and the child are view
     /// controllers and no other file of the type does the containment of the child in `property`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var message: String
         /// Names still to be checked with the index; empty when the name alone already told.
@@ -1125,25 +1126,5 @@ struct ContainmentIncomplete: IndexedRule {
         }
         guard let root = current.as(DeclReferenceExprSyntax.self) else { return false }
         return HostingScope.local(named: root.baseName.text, at: root) == nil
-    }
-}
-
-extension ContainmentIncomplete.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(message)
-        writer.write(parentTypes)
-        writer.write(childTypes)
-        writer.write(property)
-        writer.write(type)
-        writer.write(file)
-        writer.write(isLatent)
-        writer.write(hostedRootViews)
-        writer.write(isUnkeptLocal)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(message: try reader.read(), parentTypes: try reader.read(), childTypes: try reader.read(),
-                  property: try reader.read(), type: try reader.read(), file: try reader.read(), isLatent: try reader.read(),
-                  hostedRootViews: try reader.read(), isUnkeptLocal: try reader.read())
     }
 }

@@ -407,23 +407,14 @@ struct HostingControllerNotRetained: IndexedRule {
 
     /// A local hosting controller whose view is shown: `type` when only the index can tell it is a hosting
     /// controller, and the views it is created to show.
+    @CompactCoded
     struct Question: IndexQuestion {
         var message: String
         var type: String?
         var rootViews: [String]
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(message)
-            writer.write(type)
-            writer.write(rootViews)
-        }
-
         init(message: String, type: String?, rootViews: [String]) {
             (self.message, self.type, self.rootViews) = (message, type, rootViews)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(message: try reader.read(), type: try reader.read(), rootViews: try reader.read())
         }
     }
 

@@ -299,23 +299,14 @@ struct HostingControllerPerCell: IndexedRule {
 
     /// A hosting controller made in a cell's configuration: by a type only the index can tell is a hosting
     /// controller, or by a project helper the index may know makes one.
+    @CompactCoded
     struct Question: IndexQuestion {
         var message: String
         var type: String?
         var helper: String?
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(message)
-            writer.write(type)
-            writer.write(helper)
-        }
-
         init(message: String, type: String? = nil, helper: String? = nil) {
             (self.message, self.type, self.helper) = (message, type, helper)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(message: try reader.read(), type: try reader.read(), helper: try reader.read())
         }
     }
 

@@ -557,6 +557,7 @@ struct HostingMissingEnvironment: IndexedRule {
     }
 
     /// A root view, built of `views`, handed to a `host` (a hosting controller, view or configuration type).
+    @CompactCoded
     struct Question: IndexQuestion {
         var host: String
         var views: [String]
@@ -829,21 +830,6 @@ private enum WindowRoot {
 
     private static func isRootProperty(_ target: ExprSyntax) -> Bool {
         target.withoutUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
-    }
-}
-
-extension HostingMissingEnvironment.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(host)
-        writer.write(views)
-        writer.write(isWindowRoot)
-        writer.write(supplied)
-        writer.write(unknownObjects)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(host: try reader.read(), views: try reader.read(), isWindowRoot: try reader.read(), supplied: try reader.read(),
-                  unknownObjects: try reader.read())
     }
 }
 

@@ -192,6 +192,7 @@ struct HostingNestedNavigation: IndexedRule {
     }
 
     /// A controller of `type` pushed with the root `views`; none for the type its superclass names.
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var views: [String]
@@ -340,17 +341,5 @@ private final class PropertyValues: SyntaxVisitor {
             values.append(value)
         }
         return .visitChildren
-    }
-}
-
-extension HostingNestedNavigation.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(views)
-        writer.write(pusher)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), views: try reader.read(), pusher: try reader.read())
     }
 }

@@ -309,6 +309,7 @@ struct HostingOutsideControllerHierarchy: IndexedRule {
 
     /// A hosting controller's view added to a view of `type`, declared in `file`, that keeps the controller in
     /// `properties` (`exposed`: those other code can read).
+    @CompactCoded
     struct Question: IndexQuestion {
         var message: String
         var type: String
@@ -463,24 +464,5 @@ private enum Escape {
             return HostingScope.reference(of: assignment.target) == nil
         }
         return false
-    }
-}
-
-extension HostingOutsideControllerHierarchy.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(message)
-        writer.write(type)
-        writer.write(file)
-        writer.write(superclass)
-        writer.write(hostType)
-        writer.write(properties)
-        writer.write(exposed)
-        writer.write(rootViews)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(message: try reader.read(), type: try reader.read(), file: try reader.read(), superclass: try reader.read(),
-                  hostType: try reader.read(), properties: try reader.read(), exposed: try reader.read(),
-                  rootViews: try reader.read())
     }
 }

@@ -395,6 +395,7 @@ struct CombineAssignRetainCycle: IndexedRule {
     }
 
     /// A cycle in an object of `owner`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var owner: String
         /// What keeps what: "'assign(…)' keeps 'Owner' strongly and 'Owner' keeps the subscription in 'bag'".
@@ -683,17 +684,5 @@ struct SubscriptionKeeper {
               value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
         else { return false }
         return isPropertyOfSelf(value, at: node, depth: depth + 1)
-    }
-}
-
-extension CombineAssignRetainCycle.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(owner)
-        writer.write(cycle)
-        writer.write(remedy)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(owner: try reader.read(), cycle: try reader.read(), remedy: try reader.read())
     }
 }

@@ -234,6 +234,7 @@ struct ObservableWithLegacyWrapper: IndexedRule {
     }
 
     /// A legacy wrapper (`StateObject`) or, with no wrapper, an `.environmentObject(_:)` call given `type`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var wrapper: String?
@@ -317,16 +318,5 @@ struct ObservableWithLegacyWrapper: IndexedRule {
                 environmentObjectCalls.append(CallUse(name: member.declName, type: type))
             }
         }
-    }
-}
-
-extension ObservableWithLegacyWrapper.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(wrapper)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), wrapper: try reader.read())
     }
 }

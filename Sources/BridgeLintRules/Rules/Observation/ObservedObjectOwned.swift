@@ -767,6 +767,7 @@ struct ObservedObjectOwned: IndexedRule {
     )
 
     /// `@ObservedObject var property = Type()` in `view`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var message: String
@@ -1121,33 +1122,5 @@ struct ObservedObjectOwned: IndexedRule {
               member.base == nil, member.declName.baseName.text == "init", let declared
         else { return nil }
         return TypeNames.simpleName(of: declared)
-    }
-}
-
-extension ObservedObjectOwned.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(message)
-        writer.write(view)
-        writer.write(property)
-        writer.write(isPublicView)
-        writer.write(isPublicProperty)
-        writer.write(isNeverUsed)
-        writer.write(onlyCalledMethods)
-        writer.write(builtFrom)
-        writer.write(builtFromType)
-        writer.write(stateObjectNote)
-        writer.write(argumentLabel)
-        writer.write(madeBy)
-        writer.write(madeInFile)
-        writer.write(madeWithLabels)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), view: try reader.read(), property: try reader.read(),
-                  isPublicView: try reader.read(), isPublicProperty: try reader.read(), isNeverUsed: try reader.read(),
-                  onlyCalledMethods: try reader.read(), builtFrom: try reader.read(), builtFromType: try reader.read(), stateObjectNote: try reader.read(),
-                  argumentLabel: try reader.read(), madeBy: try reader.read(), madeInFile: try reader.read(),
-                  madeWithLabels: try reader.read())
     }
 }

@@ -418,6 +418,7 @@ struct StateHoldsObservableObject: IndexedRule {
     )
 
     /// `@State var x: Type` whose object's `properties` the view reads.
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var message: String
@@ -771,21 +772,5 @@ private enum RenderingReads {
             guard let sequence = node.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
             return assignment.target.id == ExprSyntax(node).id
         }
-    }
-}
-
-extension StateHoldsObservableObject.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(message)
-        writer.write(properties)
-        writer.write(view)
-        writer.write(calledMethods)
-        writer.write(viewWrites)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), message: try reader.read(), properties: try reader.read(),
-                  view: try reader.read(), calledMethods: try reader.read(), viewWrites: try reader.read())
     }
 }

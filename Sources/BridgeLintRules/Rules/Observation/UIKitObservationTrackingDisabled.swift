@@ -259,6 +259,7 @@ struct UIKitObservationTrackingDisabled: IndexedRule {
     private static let trackedMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "draw"]
 
     /// A read of `model`, a property's type, in a tracked method of `readingClass`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var model: String
         var message: String
@@ -375,17 +376,5 @@ private enum PropertyReads {
             guard let sequence = node.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) else { return false }
             return assignment.target.id == ExprSyntax(node).id
         }
-    }
-}
-
-extension UIKitObservationTrackingDisabled.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(model)
-        writer.write(message)
-        writer.write(readingClass)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(model: try reader.read(), message: try reader.read(), readingClass: try reader.read())
     }
 }

@@ -304,6 +304,7 @@ struct CoordinatorDirectDismiss: IndexedRule {
     }
 
     /// A UIKit dismissal in a coordinator method: its message, and what else in the method may dismiss.
+    @CompactCoded
     struct Question: IndexQuestion {
         var message: String
         var wrapped: String
@@ -344,19 +345,5 @@ struct CoordinatorDirectDismiss: IndexedRule {
             labels += found.filter { !labels.contains($0) }
         }
         return labels
-    }
-}
-
-extension CoordinatorDirectDismiss.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(message)
-        writer.write(wrapped)
-        writer.write(callbacks)
-        writer.write(alsoDismissesAtLine)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(message: try reader.read(), wrapped: try reader.read(), callbacks: try reader.read(),
-                  alsoDismissesAtLine: try reader.read())
     }
 }

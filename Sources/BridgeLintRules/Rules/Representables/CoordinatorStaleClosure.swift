@@ -568,6 +568,7 @@ struct CoordinatorStaleClosure: IndexedRule {
     }
 
     /// Reported when some call site of `representable` passes a changing value with one of `labels`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var representable: String
         var message: String
@@ -820,20 +821,5 @@ private enum ValueTypes {
         guard let name = TypeNames.simpleName(of: type) else { return nil }
         if standard.contains(name) || ["Array", "Set", "Dictionary"].contains(name) { return "" }
         return name.first?.isUppercase == true ? name : nil
-    }
-}
-
-extension CoordinatorStaleClosure.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(representable)
-        writer.write(message)
-        writer.write(projectType)
-        writer.write(labels)
-        writer.write(latentMessage)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(representable: try reader.read(), message: try reader.read(), projectType: try reader.read(),
-                  labels: try reader.read(), latentMessage: try reader.read())
     }
 }

@@ -210,6 +210,7 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
     }
 
     /// `.fixedSize()` on a view of the type `representable`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var representable: String
     }
@@ -256,15 +257,5 @@ struct FixedSizeWithoutIntrinsicSize: IndexedRule {
             else { return false }
             return lacksIntrinsicSize(superclass, in: index, visiting: &visiting)
         }
-    }
-}
-
-extension FixedSizeWithoutIntrinsicSize.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(representable)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(representable: try reader.read())
     }
 }

@@ -796,6 +796,7 @@ struct RepresentableExpensiveUpdate: IndexedRule {
     }
 
     /// A call update makes on its view, on every update, to a method the index may know as a project helper.
+    @CompactCoded
     struct Question: IndexQuestion {
         var viewType: String
         var method: String
@@ -806,19 +807,6 @@ struct RepresentableExpensiveUpdate: IndexedRule {
 
         init(viewType: String, method: String, labels: [String], call: String, make: String) {
             (self.viewType, self.method, self.labels, self.call, self.make) = (viewType, method, labels, call, make)
-        }
-
-        func encode(to writer: inout CompactWriter) {
-            writer.write(viewType)
-            writer.write(method)
-            writer.write(labels)
-            writer.write(call)
-            writer.write(make)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(viewType: try reader.read(), method: try reader.read(), labels: try reader.read(),
-                      call: try reader.read(), make: try reader.read())
         }
     }
 

@@ -393,6 +393,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
     }
 
     /// A root view of the `host` type built from `inputs`, which the `update` method never assigns again.
+    @CompactCoded
     struct Question: IndexQuestion {
         var host: String
         var update: String
@@ -404,6 +405,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         /// The controller is a local of make that only hands its view on: update has no way to reach it.
         var isDropped = false
 
+        @CompactCoded
         struct Input: Hashable, Sendable {
             var name: String
             /// The declared type, when known.
@@ -536,35 +538,5 @@ struct RepresentableStaleHostingRoot: IndexedRule {
             }
         }
         return false
-    }
-}
-
-extension RepresentableStaleHostingRoot.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(host)
-        writer.write(update)
-        writer.write(make)
-        writer.write(inputs)
-        writer.write(representable)
-        writer.write(handedContent)
-        writer.write(isDropped)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(host: try reader.read(), update: try reader.read(), make: try reader.read(), inputs: try reader.read(),
-                  representable: try reader.read(), handedContent: try reader.read(), isDropped: try reader.read())
-    }
-}
-
-extension RepresentableStaleHostingRoot.Question.Input: CompactCodable {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(name)
-        writer.write(type)
-        writer.write(changesByNature)
-        writer.write(labels)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(name: try reader.read(), type: try reader.read(), changesByNature: try reader.read(), labels: try reader.read())
     }
 }

@@ -253,6 +253,7 @@ struct RepresentableStateInput: IndexedRule {
     }
 
     /// A `@State` or `@StateObject` (`wrapper`) property of `type`, when known, that call sites can pass with `labels`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var representable: String
         var message: String
@@ -297,20 +298,5 @@ struct RepresentableStateInput: IndexedRule {
             the later values the parent passes for '\(property)' never reach \(representable.name); declare it \
             @Binding if the UIKit side writes it back, or a plain 'let' that \(representable.lifecycle.update) applies
             """
-    }
-}
-
-extension RepresentableStateInput.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(representable)
-        writer.write(message)
-        writer.write(wrapper)
-        writer.write(type)
-        writer.write(labels)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(representable: try reader.read(), message: try reader.read(), wrapper: try reader.read(),
-                  type: try reader.read(), labels: try reader.read())
     }
 }

@@ -318,6 +318,7 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
     }
 
     /// A closure of the representable called during an update, layout or make.
+    @CompactCoded
     struct Question: IndexQuestion {
         var phase: String
         var during: String
@@ -325,19 +326,8 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         /// `Type(label:` for each way call sites pass the closure.
         var arguments: [String]
 
-        func encode(to writer: inout CompactWriter) {
-            writer.write(phase)
-            writer.write(during)
-            writer.write(callback)
-            writer.write(arguments)
-        }
-
         init(phase: String, during: String, callback: String, arguments: [String]) {
             (self.phase, self.during, self.callback, self.arguments) = (phase, during, callback, arguments)
-        }
-
-        init(from reader: inout CompactReader) throws {
-            self.init(phase: try reader.read(), during: try reader.read(), callback: try reader.read(), arguments: try reader.read())
         }
     }
 

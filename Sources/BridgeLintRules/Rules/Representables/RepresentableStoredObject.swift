@@ -494,6 +494,7 @@ struct RepresentableStoredObject: IndexedRule {
     }
 
     /// An object `type` created in the stored `property` of `representable`; `make` names its make method.
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var make: String
@@ -675,29 +676,5 @@ struct RepresentableStoredObject: IndexedRule {
             return element?.as(FunctionCallExprSyntax.self)?.constructedType
         }
         return call.constructedType
-    }
-}
-
-extension RepresentableStoredObject.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(make)
-        writer.write(representable)
-        writer.write(property)
-        writer.write(isReplaceableDefault)
-        writer.write(isKnownObject)
-        writer.write(isCheap)
-        writer.write(isPublic)
-        writer.write(isUsed)
-        writer.write(laterReader)
-        writer.write(laterReaderIsUpdate)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(
-            type: try reader.read(), make: try reader.read(), representable: try reader.read(), property: try reader.read(),
-            isReplaceableDefault: try reader.read(), isKnownObject: try reader.read(), isCheap: try reader.read(),
-            isPublic: try reader.read(), isUsed: try reader.read(), laterReader: try reader.read(),
-            laterReaderIsUpdate: try reader.read())
     }
 }

@@ -188,6 +188,7 @@ struct RepresentableUnstableIdentity: IndexedRule {
     /// reset or a forced refresh): only its @State is lost. A view of another module, or a modifier's arbitrary
     /// content, cannot be seen into: no representable is claimed there.
     /// `.id(argument)` with a new value from `freshValue` each time, on a subtree that builds `views`.
+    @CompactCoded
     struct Question: IndexQuestion {
         var argument: String
         var freshValue: String
@@ -240,17 +241,5 @@ struct RepresentableUnstableIdentity: IndexedRule {
             current = parent.parent
         }
         return false
-    }
-}
-
-extension RepresentableUnstableIdentity.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(argument)
-        writer.write(freshValue)
-        writer.write(views)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(argument: try reader.read(), freshValue: try reader.read(), views: try reader.read())
     }
 }

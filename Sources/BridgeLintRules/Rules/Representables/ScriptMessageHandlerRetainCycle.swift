@@ -257,6 +257,7 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
     /// Reported when the handler keeps the web view: a stored web view, or it is itself a view or view controller
     /// registering on a web view of its own (one its hierarchy holds), not on one a caller passed in.
     /// A registration of a handler of `handlerClass`, which holds stored properties of `strongStoredTypes` strongly.
+    @CompactCoded
     struct Question: IndexQuestion {
         var handlerClass: String
         var message: String
@@ -439,19 +440,5 @@ struct ScriptMessageHandlerRetainCycle: IndexedRule {
             }
         }
         return types.sorted()
-    }
-}
-
-extension ScriptMessageHandlerRetainCycle.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(handlerClass)
-        writer.write(message)
-        writer.write(strongStoredTypes)
-        writer.write(registersOnOwnWebView)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(handlerClass: try reader.read(), message: try reader.read(), strongStoredTypes: try reader.read(),
-                  registersOnOwnWebView: try reader.read())
     }
 }

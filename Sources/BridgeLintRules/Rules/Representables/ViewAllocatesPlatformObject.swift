@@ -387,6 +387,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
     }
 
     /// An object of `type` the SwiftUI `view` allocates (in the `var` `settableProperty`, when callers can set it).
+    @CompactCoded
     struct Question: IndexQuestion {
         var type: String
         var view: String
@@ -606,20 +607,5 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             }
         }
         return result
-    }
-}
-
-extension ViewAllocatesPlatformObject.Question {
-    func encode(to writer: inout CompactWriter) {
-        writer.write(type)
-        writer.write(view)
-        writer.write(settableProperty)
-        writer.write(isPublicView)
-        writer.write(message)
-    }
-
-    init(from reader: inout CompactReader) throws {
-        self.init(type: try reader.read(), view: try reader.read(), settableProperty: try reader.read(),
-                  isPublicView: try reader.read(), message: try reader.read())
     }
 }
