@@ -289,15 +289,22 @@ final class CallFactFinder {
         }
     }
 
-    /// `DeleteConfirmation(title: "Delete") { dismiss() }`, `URL(string: address)`: a value made from constants, plain properties of the
-    /// calling view and closures that reach only storage every copy shares is the same on every render, unless a
-    /// property it forwards changes: those properties' `Outer(label:` sources. `nil` for anything else.
+    /// `DeleteConfirmation(title: "Delete") { dismiss() }`, `URL(string: address)`, `tint.uiColor()`: a value made
+    /// from constants, plain properties of the calling view and closures that reach only storage every copy
+    /// shares, or converted from such a property, is the same on every render unless a property it forwards
+    /// changes: those properties' `Outer(label:` sources. `nil` for anything else.
     private func sourcesOfConstruction(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> [String]? {
-        guard let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self),
-              let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              TypeNames.isTypeName(name), !Self.changingValueTypes.contains(name)
-        else { return nil }
+        guard let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self) else { return nil }
         var sources: Set<String> = []
+        if let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            guard TypeNames.isTypeName(name), !Self.changingValueTypes.contains(name) else { return nil }
+        } else if let method = made.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+                  method.declName.baseName.text != "random",
+                  let converted = ForwardedProperty.sources(of: base, in: call, scan: forwardingScan) {
+            sources.formUnion(converted)
+        } else {
+            return nil
+        }
         var closures = [made.trailingClosure].compactMap { $0 } + made.additionalTrailingClosures.map(\.closure)
         for argument in made.arguments {
             let value = argument.expression

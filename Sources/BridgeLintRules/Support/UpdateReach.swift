@@ -23,7 +23,7 @@ enum UpdateReach {
         while let node = pending.popLast() {
             let references = NameReferences.collect(in: node)
             guard references.bareSelfUses.allSatisfy(isCoordinatorRefresh),
-                  !HandOffFinder.handsOff(viewName: viewName, helpers: Set(helpers.keys), in: node)
+                  !HandOffFinder.handsOff(viewName: viewName, typeName: representable.name, helpers: Set(helpers.keys), in: node)
             else { return nil }
             visited.append(node)
             reached.formUnion(references.names)
@@ -72,17 +72,20 @@ enum UpdateReach {
     /// Finds calls that pass the represented view to code outside the type, or that ask the coordinator to act.
     private final class HandOffFinder: SyntaxVisitor {
         let viewName: String
+        /// The representable's own name: `Wrapper.resize(view:)` (or `Self.resize`) is one of its helpers.
+        let typeName: String
         let helpers: Set<String>
         var handsOff = false
 
-        init(viewName: String, helpers: Set<String>) {
+        init(viewName: String, typeName: String, helpers: Set<String>) {
             self.viewName = viewName
+            self.typeName = typeName
             self.helpers = helpers
             super.init(viewMode: .sourceAccurate)
         }
 
-        static func handsOff(viewName: String, helpers: Set<String>, in node: Syntax) -> Bool {
-            let finder = HandOffFinder(viewName: viewName, helpers: helpers)
+        static func handsOff(viewName: String, typeName: String, helpers: Set<String>, in node: Syntax) -> Bool {
+            let finder = HandOffFinder(viewName: viewName, typeName: typeName, helpers: helpers)
             finder.walk(node)
             return finder.handsOff
         }
@@ -94,12 +97,22 @@ enum UpdateReach {
                 handsOff = true
             } else if let root, !callee.isMemberAccess, helpers.contains(root) {
                 // A helper of the type: its body is followed instead.
-            } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.isSelf == true, helpers.contains(member.declName.baseName.text) {
-                // self.helper(…): followed too.
+            } else if let member = callee.as(MemberAccessExprSyntax.self), isOwnType(member.base),
+                      helpers.contains(member.declName.baseName.text) {
+                // self.helper(…), Self.helper(…), Wrapper.helper(…): followed too.
             } else if root != viewName, node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == viewName }) {
                 handsOff = true
             }
             return handsOff ? .skipChildren : .visitChildren
+        }
+
+        private func isOwnType(_ base: ExprSyntax?) -> Bool {
+            guard let base else { return false }
+            if base.isSelf { return true }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.tokenKind == .keyword(.Self) || reference.baseName.text == typeName
+            }
+            return base.as(TypeExprSyntax.self).flatMap { TypeNames.simpleName(of: $0.type) } == typeName
         }
     }
 }

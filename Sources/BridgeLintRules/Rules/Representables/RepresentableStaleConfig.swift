@@ -21,6 +21,49 @@ struct RepresentableStaleConfig: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Update measures the view through a static helper of its own, and the colour the form changes while
+                // editing reaches the field converted by a wrapper view: make alone applies it.
+                struct NotesField: UIViewRepresentable {
+                    @Binding var text: String
+                    @Binding var height: CGFloat
+                    var textColor: UIColor
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        ↓view.textColor = textColor
+                        return view
+                    }
+                    func updateUIView(_ view: UITextView, context: Context) {
+                        if view.text != text { view.text = text }
+                        NotesField.measure(view, into: $height)
+                    }
+                    static func measure(_ view: UIView, into height: Binding<CGFloat>) {
+                        let fitting = view.sizeThatFits(CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude))
+                        if height.wrappedValue != fitting.height {
+                            DispatchQueue.main.async { height.wrappedValue = fitting.height }
+                        }
+                    }
+                }
+                extension Color {
+                    func platformColor() -> UIColor { UIColor(self) }
+                }
+                struct NotesEditor: View {
+                    let tint: Color
+                    @Binding var notes: String
+                    @State private var height: CGFloat = 40
+                    var body: some View {
+                        NotesField(text: $notes, height: $height, textColor: tint.platformColor())
+                    }
+                }
+                struct TaskForm: View {
+                    @State private var isEditing = false
+                    @State private var notes = ""
+                    var body: some View {
+                        NotesEditor(tint: isEditing ? .primary : .secondary, notes: $notes)
+                            .onTapGesture { isEditing.toggle() }
+                    }
+                }
+                """),
+            Example("""
                 struct TitleLabel: UIViewRepresentable {
                     let title: String
                     func makeUIView(context: Context) -> UILabel {
