@@ -23,6 +23,27 @@ struct ChildControllersAccumulate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The old list's view is taken out by its tag, but its controller stays a child of the screen.
+                final class PartyViewController: UIViewController {
+                    let stack = UIStackView()
+                    var members: [Member] = []
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        showMembers()
+                    }
+                    private func showMembers() {
+                        for view in stack.arrangedSubviews where view.tag == 1000 {
+                            view.removeFromSuperview()
+                        }
+                        let list = UIHostingController(rootView: MemberList(members: members))
+                        ↓addChild(list)
+                        list.view.tag = 1000
+                        stack.addArrangedSubview(list.view)
+                        list.didMove(toParent: self)
+                    }
+                }
+                """),
+            Example("""
                 // Each tap adds another help panel on top of the last.
                 final class EditorViewController: UIViewController {
                     @IBAction func helpTapped(_ sender: UIButton) {
@@ -383,10 +404,11 @@ struct ChildControllersAccumulate: Rule {
         let groups = TypeGroups.all(in: file)
         for call in FileCalls.all(in: file) {
             guard let site = Site(call), let function = call.enclosingFunction() else { continue }
-            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function), !Removal.happens(in: function, before: call),
+            guard !Self.addsToNewContainer(call), !Self.isGuarded(call, in: function),
+                  !Removal.happens(in: function, before: call, ofChildControllers: !site.isView),
                   !Self.hasRemovingObserver(site.child, in: groups),
                   !Self.removesChildElsewhere(site, in: groups, around: call, file: file),
-                  let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0)
+                  let repetition = Repetition.reason(for: Syntax(call), in: groups, depth: 0, ofChildControllers: !site.isView)
             else { continue }
             // A new hosting controller per cell is also hosting-controller-per-cell's finding (the cost of building
             // it); made a child as well, it stays: children pile up under the controller, which is this rule's.
@@ -590,13 +612,18 @@ private struct Site {
 
 /// Calls that take a child or view out again: their presence means the code replaces rather than piles up.
 private enum Removal {
+    private static let viewRemovals: Set<String> = ["removefromsuperview", "removearrangedsubview"]
+
     /// Whether `node` removes a child on a path that can run before `addition`: not in the other branch of an
     /// `if` or `switch` that holds the addition.
-    static func happens(in node: Syntax, before addition: FunctionCallExprSyntax? = nil) -> Bool {
+    /// With `ofChildControllers`, taking views out of their superview (`for view in stack.arrangedSubviews where
+    /// view.tag == 7 { view.removeFromSuperview() }`) is not a removal: the child controllers stay.
+    static func happens(in node: Syntax, before addition: FunctionCallExprSyntax? = nil, ofChildControllers: Bool = false) -> Bool {
         Nodes.all(FunctionCallExprSyntax.self, in: node).contains { call in
             guard let name = call.calleeName?.lowercased(),
                   addition.map({ !Branches.areExclusive(Syntax(call), Syntax($0)) }) ?? true
             else { return false }
+            if ofChildControllers, viewRemovals.contains(name) { return false }
             if name == "willmove", call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return true }
             return ["remove", "clear", "reset", "teardown", "detach", "dismiss", "cleanup", "unembed", "replace"]
                 .contains(where: name.contains)
@@ -646,7 +673,10 @@ struct Repetition {
 
     /// With `ignoringGuards`, a caller's reuse check does not stop the search: code that empties what the
     /// check looks at (a container's subviews) makes it pass again.
-    static func reason(for node: Syntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool = false) -> Repetition? {
+    /// `ofChildControllers`: what repeats is adding a child controller, which a caller taking views out does not undo.
+    static func reason(
+        for node: Syntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool = false, ofChildControllers: Bool = false
+    ) -> Repetition? {
         var current = node.parent
         while let candidate = current {
             if let closure = candidate.as(ClosureExprSyntax.self) {
@@ -660,7 +690,8 @@ struct Repetition {
                 else { return nil }
                 return Repetition(description: "the \(accessor.accessorSpecifier.text) of '\(property)' runs on every assignment")
             } else if let function = candidate.as(FunctionDeclSyntax.self) {
-                return reason(for: function, in: groups, depth: depth, ignoringGuards: ignoringGuards)
+                return reason(for: function, in: groups, depth: depth, ignoringGuards: ignoringGuards,
+                              ofChildControllers: ofChildControllers)
             } else if candidate.is(InitializerDeclSyntax.self) || candidate.is(DeinitializerDeclSyntax.self)
                         || candidate.asDeclGroup != nil {
                 return nil
@@ -675,7 +706,7 @@ struct Repetition {
     }
 
     private static func reason(
-        for function: FunctionDeclSyntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool
+        for function: FunctionDeclSyntax, in groups: [TypeGroups.Group], depth: Int, ignoringGuards: Bool, ofChildControllers: Bool
     ) -> Repetition? {
         let name = function.name.text
         let signature = signature(of: function)
@@ -701,9 +732,10 @@ struct Repetition {
                     return Repetition(description: "'\(signature)' is called through its #selector, once per action or notification")
                 }
                 for call in calls(to: name, in: member) where !isInside(call, function) {
-                    guard let caller = call.enclosingFunction(), !Removal.happens(in: caller),
+                    guard let caller = call.enclosingFunction(), !Removal.happens(in: caller, ofChildControllers: ofChildControllers),
                           ignoringGuards || !ChildControllersAccumulate.isGuarded(call, in: caller),
-                          let outer = reason(for: Syntax(call), in: groups, depth: depth + 1, ignoringGuards: ignoringGuards)
+                          let outer = reason(for: Syntax(call), in: groups, depth: depth + 1, ignoringGuards: ignoringGuards,
+                                             ofChildControllers: ofChildControllers)
                     else { continue }
                     return Repetition(description: "'\(signature)' is called from code that runs repeatedly (\(outer.description))", isByNameOnly: outer.isByNameOnly)
                 }
