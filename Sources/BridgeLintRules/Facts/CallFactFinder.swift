@@ -293,8 +293,8 @@ final class CallFactFinder {
     /// from constants, plain properties of the calling view and closures that reach only storage every copy
     /// shares, or converted from such a property, is the same on every render unless a property it forwards
     /// changes: those properties' `Outer(label:` sources. `nil` for anything else.
-    private func sourcesOfConstruction(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> [String]? {
-        guard let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self) else { return nil }
+    private func sourcesOfConstruction(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, depth: Int = 0) -> [String]? {
+        guard depth < 3, let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self) else { return nil }
         var sources: Set<String> = []
         if let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             guard TypeNames.isTypeName(name), !Self.changingValueTypes.contains(name) else { return nil }
@@ -313,7 +313,10 @@ final class CallFactFinder {
                 closures.append(closure)
                 continue
             }
-            guard let forwarded = ForwardedProperty.sources(of: value, in: call, scan: forwardingScan) else { return nil }
+            // `Unavailable(model: UnavailableModel(entity: model.entity))`: a value made in turn from such values.
+            guard let forwarded = ForwardedProperty.sources(of: value, in: call, scan: forwardingScan)
+                    ?? sourcesOfConstruction(value, in: call, depth: depth + 1)
+            else { return nil }
             sources.formUnion(forwarded)
         }
         for closure in closures {

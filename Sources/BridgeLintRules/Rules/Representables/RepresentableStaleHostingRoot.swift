@@ -173,8 +173,8 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
-                // The hosted screen is made from a closure that reaches only the environment: every render makes the
-                // same screen (latent).
+                // The hosted screen is made from a fixed account and a closure that reaches only the environment:
+                // every render makes the same screen (latent).
                 struct DimmedHost<Content: View>: UIViewControllerRepresentable {
                     let rootView: Content
                     func makeUIViewController(context: Context) -> UIHostingController<Content> {
@@ -184,8 +184,9 @@ struct RepresentableStaleHostingRoot: IndexedRule {
                 }
                 struct ResetScreen: View {
                     @Environment(\\.dismiss) private var dismiss
+                    let account: Account
                     var body: some View {
-                        DimmedHost(rootView: ResetConfirmation(title: "Reset") { dismiss() })
+                        DimmedHost(rootView: ResetConfirmation(title: "Reset", model: ResetModel(account: account)) { dismiss() })
                     }
                 }
                 """, confidence: .latent),
