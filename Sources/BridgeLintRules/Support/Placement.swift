@@ -139,8 +139,7 @@ enum Placement: Equatable {
         }
         let names = NameReferences.collect(in: tested).names
         guard !names.isEmpty, names.isDisjoint(with: uikitNames) else { return false }
-        let locals = Nodes.all(IdentifierPatternSyntax.self, in: body).map(\.identifier.text)
-        return names.isDisjoint(with: locals)
+        return names.isDisjoint(with: LocalNames.declared(in: body))
     }
 
     /// Whether a condition list can stop the code it guards: anything but `#available` and plain unwrapping

@@ -363,6 +363,20 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Looking for the tagged web view decides whether it exists yet: the page loads once.
+                struct TaggedPage: UIViewRepresentable {
+                    let request: URLRequest
+                    func makeUIView(context: Context) -> UIView { UIView() }
+                    func updateUIView(_ container: UIView, context: Context) {
+                        guard container.viewWithTag(7) == nil else { return }
+                        let web = WKWebView()
+                        web.tag = 7
+                        container.addSubview(web)
+                        web.load(request)
+                    }
+                }
+                """),
             Example(files: [
                 "WKWebView+Article.swift": """
                     // The helper compares with what is shown before it loads.

@@ -864,6 +864,23 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Make and update both apply the count through the same static helper.
+                struct BadgeLabel: UIViewRepresentable {
+                    let count: Int
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        BadgeLabel.show(count, in: label)
+                        return label
+                    }
+                    func updateUIView(_ label: UILabel, context: Context) {
+                        Self.show(count, in: label)
+                    }
+                    static func show(_ count: Int, in label: UILabel) {
+                        label.text = count > 99 ? "99+" : "\\(count)"
+                    }
+                }
+                """),
+            Example("""
                 // A closure the coordinator keeps is coordinator-stale-closure's to judge, directly or through an alias.
                 struct PinMap: UIViewRepresentable {
                     let onTapPin: (Pin) -> Void
