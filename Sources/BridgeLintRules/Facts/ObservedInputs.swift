@@ -63,7 +63,9 @@ enum ObservedInputs: FactRecorder {
                 continue
             }
             var labels: [String] = []
-            for assignment in assignments where assignment.property == property {
+            // `self.model = model` stores the object; `self.model.topics = topics` stores a value in it.
+            for assignment in assignments where assignment.property == property
+                && AccessPath(assignment.assignment.target)?.rest.isEmpty == true {
                 guard let label = parameterLabel(assignedBy: assignment.assignment),
                       !labels.contains(label)
                 else { continue }

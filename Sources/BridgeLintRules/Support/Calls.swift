@@ -70,6 +70,16 @@ extension ExprSyntax {
         }
     }
 
+    /// The value being cast in `value as? Type` (or `as!`, `as`); the expression itself when it is no cast.
+    var withoutCast: ExprSyntax {
+        if let cast = self.as(AsExprSyntax.self) { return cast.expression }
+        if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let value = sequence.elements.first {
+            return value
+        }
+        return self
+    }
+
     /// `memberPath` without a leading `self`: `self.text` and `text` both give `["text"]`.
     var pathFromSelf: [String]? {
         guard let path = memberPath else { return nil }

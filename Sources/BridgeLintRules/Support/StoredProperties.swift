@@ -11,6 +11,20 @@ enum StoredProperties {
         }
     }
 
+    /// The names of the instance properties a member block stores (observers allowed, no other accessors).
+    static func names(in members: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock.map(isObserverOnly) ?? true {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// Properties an initializer's top-level statements assign: `self.model = model`, `_model = ObservedObject(…)`
     /// (wrapper storage counts as its property). Their initial value is only a default.
     static func assignedInInitializers(_ members: [DeclSyntax]) -> Set<String> {

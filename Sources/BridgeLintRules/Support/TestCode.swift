@@ -5,9 +5,10 @@ import SwiftSyntax
 /// tracking rules leave files that import XCTest or Swift Testing alone.
 enum TestCode {
     /// Whether the file imports a test framework at its top level, also inside `#if` blocks
-    /// (`#if canImport(Testing)`).
+    /// (`#if canImport(Testing)`), or imports a module `@testable` (only a test target may: a project's own
+    /// test helper module can stand in for the framework).
     static func isTestFile(_ file: LintFile) -> Bool {
-        guard file.contains("XCTest") || file.contains("Testing") else { return false }
+        guard file.contains("XCTest") || file.contains("Testing") || file.contains("@testable") else { return false }
         return importsTestFramework(file.tree.statements)
     }
 
@@ -50,8 +51,10 @@ enum TestCode {
                     return importsTestFramework(inner)
                 }
             }
-            guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text
+            else { return false }
             return module == "XCTest" || module == "Testing"
+                || TypeNames.attribute(named: "testable", in: declaration.attributes) != nil
         }
     }
 }

@@ -193,7 +193,9 @@ final class ThreadingModel {
     /// around it (`forEach`, `map`, the tracked closure of `withObservationTracking`, `MainActor.assumeIsolated`).
     private func role(of closure: ClosureExprSyntax) -> ExecutionContext? {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(closure).id {
-            return nil  // `{ … }()` runs right away
+            // `{ … }()` runs right away, on the thread around it unless isolated to the main actor
+            // (`await { @MainActor in … }()` hops there).
+            return Self.isMainActor(closure) ? .main : nil
         }
         guard let site = ClosureSite(closure) else { return .unknown }
         if let tracking = ObservationTrackingCall(site.call) {

@@ -209,8 +209,60 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
                 }
                 """),
+            Example("""
+                // The subclass keeps the model it gives its root view, and stores a closure capturing itself in it.
+                final class UpgradeController: UIHostingController<UpgradePage> {
+                    let model: UpgradeModel
+                    init(offer: Offer) {
+                        model = UpgradeModel(offer: offer)
+                        super.init(rootView: UpgradePage(model: model))
+                        model.onPurchased = {
+                            ↓self.dismiss(animated: true)
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example("""
+                // A copy of the root view shares its closer object with the real one: the closure lands there.
+                final class SheetController<Content: View>: UIHostingController<Content> {
+                    override init(rootView: Content) {
+                        super.init(rootView: rootView)
+                        if let closable = rootView as? SheetClosable {
+                            closable.closer.close = { ↓self.dismiss(animated: true) }
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The model is given to the root view, but the closure stored in it holds the controller weakly.
+                final class UpgradeController: UIHostingController<UpgradePage> {
+                    let model: UpgradeModel
+                    init(offer: Offer) {
+                        model = UpgradeModel(offer: offer)
+                        super.init(rootView: UpgradePage(model: model))
+                        model.onPurchased = { [weak self] in
+                            self?.dismiss(animated: true)
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            Example("""
+                // A closure set on a copy of the root view itself stays in the copy: the shown view never holds it.
+                final class SheetController<Content: View>: UIHostingController<Content> {
+                    override init(rootView: Content) {
+                        super.init(rootView: rootView)
+                        if var closable = rootView as? SheetClosable {
+                            closable.onClose = { self.dismiss(animated: true) }
+                        }
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                }
+                """),
             Example(files: [
                 "FloatingWindow.swift": """
                     // The window goes into a state object that another file shows keeps it `unowned`: no loop.
@@ -411,13 +463,15 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     ? (site.controller.isProperty
                         ? "This closure is kept by the SwiftUI content of the window in '\(site.controller.name)' and captures self, which keeps that window: self → \(site.controller.name) → content → closure → self is never freed, and the window does not release itself on close; capture [weak self], or set '\(site.controller.name)' to nil when the window closes"
                         : "This closure is kept by the SwiftUI content of window '\(site.controller.name)' and captures the window strongly: the window keeps its content and does not release itself on close, so window and content keep each other alive and leak each time; capture [weak \(site.controller.name)]")
-                    : site.controller.isOwn
+                    : site.controller.keptThrough.map { object in
+                        "This closure is stored in '\(object)', which this hosting controller keeps and gives to its root view, and it captures self, the controller: controller → \(object) → closure → controller is never freed, with everything the view holds; capture [weak self]"
+                    } ?? (site.controller.isOwn
                     ? "This closure is stored in the root view of this hosting controller and captures self, the controller: controller → root view → closure → controller is never freed, with everything the view holds; capture [weak self]"
                     : site.controller.isProperty
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
                     : Self.isAssignedAfterClosures(site.controller.name, capturedAt: capture)
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures the variable '\(site.controller.name)', which is given the controller only after the closures are made: controller → root view → closure → variable → controller leak together; declare it 'weak var' and keep the new controller in a 'let' until the window or presenter holds it ([weak \(site.controller.name)] would capture nil here)"
-                    : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"
+                    : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]")
                 return (capture, message)
             }
             if ownerIsObject {
@@ -537,6 +591,8 @@ private struct ControllerName {
     /// The name is the window that holds the hosted content (`window.contentView = NSHostingView(rootView: …)`),
     /// or the property of `self` that keeps that window, rather than a hosting controller.
     var isWindow = false
+    /// The property of `self` (kept by the controller and given to its root view) that the closure is stored in.
+    var keptThrough: String?
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -572,9 +628,15 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first else {
             return .visitChildren
         }
-        if Self.isOwnRootView(assignment.target), let superclass = Self.enclosingSuperclass(of: node) {
+        if Self.isOwnRootView(assignment.target, at: node), let superclass = Self.enclosingSuperclass(of: node) {
             // `rootView.onClose = { … }` in a hosting controller subclass: the controller is self.
             add(ControllerName(ownAt: node), type: superclass, closuresIn: value)
+        } else if let object = Self.objectSharedWithOwnRootView(assignment.target, at: node),
+                  let superclass = Self.enclosingSuperclass(of: node) {
+            // `viewModel.onDone = { self.dismiss() }` where the subclass keeps `viewModel` and gives it to its root view.
+            var controller = ControllerName(ownAt: node)
+            controller.keptThrough = object
+            add(controller, type: superclass, closuresIn: value)
         } else if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
             add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(Self.throughLocal(value, at: node), views: Self.isPropertyOfSelf(assignment.target)),
@@ -725,14 +787,46 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         }
     }
 
-    /// `rootView.onClose` or `self.rootView.onClose`: the root view of the controller whose code this is.
-    private static func isOwnRootView(_ target: ExprSyntax) -> Bool {
+    /// `rootView.onClose` or `self.rootView.onClose`: the root view of the controller whose code this is. Also
+    /// `root.dismisser.dismiss` after `if let root = rootView as? Dismissable`: the local is a copy of the root
+    /// view, and a property set two levels down belongs to an object the copy shares with the root view (a
+    /// property of the copy itself would change only the copy).
+    private static func isOwnRootView(_ target: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
         var current = target.withoutUnwraps
+        var depth = 0
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.text == "rootView" { return base.isSelfLookingThroughUnwraps }
             current = base.withoutUnwraps
+            depth += 1
         }
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView" && current.id != target.withoutUnwraps.id
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, current.id != target.withoutUnwraps.id
+        else { return false }
+        if name == "rootView" { return true }
+        guard depth >= 2, case .value(let origin, _)? = LocalBinding.origin(of: name, visibleAt: Syntax(node)) else { return false }
+        let copied = origin.withoutCast.withoutUnwraps
+        return copied.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView"
+            || copied.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "rootView" && $0.base?.isSelfLookingThroughUnwraps == true } == true
+    }
+
+    /// `viewModel` in `viewModel.onDone = …` (or `self.viewModel.router.onDone`) when `viewModel` is a stored
+    /// property of the class around it that the class also gives to its root view (`super.init(rootView:
+    /// Page(viewModel: viewModel))`): the controller keeps the object, so a closure stored in it that captures
+    /// the controller closes a loop whatever the view does with it.
+    private static func objectSharedWithOwnRootView(_ target: ExprSyntax, at node: SequenceExprSyntax) -> String? {
+        guard let path = target.pathFromSelf, path.count >= 2,
+              let type = node.ancestor(ClassDeclSyntax.self), StoredProperties.names(in: type.memberBlock).contains(path[0]),
+              target.memberPath?.first == "self" || HostingScope.local(named: path[0], at: node) == nil
+        else { return nil }
+        let handedToRootView = Nodes.all(FunctionCallExprSyntax.self, in: type.memberBlock).contains { call in
+            guard call.calledExpression.as(MemberAccessExprSyntax.self).map({
+                $0.declName.baseName.text == "init" && $0.base?.as(SuperExprSyntax.self) != nil
+            }) == true, let rootView = call.argument(labeled: "rootView") else { return false }
+            return Nodes.all(DeclReferenceExprSyntax.self, in: rootView, outsideClosures: true).contains { reference in
+                reference.baseName.text == path[0]
+                    && (reference.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.isSelfLookingThroughUnwraps == true } ?? true)
+            }
+        }
+        return handedToRootView ? path[0] : nil
     }
 
     /// The superclass of the class (or of the class an extension extends, in this file) the node is in.

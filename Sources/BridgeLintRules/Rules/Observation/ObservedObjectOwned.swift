@@ -529,6 +529,25 @@ struct ObservedObjectOwned: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The initializer stores the filter value into the model it is given: the value is no object the view keeps.
+                struct PostList: View {
+                    @ObservedObject private var model: PostListModel
+                    init(filter: PostFilter, model: PostListModel) {
+                        self.model = model
+                        self.model.filter = filter
+                    }
+                    var body: some View { List(model.posts) { Text($0.title) } }
+                }
+                struct TopicPosts: View {
+                    let model: PostListModel
+                    @State private var expanded = false
+                    var body: some View {
+                        PostList(filter: PostFilter(tags: [], authors: []), model: model)
+                            .onTapGesture { expanded.toggle() }
+                    }
+                }
+                """),
+            Example("""
                 // The screen owns the model and hands the same one down on every render.
                 final class StopPickerModel: ObservableObject {
                     @Published var stops: [String] = []

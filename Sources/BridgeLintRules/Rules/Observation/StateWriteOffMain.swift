@@ -423,6 +423,20 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The detached task awaits a closure isolated to the main actor: the button changes on the main thread.
+                final class MapCell: UITableViewCell {
+                    let preview = UIButton()
+                    func showMap(_ place: Place) {
+                        Task.detached {
+                            let image = await MapSnapshots.image(of: place)
+                            await { @MainActor in
+                                self.preview.setImage(image, for: .normal)
+                            }()
+                        }
+                    }
+                }
+                """),
             Example(files: [
                 "SyncService.swift": """
                     // The home controller's own data and the wallet model it holds are no view properties: only the

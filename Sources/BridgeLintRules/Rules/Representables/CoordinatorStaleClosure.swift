@@ -259,8 +259,70 @@ struct CoordinatorStaleClosure: IndexedRule {
                     var body: some View { LoopingImage(isPlaying: $playing) }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The coordinator has a slot for the callback and calls it, but nothing ever fills it.
+                struct NotesField: UIViewRepresentable {
+                    @Binding var text: String
+                    var onFocusChange: ((Bool) -> Void)?
+                    func makeCoordinator() -> Coordinator { ↓Coordinator(text: $text) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.delegate = context.coordinator
+                        return view
+                    }
+                    func updateUIView(_ view: UITextView, context: Context) {
+                        if view.text != text { view.text = text }
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var text: Binding<String>
+                        var onFocusChange: ((Bool) -> Void)?
+                        init(text: Binding<String>) { self.text = text }
+                        func textViewDidChange(_ view: UITextView) { text.wrappedValue = view.text }
+                        func textViewDidBeginEditing(_ view: UITextView) { onFocusChange?(true) }
+                    }
+                }
+                struct NoteForm: View {
+                    @State private var note = ""
+                    @State private var editing = false
+                    var body: some View {
+                        NotesField(text: $note, onFocusChange: { editing = $0 })
+                            .border(editing ? Color.accentColor : Color.clear)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Update hands the callback to the coordinator on every render.
+                struct NotesField: UIViewRepresentable {
+                    @Binding var text: String
+                    var onFocusChange: ((Bool) -> Void)?
+                    func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.delegate = context.coordinator
+                        return view
+                    }
+                    func updateUIView(_ view: UITextView, context: Context) {
+                        context.coordinator.onFocusChange = onFocusChange
+                        if view.text != text { view.text = text }
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var text: Binding<String>
+                        var onFocusChange: ((Bool) -> Void)?
+                        init(text: Binding<String>) { self.text = text }
+                        func textViewDidChange(_ view: UITextView) { text.wrappedValue = view.text }
+                        func textViewDidBeginEditing(_ view: UITextView) { onFocusChange?(true) }
+                    }
+                }
+                struct NoteForm: View {
+                    @State private var note = ""
+                    @State private var editing = false
+                    var body: some View {
+                        NotesField(text: $note, onFocusChange: { editing = $0 })
+                    }
+                }
+                """),
             Example("""
                 // The subscription is dropped at once (nothing keeps it), so it never sees a later event.
                 struct LoopingImage: UIViewRepresentable {
@@ -534,6 +596,15 @@ struct CoordinatorStaleClosure: IndexedRule {
                 else { continue }
                 report.whenIndexed(at: copy.site, asking: question)
             }
+            let closureInputs = inputs.filter(\.value.isClosure).keys.sorted()
+            for never in Self.neverGiven(in: representable, coordinator: coordinator, closureInputs: closureInputs)
+            where seen.insert(never.site.id).inserted {
+                guard let callLabels = labels?[never.input], !callLabels.isEmpty else { continue }
+                let (message, latentMessage) = Self.messages(never, in: representable)
+                report.whenIndexed(at: never.site, asking: Question(
+                    representable: representable.name, message: message, projectType: nil, labels: callLabels,
+                    latentMessage: latentMessage, anyClosurePassed: true))
+            }
             if !handsOverSelf {
                 reportParentCopies(representable, coordinator: coordinator, inputs: inputs, labels: labels, report: &report)
             }
@@ -549,6 +620,16 @@ struct CoordinatorStaleClosure: IndexedRule {
                     latentMessage: latentMessage))
             }
         }
+    }
+
+    /// What a closure the coordinator never receives says: with a caller that passes one, and without (latent).
+    private static func messages(_ never: NeverGiven, in representable: Representable) -> (String, String) {
+        let update = representable.lifecycle.update
+        let held = "'\(never.input)' is never given to the coordinator: makeCoordinator does not pass it and no code sets "
+            + "'\(representable.coordinator?.name ?? "Coordinator").\(never.input)', so '\(never.caller)' never has it to call"
+        let fix = "set 'context.coordinator.\(never.input) = \(never.input)' in \(update) (it then also follows a new closure from a later render)"
+        return ("\(held), and the closure a caller passes for it is never called; \(fix)",
+                "\(held); no call site in this project passes a closure for it today, so nothing is lost yet, but one that does would never be called; \(fix)")
     }
 
     /// What a read in a subscription says: with a witness, and without one (latent).
@@ -577,6 +658,9 @@ struct CoordinatorStaleClosure: IndexedRule {
         var labels: [String]
         /// What to say as a latent finding when no call site passes a changing value; nil: nothing.
         var latentMessage: String?
+        /// Any closure a call site passes counts, not only one that captures changing values: the coordinator
+        /// never receives it at all.
+        var anyClosurePassed = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -591,7 +675,8 @@ struct CoordinatorStaleClosure: IndexedRule {
             guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }) else { return nil }
         }
         let type = question.representable
-        guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(type)(\($0):") }) else { return nil }
+        let passed = question.anyClosurePassed ? index.varyingArguments : index.varyingValueArguments
+        guard let label = question.labels.first(where: { passed.contains("\(type)(\($0):") }) else { return nil }
         return question.message + InputVariation.witnessClause(type, label: label, index: index)
     }
 

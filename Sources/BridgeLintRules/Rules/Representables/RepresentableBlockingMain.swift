@@ -19,6 +19,22 @@ struct RepresentableBlockingMain: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The same make loads file URLs: the string may name a local PDF, or a server's (latent).
+                struct PDFPage: UIViewRepresentable {
+                    let address: String
+                    func makeUIView(context: Context) -> WKWebView {
+                        let web = WKWebView()
+                        if let url = URL(string: address), let data = try? ↓Data(contentsOf: url) {
+                            web.load(data, mimeType: "application/pdf", characterEncodingName: "", baseURL: url)
+                        } else if let file = URL(string: address), file.isFileURL {
+                            web.loadFileURL(file, allowingReadAccessTo: file)
+                        }
+                        return web
+                    }
+                    func updateUIView(_ web: WKWebView, context: Context) {}
+                }
+                """, confidence: .latent),
+            Example("""
                 // Whether the SDK calls back on the main queue is out of sight; if it does, main.sync traps (latent).
                 struct StickerView: UIViewRepresentable {
                     let stickerID: String
@@ -184,6 +200,16 @@ struct RepresentableBlockingMain: Rule {
                 guard let body = function.body else { continue }
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
                     guard let what = Self.blockingWork(call, in: body) else { continue }
+                    if what.contains("remote URL"), RemoteURL.treatsURLsAsFiles(body) {
+                        // The same code handles file URLs: the string may well name a local file, a short read.
+                        report.add(at: call, """
+                            \(what.replacingOccurrences(of: "of a remote URL downloads synchronously and", with: "of a URL made from a string")) \
+                            blocks the main thread in \(function.name.text) while it reads; this code also handles file URLs, \
+                            so it may be a short local read, but a web address would freeze the UI until the download \
+                            ends; load it asynchronously and apply the result when it arrives
+                            """, confidence: .latent)
+                        continue
+                    }
                     report.add(at: call, """
                         \(what) blocks the main thread in \(function.name.text), freezing the UI while it waits; \
                         do it asynchronously and apply the result when it arrives
@@ -274,6 +300,21 @@ struct RepresentableBlockingMain: Rule {
 /// Whether a URL (or a path made from one) points at the network: it is built with `URL(string:)` from
 /// something other than a `file:` literal, directly or through a local or property initialised that way.
 enum RemoteURL {
+    /// Whether the code shows it deals with local files: file-URL checks and loaders, `file:` literals. A URL
+    /// made from a string there is as likely a file's as a server's.
+    static func treatsURLsAsFiles(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier(let name):
+                return ["isFileURL", "fileURLWithPath", "loadFileURL", "allowingReadAccessTo", "allowFileAccessFromFileURLs"].contains(name)
+            case .stringSegment(let text):
+                return text.hasPrefix("file:") || text.contains("FileURL")
+            default:
+                return false
+            }
+        }
+    }
+
     static func isRemote(_ expression: ExprSyntax, in body: CodeBlockSyntax, depth: Int = 0) -> Bool {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             let text = literal.segments.trimmedDescription

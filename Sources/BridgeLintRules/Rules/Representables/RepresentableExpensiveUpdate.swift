@@ -707,14 +707,15 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 else { continue }
                 let subject = "\(receiver.trimmedDescription).\(name)"
                 if let costly = Self.costlyCalls.first(where: { $0.name == name && Self.matches(call, $0) }) {
-                    report.add(at: call, """
-                        '\(subject)' runs on every SwiftUI update and \(costly.effect); compare with the view's \
-                        current state first, or do it once in \(make)
-                        """)
+                    // A web view cannot tell which HTML or file it shows: the last one loaded has to be kept.
+                    let fix = ["loadHTMLString", "loadFileURL"].contains(name)
+                        ? "keep what was loaded last in the coordinator and call it only when that changes, or do it once in \(make)"
+                        : "compare with the view's current state first, or do it once in \(make)"
+                    report.add(at: call, "'\(subject)' runs on every SwiftUI update and \(costly.effect); \(fix)")
                 } else if ["load", "reload"].contains(name), Self.loadsWebPage(call, in: body) {
                     report.add(at: call, """
                         '\(subject)' reloads the page on every SwiftUI update, losing its scroll position and state; \
-                        \(name == "reload" ? "reload only when what it shows must change (a flag the caller sets, cleared after)" : "load only when the URL differs from the one showing")
+                        \(name == "reload" ? "reload only when what it shows must change (a flag the caller sets, cleared after)" : "keep the last URL loaded in the coordinator and load only when the requested one differs (comparing with the web view's own 'url' would load again after the user follows a link)")
                         """)
                 } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
                           NewObject.isCreated(added, in: body), Self.clearsChildren(of: receiver, before: call, in: body) {

@@ -20,6 +20,37 @@ struct RepresentableStaleConfig: IndexedRule {
             costly or the view writes it back), and keep only one-time setup such as delegates and targets in make.
             """,
         triggeringExamples: [
+            Example(files: [
+                "ArticleScreen.swift": """
+                    // Only a test writes the title: no write the app makes is in sight (latent).
+                    struct TitleLabel: UIViewRepresentable {
+                        let title: String
+                        func makeUIView(context: Context) -> UILabel {
+                            let label = UILabel()
+                            ↓label.text = title
+                            return label
+                        }
+                        func updateUIView(_ label: UILabel, context: Context) {}
+                    }
+                    final class ArticleModel: ObservableObject {
+                        @Published var title = ""
+                    }
+                    struct ArticleScreen: View {
+                        @ObservedObject var model: ArticleModel
+                        var body: some View { TitleLabel(title: model.title) }
+                    }
+                    """,
+                "ArticleScreenTests.swift": """
+                    import ReaderTestSupport
+                    @testable import Reader
+                    final class ArticleScreenTests: ReaderTestCase {
+                        func testTitleChanges() {
+                            let model = ArticleModel()
+                            model.title = "Changed"
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // Update measures the view through a static helper of its own, and the colour the form changes while
                 // editing reaches the field converted by a wrapper view: make alone applies it.

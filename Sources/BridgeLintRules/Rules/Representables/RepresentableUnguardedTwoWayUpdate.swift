@@ -21,6 +21,25 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // A callback closure set on the field writes the text back; the `if let text` below the write
+                // binds a local of its own and does not guard it.
+                struct TagInput: UIViewRepresentable {
+                    @Binding var text: String?
+                    @Binding var commit: Bool
+                    func makeUIView(context: Context) -> TagField {
+                        let field = TagField()
+                        field.onTextChange = { value in text = value }
+                        return field
+                    }
+                    func updateUIView(_ field: TagField, context: Context) {
+                        ↓field.text = text ?? ""
+                        if commit, let text, !text.isEmpty {
+                            field.addTag(text)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Deferring the write to the main queue only moves it to just after each update.
                 struct AddressField: UIViewRepresentable {
                     @Binding var address: String
@@ -772,7 +791,6 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update),
                                             readBy: Self.writeBackPaths(of: immediate, in: coordinatorCode))
             else { continue }
-            let locals = LocalNames.declared(in: body)
             var parts = Self.viewParts(in: body, viewName: viewName)
             // The control a container's coordinator holds stands for the represented view inside its `if let`.
             let heldControls = CoordinatorHeldControl.all(in: representable)
@@ -802,7 +820,8 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 // `let value = NSMutableAttributedString(string: text)`: a local is followed to what it was made from.
                 let read = LocalBinding.sources(of: write.values.map(Syntax.init), at: Syntax(write.node))
                     .reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
-                let inputs = representable.expandingHelpers(read.subtracting(locals)).intersection(writtenBack.keys)
+                let inputs = representable.expandingHelpers(read.subtracting(VisibleLocals.at(write.node, within: body)))
+                    .intersection(writtenBack.keys)
                 // Only the property the user edits loops back (`field.text`), not one merely derived from the same
                 // input (`placeholder.isHidden = !text.isEmpty`).
                 guard let property = path.last, !Self.silentControlProperties.contains(property),
