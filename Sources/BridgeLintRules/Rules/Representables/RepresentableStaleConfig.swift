@@ -20,6 +20,29 @@ struct RepresentableStaleConfig: IndexedRule {
             costly or the view writes it back), and keep only one-time setup such as delegates and targets in make.
             """,
         triggeringExamples: [
+            Example("""
+                // The receipt is made when the row is tapped, inside the closure a shared router calls to present it:
+                // the record is fixed for the life of the screen it opens (latent).
+                struct ReceiptScreen: UIViewControllerRepresentable {
+                    let record: PaymentRecord
+                    func makeUIViewController(context: Context) -> ReceiptController {
+                        ↓ReceiptController(record: record)
+                    }
+                    func updateUIViewController(_ controller: ReceiptController, context: Context) {}
+                }
+                struct PaymentList: View {
+                    @ObservedObject var model: PaymentsModel
+                    var body: some View {
+                        SectionList(model.rows) { row in
+                            PaymentRow(row: row) {
+                                if let record = model.record(id: row.id) {
+                                    Router.shared.present { _ in ReceiptScreen(record: record) }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "ArticleScreen.swift": """
                     // Only a test writes the title: no write the app makes is in sight (latent).
