@@ -420,4 +420,42 @@ struct HostingShapeTests {
         #expect(early.onMarkers)
         #expect(early.findings.first?.message.contains("capture [weak host]") == true)
     }
+
+    // MARK: hosting-root-view-retain-cycle through a shared object
+
+    @Test("A closure stored in the object a hosting subclass keeps and gives its root view names that object in the loop")
+    func cycleThroughSharedObject() throws {
+        let (findings, onMarkers) = try run("hosting-root-view-retain-cycle", """
+            final class UpgradeController: UIHostingController<UpgradePage> {
+                let model: UpgradeModel
+                init(offer: Offer) {
+                    model = UpgradeModel(offer: offer)
+                    super.init(rootView: UpgradePage(model: model))
+                    model.onPurchased = { ↓self.dismiss(animated: true) }
+                }
+                @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(onMarkers)
+        #expect(findings.first?.message.contains("stored in 'model', which this hosting controller keeps and gives to its root view") == true)
+        #expect(findings.first?.message.contains("controller → model → closure → controller") == true)
+    }
+
+    @Test("A closure stored in an object the controller keeps but never gives its root view is not this rule's")
+    func objectNotGivenToRootView() throws {
+        let (findings, _) = try run("hosting-root-view-retain-cycle", """
+            final class UpgradeController: UIHostingController<UpgradePage> {
+                let model: UpgradeModel
+                let tracker = PurchaseTracker()
+                init(offer: Offer) {
+                    model = UpgradeModel(offer: offer)
+                    super.init(rootView: UpgradePage(model: model))
+                    tracker.onDone = { self.dismiss(animated: true) }
+                }
+                @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(findings.isEmpty)
+    }
 }
+

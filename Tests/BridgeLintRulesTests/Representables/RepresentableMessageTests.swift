@@ -603,4 +603,96 @@ struct RepresentableMessageTests {
         let input = try #require(findings("representable-expensive-update", setting("pdfView.document = document")).first)
         #expect(input.confidence == .latent && input.message.contains("'if pdfView.document !== document'"))
     }
+
+    @Test("A closure kept in a coordinator 'let' asks to make it a var; one kept in a 'var' only to refresh it")
+    func staleClosureFixFitsTheProperty() {
+        func code(_ specifier: String) -> String {
+            """
+            struct Grid: UIViewRepresentable {
+                var onSelect: (Int) -> Void
+                func makeCoordinator() -> Coordinator { Coordinator(onSelect: onSelect) }
+                func makeUIView(context: Context) -> UICollectionView { UICollectionView() }
+                func updateUIView(_ grid: UICollectionView, context: Context) {}
+                final class Coordinator: NSObject {
+                    \(specifier) onSelect: (Int) -> Void
+                    init(onSelect: @escaping (Int) -> Void) { self.onSelect = onSelect }
+                    func tapped(_ item: Int) { onSelect(item) }
+                }
+            }
+            struct Screen: View {
+                let items: [Int]
+                @Binding var picked: Int?
+                var body: some View { Grid(onSelect: { index in picked = items[index] }) }
+            }
+            struct Library: View {
+                @State private var shown = [1, 2, 3]
+                @State private var picked: Int?
+                var body: some View {
+                    Screen(items: shown, picked: $picked)
+                    Button("Shuffle") { shown.shuffle() }
+                }
+            }
+            """
+        }
+        let kept = messages("coordinator-stale-closure", code("let"))
+        #expect(kept.count == 1)
+        #expect(kept.first?.contains("make 'onSelect' a var in the coordinator and add 'context.coordinator.onSelect = onSelect' to updateUIView") == true)
+        let refreshed = messages("coordinator-stale-closure", code("var"))
+        #expect(refreshed.count == 1)
+        #expect(refreshed.first?.contains("; add 'context.coordinator.onSelect = onSelect' to updateUIView") == true)
+    }
+
+    @Test("A callback the coordinator is never given says so and names the method that would call it; latent with no caller")
+    func callbackNeverGiven() {
+        let representable = """
+            struct Notes: UIViewRepresentable {
+                @Binding var text: String
+                var onFocus: ((Bool) -> Void)?
+                func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    var text: Binding<String>
+                    var onFocus: ((Bool) -> Void)?
+                    init(text: Binding<String>) { self.text = text }
+                    func textViewDidBeginEditing(_ view: UITextView) { onFocus?(true) }
+                }
+            }
+            """
+        let caller = """
+            struct Form: View {
+                @State private var note = ""
+                @State private var focused = false
+                var body: some View { Notes(text: $note, onFocus: { focused = $0 }) }
+            }
+            """
+        let witnessed = findings("coordinator-stale-closure", representable + "\n" + caller)
+        #expect(witnessed.map(\.confidence) == [.witnessed])
+        #expect(witnessed.first?.message.contains("'onFocus' is never given to the coordinator") == true)
+        #expect(witnessed.first?.message.contains("'textViewDidBeginEditing' never has it to call, and the closure a caller passes for it is never called") == true)
+        let alone = findings("coordinator-stale-closure", representable)
+        #expect(alone.map(\.confidence) == [.latent])
+        #expect(alone.first?.message.contains("no call site in this project passes a closure for it today") == true)
+    }
+
+    @Test("A web view's load fix keeps the last URL loaded; an HTML load keeps what was loaded last")
+    func webViewLoadFixes() {
+        let url = messages("representable-expensive-update", """
+            struct Page: UIViewRepresentable {
+                let url: URL
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ web: WKWebView, context: Context) { web.load(URLRequest(url: url)) }
+            }
+            """)
+        #expect(url.first?.contains("keep the last URL loaded in the coordinator and load only when the requested one differs") == true)
+        let html = messages("representable-expensive-update", """
+            struct Article: UIViewRepresentable {
+                let html: String
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ web: WKWebView, context: Context) { web.loadHTMLString(html, baseURL: nil) }
+            }
+            """)
+        #expect(html.first?.contains("keep what was loaded last in the coordinator and call it only when that changes") == true)
+    }
 }
+
