@@ -9,12 +9,16 @@ import SwiftSyntax
 enum ViewLiveState: DeclarationFactRecorder {
     @CompactCoded
     struct Value: CompactCodable, Sendable, Equatable {
-        /// The first change of the view's own state: `@State 'showsHelp'` and the line of the write.
-        var stateChange: WitnessLine?
+        /// The changes of the view's own state, the first of each property, in the order the code makes them:
+        /// `@State 'showsHelp'` and the line of the write.
+        var stateChanges: [WitnessLine] = []
         /// Each observed object: its property and type (`context|PillContext`), with the property's line.
         var observed: [WitnessLine] = []
 
         init() {}
+
+        /// The first change of the view's own state.
+        var stateChange: WitnessLine? { stateChanges.first }
     }
 
     static let name = "view-live-state"
@@ -41,7 +45,7 @@ enum ViewLiveState: DeclarationFactRecorder {
             }
         }
         if !ownState.isEmpty {
-            value.stateChange = firstChange(of: ownState, in: declarations, file: file)
+            value.stateChanges = changes(of: ownState, in: declarations, file: file)
         }
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
@@ -54,10 +58,13 @@ enum ViewLiveState: DeclarationFactRecorder {
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
     }
 
-    /// The first write, outside initializers (which set first values), to one of the view's own state
-    /// properties, or the first binding to one handed out (`TextField("", text: $query)`): a control writes it.
-    private static func firstChange(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
-                                    file: LintFile) -> WitnessLine? {
+    /// The writes, outside initializers (which set first values), to the view's own state properties, and the
+    /// bindings to them handed out (`TextField("", text: $query)`: a control writes it): the first of each
+    /// property, member by member, each member's in the order they are written.
+    private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
+                                file: LintFile) -> [WitnessLine] {
+        var found: [WitnessLine] = []
+        var seen: Set<String> = []
         for declaration in declarations where !declaration.is(InitializerDeclSyntax.self) {
             var changes: [(position: AbsolutePosition, property: String)] = []
             for write in Write.all(in: declaration) {
@@ -71,11 +78,12 @@ enum ViewLiveState: DeclarationFactRecorder {
                 guard text.hasPrefix("$"), state[String(text.dropFirst())] != nil else { continue }
                 changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
             }
-            guard let first = changes.min(by: { $0.position < $1.position }), let wrapper = state[first.property]?.wrapper
-            else { continue }
-            return WitnessLine(key: "@\(wrapper) '\(first.property)'", line: file.location(of: first.position).line)
+            for change in changes.sorted(by: { $0.position < $1.position }) where seen.insert(change.property).inserted {
+                guard let wrapper = state[change.property]?.wrapper else { continue }
+                found.append(WitnessLine(key: "@\(wrapper) '\(change.property)'", line: file.location(of: change.position).line))
+            }
         }
-        return nil
+        return found
     }
 }
 

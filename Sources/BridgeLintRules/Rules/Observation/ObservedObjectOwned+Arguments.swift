@@ -26,10 +26,32 @@ extension ObservedObjectOwned {
                 report.whenIndexed(at: value, asking: Question(
                     type: type, message: "'\(type)(…)' is made where '\(parent)' builds its content and handed to '\(view)'",
                     view: view, property: "", isPublicView: false, argumentLabel: label, madeBy: parent,
-                    madeInFile: file.path, madeWithLabels: Self.labels(of: value)))
+                    madeInFile: file.path, madeWithLabels: Self.labels(of: value), presentedBy: Self.presentingStates(of: call)))
             }
         }
     }
+
+    /// The state whose bindings present the content `call` is part of: `selection` for a call inside
+    /// `.navigationDestination(item: $selection) { … }` or `NavigationLink(isActive: $selection, destination: …)`.
+    private static func presentingStates(of call: FunctionCallExprSyntax) -> [String] {
+        var names: [String] = []
+        var child = Syntax(call)
+        while let node = child.parent, !node.is(MemberBlockItemSyntax.self) {
+            // Inside the presenting call's arguments or closures, not the view it is applied to (`Row().sheet(…)`).
+            if let presenting = node.as(FunctionCallExprSyntax.self), child.id != Syntax(presenting.calledExpression).id {
+                let labels = presenting.calleeName == "NavigationLink" ? presentationLabels.union(["selection"]) : presentationLabels
+                for argument in presenting.arguments where labels.contains(argument.label?.text ?? "") {
+                    let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                    if name.hasPrefix("$") { names.append(String(name.dropFirst())) }
+                }
+            }
+            child = node
+        }
+        return names
+    }
+
+    /// Bindings that show content while set: a `TabView`'s or `Picker`'s `selection` re-renders content instead.
+    private static let presentationLabels: Set<String> = ["item", "isPresented", "isActive"]
 
     /// `userDetails:` for `Identity(userDetails: details)`: which initializer makes the object.
     private static func labels(of construction: ExprSyntax) -> String? {
@@ -104,7 +126,7 @@ extension ObservedObjectOwned {
                 '\(view)' and pass that, or let '\(view)' make it with @StateObject
                 """)
         }
-        guard let rerender = rerenderEvidence(of: parentDeclaration, index: index) else {
+        guard let rerender = rerenderEvidence(of: parentDeclaration, presentedBy: question.presentedBy, index: index) else {
             return .latent("""
                 \(head): nothing visible makes '\(parent)' render again today; once something does, each render gives \
                 '\(view)' a new '\(type)', so \(lost)\(work); \(remedy)
@@ -118,9 +140,14 @@ extension ObservedObjectOwned {
 
     /// What makes the parent render again: its own state changing, an object it observes being written, or a
     /// re-rendering view that makes it.
-    private static func rerenderEvidence(of parent: TypeFact, index: ProjectIndex) -> String? {
+    /// A change of the state that presents the content the object is made in (`$selection` of
+    /// `.navigationDestination(item:)`) is no re-render of that content: a new value presents new content.
+    private static func rerenderEvidence(of parent: TypeFact, presentedBy: [String], index: ProjectIndex) -> String? {
         let live = index.recorded(ViewLiveState.self, for: parent)
-        if let change = live?.stateChange { return "it changes \(change.key) (at \(parent.file):\(change.line))" }
+        let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
+        if let change = live?.stateChanges.first(where: { !presenting.contains($0.key) }) {
+            return "it changes \(change.key) (at \(parent.file):\(change.line))"
+        }
         let members = index.record(of: ObservableMembers.self)
         for observed in live?.observed ?? [] {
             let parts = observed.key.split(separator: "|", maxSplits: 1).map(String.init)

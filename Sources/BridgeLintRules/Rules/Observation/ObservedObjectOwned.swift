@@ -38,6 +38,32 @@ struct ObservedObjectOwned: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The only state the picker changes is the one that presents the editor: a new value presents a new
+                // editor, it does not re-render the one shown (latent).
+                struct RoomTypePicker: View {
+                    @State private var chosen: RoomType?
+                    var body: some View {
+                        NavigationStack {
+                            RoomTypeList(selection: $chosen)
+                                .navigationDestination(item: $chosen) { type in
+                                    RoomEditor(model: ↓RoomEditorModel(type: type))
+                                }
+                        }
+                    }
+                }
+                struct RoomEditor: View {
+                    @ObservedObject var model: RoomEditorModel
+                    var body: some View { TextField("Name", text: $model.name) }
+                }
+                final class RoomEditorModel: ObservableObject {
+                    @Published var name = ""
+                    let type: RoomType
+                    init(type: RoomType) { self.type = type }
+                    func clear() { name = "" }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
                 // Made once, in a static list the screen shows: its object lives as long as the list (latent).
                 struct GraphDemo: View {
                     ↓@ObservedObject var model = DemoModel()
@@ -417,7 +443,8 @@ struct ObservedObjectOwned: IndexedRule {
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
                 confidence: .latent),
             Example("""
-                // Made in a sheet's content, which runs again with each render of the list; handed on through an initializer label.
+                // Made in a sheet's content, which runs again with each render of the list (its clock ticks while the
+                // sheet is up); handed on through an initializer label.
                 final class Draft: ObservableObject {
                     @Published var text = ""
                     func clear() { text = "" }
@@ -429,9 +456,11 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 struct Threads: View {
                     @State private var composing = false
+                    @State private var now = Date()
                     var body: some View {
-                        Button("New") { composing = true }
+                        Button { composing = true } label: { Text(now, style: .time) }
                             .sheet(isPresented: $composing) { Composer(editing: ↓Draft()) }
+                            .onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { now = $0 }
                     }
                 }
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
@@ -819,6 +848,9 @@ struct ObservedObjectOwned: IndexedRule {
         /// The labels of the construction that makes the object (`userDetails:` for `Identity(userDetails: d)`), to
         /// tell which initializer runs; nil when it is not known.
         var madeWithLabels: String?
+        /// The states whose bindings present the content the call site is in: their changes present new content
+        /// rather than re-render it.
+        var presentedBy: [String] = []
 
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
