@@ -109,7 +109,7 @@ enum DeclaredType {
     private static let sharedInstanceNames: Set<String> = ["shared", "default", "current", "standard", "instance"]
 
     /// `Theme.shared`, `Settings.default`: an instance of the capitalised type it is read from.
-    private static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
+    static func sharedInstanceType(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
               sharedInstanceNames.contains(member.declName.baseName.text),
               let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,

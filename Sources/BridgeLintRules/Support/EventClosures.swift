@@ -4,7 +4,6 @@ import SwiftSyntax
 /// not while a view renders: what they read or make is not part of any render.
 enum EventClosures {
     private static let eventModifiers: Set<String> = ["task", "refreshable", "Task", "async", "asyncAfter", "sink"]
-    private static let sharedInstanceNames: Set<String> = ["shared", "default", "current", "standard", "instance"]
     private static let eventLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "completion"]
 
     /// A closure that runs when something happens rather than while the view renders.
@@ -15,10 +14,7 @@ enum EventClosures {
         if name.hasPrefix("on") || eventModifiers.contains(name) { return true }
         // `Router.shared.present { … }`: a closure handed to a shared object's method runs when that object calls
         // it (on a tap, a presentation), not while SwiftUI renders the code around it.
-        if let path = site.call.receiver?.memberPath, path.count >= 2, path[0].first?.isUppercase == true,
-           path.dropFirst().contains(where: sharedInstanceNames.contains) {
-            return true
-        }
+        if let receiver = site.receiver?.withoutUnwraps, DeclaredType.sharedInstanceType(receiver) != nil { return true }
         // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first trailing closure is the action,
         // unless the action was passed as `action:`.
         return name == "Button" && site.label == nil && !site.call.arguments.contains { $0.label?.text == "action" }

@@ -622,6 +622,8 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     }
 
     var sites: [Site] = []
+    /// Per class: the stored properties it gives its root view (see `propertiesGivenToRootView`).
+    private var givenToRootView: [SyntaxIdentifier: Set<String>] = [:]
 
     /// `host.rootView.onClose = { … }`, `host.rootView = V(action: { … })`, `host = UIHostingController(rootView: V { … })`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -631,14 +633,14 @@ private final class RootViewClosureFinder: SyntaxVisitor {
         if Self.isOwnRootView(assignment.target, at: node), let superclass = Self.enclosingSuperclass(of: node) {
             // `rootView.onClose = { … }` in a hosting controller subclass: the controller is self.
             add(ControllerName(ownAt: node), type: superclass, closuresIn: value)
-        } else if let object = Self.objectSharedWithOwnRootView(assignment.target, at: node),
+        } else if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
+            add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
+        } else if !OutermostClosures.in(value).isEmpty, let object = objectSharedWithOwnRootView(assignment.target, at: node),
                   let superclass = Self.enclosingSuperclass(of: node) {
             // `viewModel.onDone = { self.dismiss() }` where the subclass keeps `viewModel` and gives it to its root view.
             var controller = ControllerName(ownAt: node)
             controller.keptThrough = object
             add(controller, type: superclass, closuresIn: value)
-        } else if let owner = Self.rootViewOwner(in: assignment.target), let controller = ControllerName(owner) {
-            add(controller, type: DeclaredType.of(owner.withoutUnwraps), closuresIn: value)
         } else if let creation = Self.hostingCreation(Self.throughLocal(value, at: node), views: Self.isPropertyOfSelf(assignment.target)),
                   let controller = ControllerName(assignment.target) {
             // A hosting view kept in a property of self (`host = NSHostingView(rootView: …)` in a view or window
@@ -812,21 +814,36 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     /// property of the class around it that the class also gives to its root view (`super.init(rootView:
     /// Page(viewModel: viewModel))`): the controller keeps the object, so a closure stored in it that captures
     /// the controller closes a loop whatever the view does with it.
-    private static func objectSharedWithOwnRootView(_ target: ExprSyntax, at node: SequenceExprSyntax) -> String? {
-        guard let path = target.pathFromSelf, path.count >= 2,
-              let type = node.ancestor(ClassDeclSyntax.self), StoredProperties.names(in: type.memberBlock).contains(path[0]),
+    private func objectSharedWithOwnRootView(_ target: ExprSyntax, at node: SequenceExprSyntax) -> String? {
+        guard let path = target.pathFromSelf, path.count >= 2, let type = node.ancestor(ClassDeclSyntax.self),
+              propertiesGivenToRootView(by: type).contains(path[0]),
               target.memberPath?.first == "self" || HostingScope.local(named: path[0], at: node) == nil
         else { return nil }
-        let handedToRootView = Nodes.all(FunctionCallExprSyntax.self, in: type.memberBlock).contains { call in
-            guard call.calledExpression.as(MemberAccessExprSyntax.self).map({
-                $0.declName.baseName.text == "init" && $0.base?.as(SuperExprSyntax.self) != nil
-            }) == true, let rootView = call.argument(labeled: "rootView") else { return false }
-            return Nodes.all(DeclReferenceExprSyntax.self, in: rootView, outsideClosures: true).contains { reference in
-                reference.baseName.text == path[0]
-                    && (reference.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.isSelfLookingThroughUnwraps == true } ?? true)
+        return path[0]
+    }
+
+    /// The class's stored properties its initializers name in `super.init(rootView: …)` (outside closures there),
+    /// found once per class.
+    private func propertiesGivenToRootView(by type: ClassDeclSyntax) -> Set<String> {
+        if let known = givenToRootView[type.id] { return known }
+        let stored = StoredProperties.names(in: type.memberBlock)
+        var given: Set<String> = []
+        for initializer in type.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
+            guard let body = initializer.body else { continue }
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
+                guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+                      callee.base?.is(SuperExprSyntax.self) == true, let rootView = call.argument(labeled: "rootView")
+                else { continue }
+                for reference in Nodes.all(DeclReferenceExprSyntax.self, in: rootView, outsideClosures: true)
+                where stored.contains(reference.baseName.text) {
+                    // `model` or `self.model`, not `other.model`.
+                    let base = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0.base : nil }
+                    if base.map(\.isSelfLookingThroughUnwraps) ?? true { given.insert(reference.baseName.text) }
+                }
             }
         }
-        return handedToRootView ? path[0] : nil
+        givenToRootView[type.id] = given
+        return given
     }
 
     /// The superclass of the class (or of the class an extension extends, in this file) the node is in.

@@ -200,13 +200,13 @@ struct RepresentableBlockingMain: Rule {
                 guard let body = function.body else { continue }
                 for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
                     guard let what = Self.blockingWork(call, in: body) else { continue }
-                    if what.contains("remote URL"), RemoteURL.treatsURLsAsFiles(body) {
+                    if let read = Self.urlRead(call), RemoteURL.treatsURLsAsFiles(body) {
                         // The same code handles file URLs: the string may well name a local file, a short read.
                         report.add(at: call, """
-                            \(what.replacingOccurrences(of: "of a remote URL downloads synchronously and", with: "of a URL made from a string")) \
-                            blocks the main thread in \(function.name.text) while it reads; this code also handles file URLs, \
-                            so it may be a short local read, but a web address would freeze the UI until the download \
-                            ends; load it asynchronously and apply the result when it arrives
+                            '\(read)' of a URL made from a string blocks the main thread in \(function.name.text) while \
+                            it reads; this code also handles file URLs, so it may be a short local read, but a web \
+                            address would freeze the UI until the download ends; load it asynchronously and apply the \
+                            result when it arrives
                             """, confidence: .latent)
                         continue
                     }
@@ -260,6 +260,18 @@ struct RepresentableBlockingMain: Rule {
             current = node.parent
         }
         return true
+    }
+
+    /// `Data(contentsOf:)` for a read of a URL's content that `blockingWork` judges remote; `nil` for other work.
+    private static func urlRead(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.receiver == nil, let name = call.calleeName, let label = call.argumentLabels.first.flatMap({ $0 }) else { return nil }
+        switch (name, label) {
+        case ("Data", "contentsOf"), ("NSData", "contentsOf"), ("String", "contentsOf"), ("NSString", "contentsOf"),
+             ("NSImage", "contentsOf"), ("UIImage", "contentsOfFile"):
+            return "\(name)(\(label):)"
+        default:
+            return nil
+        }
     }
 
     /// A description of the blocking work a call does, or `nil`.

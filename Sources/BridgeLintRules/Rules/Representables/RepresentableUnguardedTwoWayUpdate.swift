@@ -820,7 +820,8 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
                 // `let value = NSMutableAttributedString(string: text)`: a local is followed to what it was made from.
                 let read = LocalBinding.sources(of: write.values.map(Syntax.init), at: Syntax(write.node))
                     .reduce(into: Set<String>()) { $0.formUnion(NameReferences.collect(in: $1).names) }
-                let inputs = representable.expandingHelpers(read.subtracting(VisibleLocals.at(write.node, within: body)))
+                // Only locals in sight of the write hide an input: an `if let text` further down does not.
+                let inputs = representable.expandingHelpers(read.filter { HostingScope.local(named: $0, at: write.node) == nil })
                     .intersection(writtenBack.keys)
                 // Only the property the user edits loops back (`field.text`), not one merely derived from the same
                 // input (`placeholder.isHidden = !text.isEmpty`).
