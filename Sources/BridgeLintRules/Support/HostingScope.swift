@@ -29,22 +29,35 @@ enum HostingScope {
     }
 
     /// The nearest declaration of `name` visible at `node`, or `nil` when the name is not a local there.
-    /// `locals`, the names the file declares in code, spares the walk for a name no code declares.
+    /// `locals`, the names the file declares in code, spares the walk for a name no code in sight declares.
     static func local(named name: String, at node: some SyntaxProtocol, locals: DeclaredLocalNames? = nil) -> Local? {
-        if let locals, !locals.mayBeLocal(name) { return nil }
+        if let locals, !locals.mayBeLocal(name, at: node) { return nil }
         var child = Syntax(node)
         while let parent = child.parent {
             if let found = declaration(of: name, in: parent, before: child) { return found }
-            // A function or a type ends the locals in sight (kinds compared: a protocol cast costs more).
-            switch parent.kind {
-            case .functionDecl, .initializerDecl, .deinitializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl,
-                 .extensionDecl, .protocolDecl:
-                return nil
-            default:
-                child = parent
-            }
+            if endsLocals(parent.kind) { return nil }
+            child = parent
         }
         return nil
+    }
+
+    /// Whether a declaration of this kind ends the locals in sight: a function or a type (kinds compared, as a
+    /// protocol cast costs more).
+    static func endsLocals(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .functionDecl, .initializerDecl, .deinitializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl,
+             .extensionDecl, .protocolDecl:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The nearest declaration around `node` that ends the locals in sight of it; `nil` at the top level.
+    static func scopeEndingLocals(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let scope = current, !endsLocals(scope.kind) { current = scope.parent }
+        return current
     }
 
     /// What `expression` names: `x` (a local, or a property when no local `x` is visible), `self.x`, with
@@ -111,33 +124,46 @@ enum HostingScope {
     // MARK: - Declarations in one scope
 
     private static func declaration(of name: String, in parent: Syntax, before child: Syntax) -> Local? {
-        if let items = parent.as(CodeBlockItemListSyntax.self) {
-            for item in items.reversed() where item.endPosition <= child.position {
+        // One switch on the kind: most ancestors declare nothing, and a failed cast per kind costs more.
+        switch parent.kind {
+        case .codeBlockItemList:
+            guard let items = parent.as(CodeBlockItemListSyntax.self) else { return nil }
+            // The statements before the one the use is in, nearest first.
+            let end = child.as(CodeBlockItemSyntax.self).flatMap { items.index(of: $0) } ?? items.startIndex
+            for item in items[..<end].reversed() {
                 if let found = declaration(of: name, inStatement: item.item) { return found }
             }
-        } else if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id {
-            return binding(of: name, in: ifExpr.conditions)
-        } else if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
-            return binding(of: name, in: whileStmt.conditions)
-        } else if let forStmt = parent.as(ForStmtSyntax.self), child.id == forStmt.body.id {
-            return identifier(name, in: forStmt.pattern)
-        } else if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+        case .ifExpr:
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id { return binding(of: name, in: ifExpr.conditions) }
+        case .whileStmt:
+            if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
+                return binding(of: name, in: whileStmt.conditions)
+            }
+        case .forStmt:
+            if let forStmt = parent.as(ForStmtSyntax.self), child.id == forStmt.body.id { return identifier(name, in: forStmt.pattern) }
+        case .switchCase:
+            guard let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { return nil }
             for item in label.caseItems {
                 if let found = identifier(name, in: item.pattern) { return found }
             }
-        } else if let closure = parent.as(ClosureExprSyntax.self) {
-            return closureParameter(name, of: closure)
-        } else if let function = parent.as(FunctionDeclSyntax.self) {
-            return parameter(name, in: function.signature.parameterClause)
-        } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-            return parameter(name, in: initializer.signature.parameterClause)
-        } else if let accessor = parent.as(AccessorDeclSyntax.self) {
+        case .closureExpr:
+            return parent.as(ClosureExprSyntax.self).flatMap { closureParameter(name, of: $0) }
+        case .functionDecl:
+            return parent.as(FunctionDeclSyntax.self).flatMap { parameter(name, in: $0.signature.parameterClause) }
+        case .initializerDecl:
+            return parent.as(InitializerDeclSyntax.self).flatMap { parameter(name, in: $0.signature.parameterClause) }
+        case .accessorDecl:
+            guard let accessor = parent.as(AccessorDeclSyntax.self) else { return nil }
             let implicit = accessor.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"
             if (accessor.parameters?.name.text ?? implicit) == name {
                 return Local(node: Syntax(accessor), source: .none, isParameter: true)
             }
-        } else if let catchClause = parent.as(CatchClauseSyntax.self), name == "error", catchClause.catchItems.isEmpty {
-            return Local(node: Syntax(catchClause), source: .none, isParameter: true)
+        case .catchClause:
+            if name == "error", let catchClause = parent.as(CatchClauseSyntax.self), catchClause.catchItems.isEmpty {
+                return Local(node: Syntax(catchClause), source: .none, isParameter: true)
+            }
+        default:
+            break
         }
         return nil
     }
