@@ -99,6 +99,11 @@ enum CallSiteFacts: FactRecorder {
 
         init() {}
 
+        /// `path:line` of the file's first place showing the fact keyed `key` (see `witnessLines`).
+        func site(of key: String) -> String {
+            "\(path):\(witnessLines.first { $0.key == key }?.line ?? 0)"
+        }
+
         /// Sets the facts `FixedMembers` found.
         var members: FixedMembers.Record {
             get {
@@ -162,6 +167,10 @@ enum CallSiteFacts: FactRecorder {
         var argumentEvidence: [String: String] = [:]
         /// For each type constructed somewhere: the labels every construction of it passes.
         var labelsEveryConstructionPasses: [String: Set<String>] = [:]
+        /// For each re-rendered type, `path:line` of every file's first construction that a re-render repeats
+        /// (directly, or inside a view whose body runs only when it is made again). Where several types share a name,
+        /// these tell which declaration is re-made (see `ProjectIndex.rerenderingWitness`).
+        var rerenderingSites: [String: [String]] = [:]
         /// For a re-rendered type or a passed argument: `path:line` of a place that shows it (the construction
         /// that re-renders, the call that passes a changing value, or, through forwarding, the call that passes
         /// the forwarding view its changing value).
@@ -219,6 +228,7 @@ enum CallSiteFacts: FactRecorder {
         var valueForwards: [ForwardedArgument] = []
         var observedMemberReads: [(argument: String, member: String)] = []
         var rerenderedWithView: [String] = []
+        var sitesInViews: [(entry: String, site: String)] = []
         for record in records {
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
@@ -241,7 +251,11 @@ enum CallSiteFacts: FactRecorder {
                 project.labelsEveryConstructionPasses[String(parts[0]), default: labels].formIntersection(labels)
             }
             project.rerenderedTypes.formUnion(record.rerenderedTypes)
+            for type in record.rerenderedTypes {
+                project.rerenderingSites[type, default: []].append(record.site(of: type))
+            }
             rerenderedWithView.append(contentsOf: record.rerenderedWithView)
+            sitesInViews += record.rerenderedWithView.map { ($0, record.site(of: $0)) }
             for entry in record.stateWritingClosures {
                 guard let (argument, writes) = StateWritingClosure.parts(of: entry),
                       project.stateWritingClosures[argument] == nil else { continue }
@@ -308,6 +322,10 @@ enum CallSiteFacts: FactRecorder {
             through: valueForwards + observedMemberReads.map { ForwardedArgument(argument: $0.argument, sources: [$0.member]) }
         ).filter { ForwardedArgument.isArgument($0.key) }
         resolveRerendering(rerenderedWithView, in: &project)
+        for (entry, site) in sitesInViews {
+            let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
+            if parts.count == 2, project.rerenderedTypes.contains(parts[1]) { project.rerenderingSites[parts[0], default: []].append(site) }
+        }
         project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
         project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
         let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))
@@ -514,6 +532,22 @@ extension ProjectIndex {
     var environmentObjectSuppliers: [String: Set<String>] { record(of: CallSiteFacts.self).environmentObjectSuppliers }
     /// Types some file constructs where a re-render makes them again.
     var rerenderedTypes: Set<String> { record(of: CallSiteFacts.self).rerenderedTypes }
+
+    /// Whether a re-render makes the type declared in `file` again: `nil` when nothing does, else the `path:line`
+    /// of a construction that shows it (`""` when none is known). Where the project declares several types of
+    /// that name (an app's targets side by side, each with its own `LandingView`), a construction is taken for
+    /// the declarations nearest to it in the folder tree, so the one in `file` is re-made only by constructions
+    /// nearer to it than to the others.
+    func rerenderingWitness(of type: String, declaredIn file: String) -> String? {
+        let record = record(of: CallSiteFacts.self)
+        guard record.rerenderedTypes.contains(type) else { return nil }
+        let declared = Set(declarations(named: type).filter { $0.kind != .extension && $0.kind != .protocol }.map(\.file))
+        guard declared.count > 1, declared.contains(file) else { return record.witnesses[type] ?? "" }
+        return record.rerenderingSites[type]?.first { site in
+            let path = site.lastIndex(of: ":").map { String(site[..<$0]) } ?? site
+            return FolderDistance.nearest(to: path, among: declared).contains(file)
+        }
+    }
     /// Binding arguments every call site makes from the calling view's own `@State` (see `CallSiteFacts`).
     var stateOnlyBindingArguments: Set<String> { record(of: CallSiteFacts.self).stateOnlyBindingArguments }
     /// See `CallSiteFacts.ProjectRecord.passedArguments`.

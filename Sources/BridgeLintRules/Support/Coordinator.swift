@@ -79,12 +79,52 @@ struct Coordinator {
         members.lazy.compactMap { $0.as(DeinitializerDeclSyntax.self) }.first
     }
 
+    /// Methods of the coordinator that run only while its view is made: every use of the name in the file is a
+    /// call in `make`, made there directly or in a block handed to the main queue or a task
+    /// (`DispatchQueue.main.async { context.coordinator.startSession(from: controller) }`). What they read
+    /// through a copy of the representable is read once, from the copy of that moment.
+    func methodsRunAtCreation(make: FunctionDeclSyntax) -> Set<String> {
+        guard let makeBody = make.body else { return [] }
+        let methods = Set(members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text })
+        guard !methods.isEmpty else { return [] }
+        var calledInMake: Set<String> = []
+        var usedElsewhere: Set<String> = []
+        for token in make.root.tokens(viewMode: .sourceAccurate) where methods.contains(token.text) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if reference.range.lowerBound >= makeBody.range.lowerBound, reference.range.upperBound <= makeBody.range.upperBound,
+               Self.isCallRunAtCreation(reference, in: makeBody) {
+                calledInMake.insert(token.text)
+            } else {
+                usedElsewhere.insert(token.text)
+            }
+        }
+        return calledInMake.subtracting(usedElsewhere)
+    }
+
+    /// `coordinator.start()` in make, outside any closure but one the main queue or a task runs right after.
+    private static func isCallRunAtCreation(_ reference: DeclReferenceExprSyntax, in body: CodeBlockSyntax) -> Bool {
+        let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return false }
+        var current = call.parent
+        while let node = current, node.id != body.id {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                guard let site = ClosureSite(closure), ["async", "Task"].contains(site.calleeName) else { return false }
+            }
+            current = node.parent
+        }
+        return true
+    }
+
     /// Code of the coordinator that runs after it is created, with the member body it belongs to: its methods,
     /// computed properties and observers (delegate methods and target-action handlers among them), and the
     /// closures its initializers and property initial values hand out (`publisher.sink { … }` set up in `init`).
-    var laterCode: [(code: Syntax, member: Syntax)] {
+    /// The methods named in `runAtCreation` count as initializers do: only the closures they hand out run later.
+    func laterCode(runAtCreation: Set<String> = []) -> [(code: Syntax, member: Syntax)] {
         members.flatMap { member -> [(code: Syntax, member: Syntax)] in
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+                if runAtCreation.contains(function.name.text) {
+                    return Self.outermostClosures(in: body).map { (Syntax($0), Syntax(body)) }
+                }
                 return [(Syntax(body), Syntax(body))]
             }
             if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {

@@ -47,7 +47,7 @@ extension Representable {
             let parents = Set(coordinator.parentProperties(of: name).map(\.name))
             let bindings = bindingInputs(of: coordinator, inputNames: inputNames)
             let wrapperBindings = Set(coordinator.bindingProperties.filter { $0.attributes.contains("Binding") }.map(\.name))
-            for (code, member) in coordinator.laterCode {
+            for (code, member) in coordinator.laterCode() {
                 for write in Write.all(in: code) {
                     guard let path = write.target.pathFromSelf, let first = path.first else { continue }
                     var input: String?

@@ -156,8 +156,8 @@ extension ObservedObjectOwned {
             else { continue }
             return "'\(parts[0])' (\(parts[1])) changes (its '\(property)' is written at \(place))"
         }
-        if index.rerenderedTypes.contains(parent.name) {
-            return "a parent that re-renders makes it again" + (index.callSiteWitness(parent.name).map { " (at \($0))" } ?? "")
+        if let madeAt = index.rerenderingWitness(of: parent.name, declaredIn: parent.file) {
+            return "a parent that re-renders makes it again" + (madeAt.isEmpty ? "" : " (at \(madeAt))")
         }
         return nil
     }

@@ -228,6 +228,37 @@ struct ObservedObjectOwned: IndexedRule {
                     final class SettingsStore: ObservableObject { @Published var sync = true }
                     """,
             ]),
+            Example(files: [
+                "TV/LandingScreen.swift": """
+                    // The TV app's own LandingScreen is only an App scene's content, which nothing re-renders; the
+                    // phone app's LandingScreen, a different type of the same name, is the one its tab view re-makes (latent).
+                    struct LandingScreen: View {
+                        ↓@ObservedObject var model = LandingModel()
+                        var body: some View { Text(model.title) }
+                    }
+                    """,
+                "TV/TVApp.swift": """
+                    @main
+                    struct TVApp: App {
+                        var body: some Scene { WindowGroup { LandingScreen() } }
+                    }
+                    """,
+                "Phone/LandingScreen.swift": """
+                    struct LandingScreen: View {
+                        @StateObject var model = LandingModel()
+                        var body: some View { Text(model.title) }
+                    }
+                    """,
+                "Phone/PhoneRoot.swift": """
+                    struct PhoneRoot: View {
+                        @State private var tab = 0
+                        var body: some View { TabView(selection: $tab) { LandingScreen() } }
+                    }
+                    """,
+                "Shared/LandingModel.swift": """
+                    final class LandingModel: ObservableObject { @Published var title = "" }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // The view above stores nothing, so SwiftUI never runs its body again: the list is made once (latent).
                 final class RideList: ObservableObject { @Published var rides: [Ride] = [] }
@@ -820,6 +851,8 @@ struct ObservedObjectOwned: IndexedRule {
         var type: String
         var message: String
         var view: String
+        /// The file declaring `view`: which of several views of its name the question is about.
+        var file = ""
         var property: String
         var isPublicView: Bool
         /// `public var model = Model()`: a default that code outside the module may replace.
@@ -893,7 +926,7 @@ struct ObservedObjectOwned: IndexedRule {
         // A view the project only makes as a hosting controller's root, or in previews, is never re-made by a
         // parent, so its object lives as long as it does: the broken contract has no effect yet. A public view's
         // parents may be out of sight: without one in the project, that is latent too.
-        if !index.rerenderedTypes.contains(view) {
+        guard let madeAt = index.rerenderingWitness(of: view, declaredIn: question.file) else {
             let today = question.isPublicView
                 ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
                 : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an action or other event handler), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
@@ -933,7 +966,7 @@ struct ObservedObjectOwned: IndexedRule {
                 object's state, that state is lost on each re-render; \(question.remedy(index: index))
                 """)
         }
-        let place = index.callSiteWitness(view).map { " (it is made at \($0))" } ?? ""
+        let place = madeAt.isEmpty ? "" : " (it is made at \(madeAt))"
         // The work a new object's initializer starts is done again: often the cost users see, beside the lost state.
         let work = index.initializerWork[type].map { ", and each new one starts its initializer's work again (\(quotedList($0)))" } ?? ""
         return IndexVerdict("""
@@ -965,7 +998,7 @@ struct ObservedObjectOwned: IndexedRule {
                 let fix = initializerCalls.isEmpty
                     ? Fix("Replace @ObservedObject with @StateObject", edits: [.replace(attribute, with: "@StateObject")]) : nil
                 report.whenIndexed(at: attribute, asking: Question(
-                    type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name,
+                    type: type, message: "@ObservedObject '\(name)' creates its own '\(type)'", view: group.name, file: file.path,
                     property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                     isPublicProperty: Self.isPublic(variable.modifiers),
                     isNeverUsed: !Self.isUsed(name, in: group.members, besides: variable),
@@ -1040,7 +1073,7 @@ struct ObservedObjectOwned: IndexedRule {
             }
             report.whenIndexed(at: first.assignment.target, asking: Question(
                 type: first.created.type, message: "the initializer makes a new '\(first.created.type)' for @ObservedObject '\(name)'",
-                view: group.name, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
+                view: group.name, file: report.file.path, property: name, isPublicView: Self.isPublic(group.declaration?.modifiers),
                 builtFrom: builtFrom, builtFromType: builtFrom.first.flatMap { Self.parameterType(named: $0, around: first.assignment) } ?? "",
                 stateObjectNote: Self.stateObjectNote(
                     initializerForm: texts.first.map { "_\(name) = StateObject(wrappedValue: \($0))" }, initializerCalls: initializerCalls)
@@ -1059,7 +1092,7 @@ struct ObservedObjectOwned: IndexedRule {
             let label = parameter.firstName.text
             report.whenIndexed(at: made, asking: Question(
                 type: type, message: "the default of the initializer's '\(label):' makes a new '\(type)' for @ObservedObject '\(property)'",
-                view: group.name, property: property, isPublicView: Self.isPublic(group.declaration?.modifiers),
+                view: group.name, file: report.file.path, property: property, isPublicView: Self.isPublic(group.declaration?.modifiers),
                 stateObjectNote: " (set in the initializer as '_\(property) = StateObject(wrappedValue: \(label))')",
                 argumentLabel: label))
             return

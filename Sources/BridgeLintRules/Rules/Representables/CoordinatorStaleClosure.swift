@@ -800,7 +800,8 @@ struct CoordinatorStaleClosure: IndexedRule {
             // coordinator-stale-parent's finding; only closures read through it are this rule's.
             let closureInputs = Set(inputs.filter(\.value.isClosure).keys)
             let read = CoordinatorStaleParent.changingStateRead(
-                through: property.name, in: coordinator, changing: changing.union(closureInputs))
+                through: property.name, in: coordinator, changing: changing.union(closureInputs),
+                runAtCreation: coordinator.methodsRunAtCreation(make: representable.make))
             let closures = read.intersection(closureInputs)
             guard read.isDisjoint(with: changing), !closures.isEmpty else { continue }
             let names = closures.sorted()
@@ -880,7 +881,7 @@ struct CoordinatorStaleClosure: IndexedRule {
 
     /// Whether the coordinator uses the property after it is created (a delegate method, an action, a closure).
     private static func readsLater(_ property: String, in coordinator: Coordinator) -> Bool {
-        coordinator.laterCode.contains { NameReferences.collect(in: $0.code).names.contains(property) }
+        coordinator.laterCode().contains { NameReferences.collect(in: $0.code).names.contains(property) }
     }
 
     private static func list(_ names: [String], prefix: String) -> String {

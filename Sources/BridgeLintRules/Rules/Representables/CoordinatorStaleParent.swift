@@ -298,6 +298,36 @@ struct CoordinatorStaleParent: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The session restarts each time the user taps retry, long after the first copy's URL went stale.
+                struct SignInPanel: UIViewControllerRepresentable {
+                    let url: URL
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        let host = UIViewController()
+                        DispatchQueue.main.async { context.coordinator.begin(from: host) }
+                        return host
+                    }
+                    func updateUIViewController(_ host: UIViewController, context: Context) {}
+                    final class Coordinator: NSObject {
+                        let ↓parent: SignInPanel
+                        init(_ parent: SignInPanel) { self.parent = parent }
+                        func begin(from host: UIViewController) {
+                            let session = SignInSession(url: parent.url)
+                            session.onRetry = { [weak self] in self?.begin(from: host) }
+                            session.start(presentingFrom: host)
+                        }
+                    }
+                }
+                struct AccountPanel: View {
+                    @ObservedObject var account: AccountModel
+                    var body: some View { SignInPanel(url: account.signInURL) }
+                }
+                final class AccountModel: ObservableObject {
+                    @Published var signInURL = URL(string: "https://example.com/eu")!
+                    func switchRegion(to region: String) { signInURL = URL(string: "https://example.com/" + region)! }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -405,6 +435,36 @@ struct CoordinatorStaleParent: IndexedRule {
                             palette = parent.style.colors
                         }
                     }
+                }
+                """),
+            Example("""
+                // The sign-in session starts once, right after the controller is made: it reads the first copy's
+                // URL at that moment, and a later URL would not restart it anyway.
+                struct SignInSheet: UIViewControllerRepresentable {
+                    let url: URL
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        let host = UIViewController()
+                        DispatchQueue.main.async { context.coordinator.begin(from: host) }
+                        return host
+                    }
+                    func updateUIViewController(_ host: UIViewController, context: Context) {}
+                    final class Coordinator: NSObject {
+                        let parent: SignInSheet
+                        init(_ parent: SignInSheet) { self.parent = parent }
+                        func begin(from host: UIViewController) {
+                            let session = SignInSession(url: parent.url)
+                            session.start(presentingFrom: host)
+                        }
+                    }
+                }
+                struct AccountScreen: View {
+                    @ObservedObject var account: AccountModel
+                    var body: some View { SignInSheet(url: account.signInURL) }
+                }
+                final class AccountModel: ObservableObject {
+                    @Published var signInURL = URL(string: "https://example.com/eu")!
+                    func switchRegion(to region: String) { signInURL = URL(string: "https://example.com/" + region)! }
                 }
                 """),
         ],
@@ -587,15 +647,16 @@ struct CoordinatorStaleParent: IndexedRule {
             let madePerCopy = Self.propertiesMadePerCopy(of: representable)
             let labels = InputVariation.callSiteLabels(of: representable)
             let handles = Self.handleProperties(of: representable)
+            let atCreation = coordinator.methodsRunAtCreation(make: representable.make)
             for property in parents where !reported.contains(property.binding.id) {
-                let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing)
+                let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing, runAtCreation: atCreation)
                 guard !reads.isEmpty else {
-                    reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles),
+                    reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles, runAtCreation: atCreation),
                                   of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
                     continue
                 }
                 // Closures it also calls through the old copy vary where a caller's closure captures changing values.
-                let closures = Self.changingStateRead(through: property.name, in: coordinator, changing: handles)
+                let closures = Self.changingStateRead(through: property.name, in: coordinator, changing: handles, runAtCreation: atCreation)
                     .subtracting(Self.bindingProperties(of: representable)).sorted()
                 // Values every call site fixes are the same in every copy: an old copy then behaves like a new one.
                 func add(_ message: String, fix: Fix?) {
@@ -614,7 +675,7 @@ struct CoordinatorStaleParent: IndexedRule {
                     } else {
                         // The closures and bindings it reaches may still show the harm through a caller.
                         let before = report.reportedCount
-                        reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles),
+                        reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles, runAtCreation: atCreation),
                                       of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
                         if report.reportedCount == before {
                             report.add(at: property.binding.pattern, latentMessage, fix: fix, confidence: .latent)
@@ -622,12 +683,12 @@ struct CoordinatorStaleParent: IndexedRule {
                     }
                 }
                 // Refreshing would swap in another copy's own objects (`parent.placeholder`), not the ones on screen.
-                let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).isEmpty
+                let fixIsSafe = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy, runAtCreation: atCreation).isEmpty
                 let refreshLine = "\(representable.update.map(Self.usableContextName) ?? "context").coordinator.\(property.name) = self"
                 let unlock = property.isPrivate ? "drop 'private' from it and " : ""
                 let values = quotedList(reads.sorted() + closures)
                 // `parent = self` would also hand over the new copy's own objects, which are not on screen.
-                let ownObjects = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy).sorted()
+                let ownObjects = Self.changingStateRead(through: property.name, in: coordinator, changing: madePerCopy, runAtCreation: atCreation).sorted()
                 let keepValues = """
                     keep \(values) on the coordinator and set \(reads.count + closures.count == 1 ? "it" : "them") there in \(updateName) \
                     (refreshing '\(property.name)' would also swap in the new copy's own \(quotedList(ownObjects)), which is \
@@ -828,10 +889,12 @@ struct CoordinatorStaleParent: IndexedRule {
     }
 
     /// Which of those properties the coordinator, after it is created, reads through its copy.
+    /// Methods named in `runAtCreation` run only while the view is made (see `Coordinator.methodsRunAtCreation`):
+    /// they read the copy of that moment, and only the closures they hand out read it later.
     static func changingStateRead(through property: String, in coordinator: Coordinator,
-                                          changing: Set<String>) -> Set<String> {
+                                  changing: Set<String>, runAtCreation: Set<String> = []) -> Set<String> {
         var read: Set<String> = []
-        for (code, _) in coordinator.laterCode {
+        for (code, _) in coordinator.laterCode(runAtCreation: runAtCreation) {
             for access in Nodes.all(MemberAccessExprSyntax.self, in: code) {
                 guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2, path[0] == property,
                       case let name = wrappedPropertyName(path[1]), changing.contains(name)

@@ -488,7 +488,7 @@ struct RepresentableStoredObject: IndexedRule {
                     isReplaceableDefault: settableDefaults.contains(property), isKnownObject: isKnownObject,
                     isCheap: StoredObjectUse.isBareBaseObject(creation, type: type), isPublic: isPublic,
                     isUsed: StoredObjectUse.isRead(property, in: declaration, apartFrom: creation),
-                    laterReader: reader?.description ?? "", laterReaderIsUpdate: reader?.isUpdate ?? false))
+                    laterReader: reader?.description ?? "", laterReaderIsUpdate: reader?.isUpdate ?? false, file: file.path))
             }
         }
     }
@@ -514,6 +514,8 @@ struct RepresentableStoredObject: IndexedRule {
         /// line (`updateUIView (line 12)`); empty when there is none.
         var laterReader: String
         var laterReaderIsUpdate: Bool
+        /// The file declaring `representable`: which of several types of its name the question is about.
+        var file = ""
     }
 
     /// Reported unless every construction of the representable passes its own object for the property (the
@@ -524,9 +526,10 @@ struct RepresentableStoredObject: IndexedRule {
         let everyConstruction = index.record(of: CallSiteFacts.self).labelsEveryConstructionPasses[name]
         if question.isReplaceableDefault, everyConstruction?.contains(question.property) == true { return nil }
         guard question.isKnownObject || PlatformObjects.isKnownObject(type, in: index) else { return nil }
-        let made = index.callSiteWitness(name).map { " (it is made at \($0))" } ?? ""
+        let madeAt = index.rerenderingWitness(of: name, declaredIn: question.file)
+        let made = madeAt.map { $0.isEmpty ? "" : " (it is made at \($0))" } ?? ""
         let created = "a new \(type) is created each time SwiftUI makes '\(name)' again\(made)"
-        guard index.rerenderedTypes.contains(name) else {
+        guard madeAt != nil else {
             let today = question.isPublic
                 ? "'\(name)' is public and this project never shows it inside a parent view, so nothing here makes it again; in an app that does"
                 : "today '\(name)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an event handler), so one \(type) is made; once a parent view shows it"

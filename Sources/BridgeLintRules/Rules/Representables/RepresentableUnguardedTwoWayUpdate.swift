@@ -786,7 +786,7 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             // does one written while the code refuses the keystroke and sets the text itself.
             let immediate = representable.immediateWriteBacks.filter { !Self.isAfterEditing($0.node) && !Self.isInRefusedEdit($0.node) }
             let writtenBack = immediate.reduce(into: [String: Set<String>]()) { $0[$1.input, default: []].formUnion($1.sourceProperties) }
-            let coordinatorCode = representable.coordinator?.laterCode.map(\.code) ?? []
+            let coordinatorCode = representable.coordinator?.laterCode().map(\.code) ?? []
             guard !writtenBack.isEmpty,
                   !Self.setsCoordinatorFlag(in: body, contextName: Representable.contextName(in: update),
                                             readBy: Self.writeBackPaths(of: immediate, in: coordinatorCode))

@@ -381,7 +381,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
                 report.whenIndexed(at: allocation.node, asking: Question(
                     type: allocation.type, view: group.name, settableProperty: allocation.settableProperty,
-                    isPublicView: isPublic, message: Self.message(allocation, view: group.name)))
+                    isPublicView: isPublic, message: Self.message(allocation, view: group.name), file: file.path))
             }
         }
     }
@@ -394,6 +394,8 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         var settableProperty: String?
         var isPublicView: Bool
         var message: String
+        /// The file declaring `view`: which of several views of its name the question is about.
+        var file = ""
     }
 
     /// Reported when the type is a known platform object and a re-rendering parent (or a public one) makes the view.
@@ -401,7 +403,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         let (type, view) = (question.type, question.view)
         guard PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) else { return nil }
         // A view made only as a hosting controller's first root view, an App scene's content or in previews keeps it.
-        if !question.isPublicView, !index.rerenderedTypes.contains(view) { return nil }
+        if !question.isPublicView, index.rerenderingWitness(of: view, declaredIn: question.file) == nil { return nil }
         // A `var` whose value a call site passes in: the default is only a fallback.
         if let property = question.settableProperty, index.passedArguments.contains("\(view)(\(property):") { return nil }
         return question.message
