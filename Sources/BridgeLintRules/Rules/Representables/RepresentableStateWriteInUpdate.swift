@@ -1,14 +1,15 @@
 import BridgeLintCore
 import SwiftSyntax
 
-/// update (or make, or sizeThatFits) writes a @Binding or @State input synchronously, or calls a closure its
-/// caller passes that writes the caller's state: state modified during a view update.
+/// update (or make, or sizeThatFits) writes a @Binding or @State input or an observed object's @Published property
+/// synchronously, or calls a closure its caller passes that writes the caller's state: state modified during a
+/// view update.
 struct RepresentableStateWriteInUpdate: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self, ObservableMembers.self]
 
     static let description = RuleDescription(
         id: "representable-state-write-in-update",
-        summary: "update, make or sizeThatFits writes a @Binding or @State input synchronously, during the SwiftUI update",
+        summary: "update, make or sizeThatFits writes a @Binding, @State or observed @Published value synchronously, during the SwiftUI update",
         severity: .warning,
         rationale: """
             update runs while SwiftUI is updating the view graph. Writing a @Binding or @State value there changes \
@@ -17,7 +18,9 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
             another update, which can keep the view re-rendering. A condition around the write does not change \
             that: whenever it runs, it runs during the update. make runs during an update too, and sizeThatFits \
             during layout: a write there changes state while SwiftUI is measuring, so the next layout measures \
-            again.
+            again. Writing a @Published property of an object the representable observes (`model.isCapturing = \
+            false` on a failure path) publishes the change during the update: "Publishing changes from within view \
+            updates is not allowed".
             """,
         howToFix: """
             Report values from the UIKit side where they change — a delegate method, target-action or \
@@ -134,8 +137,50 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
                     }
                 }
                 """),
+            Example(files: [
+                "Capture.swift": """
+                    // The failure path resets the model's flag while SwiftUI is still updating the view.
+                    struct Capture: UIViewControllerRepresentable {
+                        @ObservedObject var camera: CameraModel
+                        func makeUIViewController(context: Context) -> CaptureController { CaptureController() }
+                        func updateUIViewController(_ controller: CaptureController, context: Context) {
+                            guard camera.wantsPhoto else { return }
+                            if !controller.capture() {
+                                ↓camera.wantsPhoto = false
+                            }
+                        }
+                    }
+                    """,
+                "CameraModel.swift": """
+                    final class CameraModel: ObservableObject {
+                        @Published var wantsPhoto = false
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "Capture.swift": """
+                    // Deferred past the update; and 'attempts' is no @Published property, so nothing is published.
+                    struct Capture: UIViewControllerRepresentable {
+                        @ObservedObject var camera: CameraModel
+                        func makeUIViewController(context: Context) -> CaptureController { CaptureController() }
+                        func updateUIViewController(_ controller: CaptureController, context: Context) {
+                            guard camera.wantsPhoto else { return }
+                            camera.attempts += 1
+                            if !controller.capture() {
+                                DispatchQueue.main.async { camera.wantsPhoto = false }
+                            }
+                        }
+                    }
+                    """,
+                "CameraModel.swift": """
+                    final class CameraModel: ObservableObject {
+                        @Published var wantsPhoto = false
+                        var attempts = 0
+                    }
+                    """,
+            ]),
             Example("""
                 struct AutoGrowingText: UIViewRepresentable {
                     let text: String
@@ -253,6 +298,8 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
             let state = Dictionary(stateInputs.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
             // `var selectAll: Binding<Bool>`: a binding kept without the wrapper, written through `wrappedValue`.
             let bindingTyped = Set(representable.inputs.filter { $0.kind == .plain && Self.isBindingTyped($0.declaration) }.map(\.name))
+            let observed = Dictionary(representable.objectInputs.filter(\.isObserved).map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+            Self.askAboutObjectWrites(of: representable, observed: observed, report: &report)
             guard !state.isEmpty || !bindingTyped.isEmpty else { continue }
             let valueTyped = Set(stateInputs.filter { StoredValueType.holdsValue($0.declaration) }.map(\.name))
             for phase in Self.phases(of: representable) {
@@ -294,6 +341,23 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         ]
     }
 
+    /// A phase that writes a property of an object the representable observes (`cameraState.isCapturing = false`):
+    /// whether that property is `@Published` in an `ObservableObject`, the index knows.
+    private static func askAboutObjectWrites(of representable: Representable, observed: [String: String], report: inout RuleReport) {
+        guard !observed.isEmpty else { return }
+        for phase in phases(of: representable) {
+            guard let body = phase.function?.body else { continue }
+            let locals = LocalNames.declared(in: body)
+            for write in Write.all(in: body, outsideClosures: true) {
+                guard let path = write.target.pathFromSelf, path.count == 2, let type = observed[path[0]],
+                      write.target.memberPath?.first == "self" || !locals.contains(path[0])
+                else { continue }
+                report.whenIndexed(at: write.node, asking: Question(
+                    phase: phase.name, during: phase.during, object: path[0], objectType: type, property: path[1]))
+            }
+        }
+    }
+
     /// A phase that calls one of the representable's closures synchronously (`onLoad?(true)`): whether that
     /// writes state depends on the closures callers pass, which the index knows.
     private static func askAboutCallbacks(of representable: Representable, report: inout RuleReport) {
@@ -322,16 +386,39 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
     struct Question: IndexQuestion {
         var phase: String
         var during: String
-        var callback: String
+        var callback = ""
         /// `Type(label:` for each way call sites pass the closure.
-        var arguments: [String]
+        var arguments: [String] = []
+        /// For a write to a property of an observed object instead: the object's name, type and the property.
+        var object = ""
+        var objectType = ""
+        var property = ""
 
         init(phase: String, during: String, callback: String, arguments: [String]) {
             (self.phase, self.during, self.callback, self.arguments) = (phase, during, callback, arguments)
         }
+
+        init(phase: String, during: String, object: String, objectType: String, property: String) {
+            (self.phase, self.during, self.object, self.objectType, self.property) = (phase, during, object, objectType, property)
+        }
+    }
+
+    /// A write to an observed object's `@Published` property publishes its change while SwiftUI updates views;
+    /// a property SwiftUI does not observe, or a class from another module, is no finding.
+    private static func objectWriteVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard index.isObservableObject(question.objectType) == .yes,
+              index.record(of: ObservableMembers.self).properties.contains("\(question.objectType).\(question.property)")
+        else { return nil }
+        return IndexVerdict("""
+            \(question.phase) writes '\(question.object).\(question.property)', a @Published property of \(question.objectType), \
+            \(question.during) ("Publishing changes from within view updates is not allowed"): the views that observe it \
+            re-render in the middle of the update, and the change may be dropped or applied one update late; write it \
+            from the coordinator when UIKit reports the change, or defer it with DispatchQueue.main.async
+            """)
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        if !question.objectType.isEmpty { return objectWriteVerdict(question, index: index) }
         let facts = index.record(of: CallSiteFacts.self)
         let fix = "call it after the update (DispatchQueue.main.async) or from the coordinator when UIKit reports the change"
         if let writes = question.arguments.lazy.compactMap({ facts.stateWritingClosures[$0] }).first {
