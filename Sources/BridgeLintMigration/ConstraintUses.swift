@@ -39,7 +39,8 @@ struct ConstraintUses {
             let requirement = requirers[name].map { " (declared \($0))" } ?? ""
             let arguments: [ExprSyntax]
             if let taking = labels[name], !unlabelled.contains(name) {
-                arguments = call.arguments.filter { taking.contains($0.label?.text ?? "_") }.map(\.expression)
+                // `compactMap`, not the collection's `filter`, which would detach the arguments from the file.
+                arguments = call.arguments.compactMap { taking.contains($0.label?.text ?? "_") ? $0.expression : nil }
             } else {
                 arguments = call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? [])
             }

@@ -26,6 +26,27 @@ struct HalfParsedFixTests {
         #expect(findings.first { $0.line == 9 }?.fix != nil)
     }
 
+    /// The broken declaration after the clean one: each is told by where it really is in the file.
+    @Test func aBrokenDeclarationAfterACleanOneLeavesTheCleanOnesFix() throws {
+        let rule = try #require(RuleRegistry.rule(id: "published-in-observable")).description
+        let result = ExampleHarness(rule: rule).lint([("Models.swift", """
+            @Observable
+            final class Filters {
+                @Published var tags: [String] = []
+            }
+
+            @Observable
+            final class Search {
+                @Published var query = ""
+                func run( { }
+            }
+            """)], deploymentTarget: nil)
+        let findings = result.findings.filter { $0.ruleID == "published-in-observable" }
+        #expect(findings.map(\.line) == [3, 8])
+        #expect(findings.first { $0.line == 3 }?.fix != nil)
+        #expect(findings.first { $0.line == 8 }?.fix == nil)
+    }
+
     /// Found by the fuzzer: with `func` deleted, the parser makes one up, and an edit placed before it would
     /// land in the broken code.
     @Test func aDeclarationWhoseKeywordTheParserMadeUpIsNotJudged() throws {

@@ -52,7 +52,9 @@ public struct RuleReport {
     /// cleanly: an edit there may glue or split what the parser guessed at, and the fixer would have to reject
     /// the result. One check for every rule, so no rule needs its own.
     private func safeFix(_ fix: Fix) -> Fix? {
-        let broken = file.tree.statements.filter(\.hasError)
+        // A syntax collection's own `filter` builds a new, detached collection whose positions start at zero:
+        // the statements are taken from the file's tree as they are.
+        let broken = Array(file.tree.statements).filter(\.hasError)
         guard !broken.isEmpty else { return fix }
         let touchesBroken = fix.edits.contains { edit in
             broken.contains { $0.position.utf8Offset <= edit.start && edit.end <= $0.endPosition.utf8Offset }
