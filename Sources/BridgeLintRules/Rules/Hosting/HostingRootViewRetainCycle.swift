@@ -235,8 +235,52 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
                 }
                 """),
+            Example("""
+                // The banner view keeps the hosting controller built from the closure, and the closure captures the
+                // variable that is given the banner afterwards: each banner shown leaks.
+                final class BannerView: UIView {
+                    private var host: UIHostingController<BannerContent>?
+                    init(title: String, onTap: @escaping () -> Void) {
+                        super.init(frame: .zero)
+                        let content = BannerContent(title: title, onTap: onTap)
+                        host = UIHostingController(rootView: content)
+                        if let hosted = host?.view { addSubview(hosted) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                extension UIViewController {
+                    func showBanner(_ title: String, onTap: @escaping (BannerView) -> Void) {
+                        var banner: BannerView!
+                        let tapped: () -> Void = { onTap(↓banner) }
+                        banner = BannerView(title: title, onTap: tapped)
+                        view.addSubview(banner)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The variable is weak: the closure reaches the banner without keeping it, and the superview holds it.
+                final class BannerView: UIView {
+                    private var host: UIHostingController<BannerContent>?
+                    init(title: String, onTap: @escaping () -> Void) {
+                        super.init(frame: .zero)
+                        let content = BannerContent(title: title, onTap: onTap)
+                        host = UIHostingController(rootView: content)
+                        if let hosted = host?.view { addSubview(hosted) }
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                extension UIViewController {
+                    func showBanner(_ title: String, onTap: @escaping (BannerView?) -> Void) {
+                        weak var banner: BannerView?
+                        let tapped: () -> Void = { onTap(banner) }
+                        let shown = BannerView(title: title, onTap: tapped)
+                        banner = shown
+                        view.addSubview(shown)
+                    }
+                }
+                """),
             Example("""
                 // The model is given to the root view, but the closure stored in it holds the controller weakly.
                 final class UpgradeController: UIHostingController<UpgradePage> {
@@ -444,9 +488,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("rootView") else { return }
-        let finder = RootViewClosureFinder(viewMode: .sourceAccurate)
+        let finder = RootViewClosureFinder(wrappers: HostingWrappers.rootViewLabels(in: file))
         finder.walk(file.tree)
-        for site in finder.sites {
+        for site in finder.sites where !Self.isWeakLocal(site.controller) {
             // A property of a class: every strong `self` in the root view closes the loop through that property.
             // What `self` is where the controller is kept: an object closes a cycle, a struct's copy does not.
             let owner = site.controller.isProperty || site.controller.isOwn ? SelfKind.at(site.controller.site, in: file) : nil
@@ -457,7 +501,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
             }
             var found: [(node: ExprSyntax, message: String)] = site.closures.compactMap { closure in
                 guard let capture = StrongCapture.first(of: site.controller, in: closure, anySelf: ownerIsObject) else { return nil }
-                let message = site.controller.isWindow && site.controller.isOwn
+                let message = site.controller.wrapperType.map { type in
+                    Self.wrapperMessage(site.controller, type: type, assignedAfterClosures: Self.isAssignedAfterClosures(site.controller.name, capturedAt: capture))
+                } ?? (site.controller.isWindow && site.controller.isOwn
                     ? "This closure is kept by the SwiftUI content of this window and captures self, the window: window → content → closure → window is never freed, and this window is not released when it closes, so it leaks with its content each time it is made; capture [weak self]"
                     : site.controller.isWindow
                     ? (site.controller.isProperty
@@ -471,7 +517,7 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
                     : Self.isAssignedAfterClosures(site.controller.name, capturedAt: capture)
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures the variable '\(site.controller.name)', which is given the controller only after the closures are made: controller → root view → closure → variable → controller leak together; declare it 'weak var' and keep the new controller in a 'let' until the window or presenter holds it ([weak \(site.controller.name)] would capture nil here)"
-                    : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]")
+                    : "This closure is kept by the root view of '\(site.controller.name)' and captures '\(site.controller.name)' strongly: the hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(site.controller.name)]"))
                 return (capture, message)
             }
             if ownerIsObject {
@@ -487,6 +533,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
             let clearing = site.controller.isProperty ? Self.clearingLine(of: site.controller.name, around: site.controller.site, in: file) : nil
             // `static let shared = ToastManager()`: the one instance lives as long as the app, loop or not.
             let sharedOwner = site.controller.isProperty ? Self.sharedInstanceClass(around: site.controller.site) : nil
+            var ownerIsClassHere = false
+            if case .object? = owner { ownerIsClassHere = true }
             for (node, message) in found {
                 guard let type = site.type else { continue }
                 if let sharedOwner {
@@ -499,6 +547,9 @@ struct HostingRootViewRetainCycle: IndexedRule {
                         ; the code sets '\(site.controller.name)' to nil at line \(line), which ends the loop when it runs: \
                         only a path that never reaches it leaks
                         """, confidence: .latent)
+                } else if site.controller.wrapperType != nil, StrongCapture.usesController(site.controller, at: node) || ownerIsClassHere {
+                    // The file shows the class keeping the hosting controller built from this closure.
+                    report.add(at: node, message)
                 } else if case .declaredElsewhere(let name, _)? = owner, !StrongCapture.usesController(site.controller, at: node) {
                     report.whenIndexed(at: node, asking: HostingControllerQuestion(
                         type: type, message: message, owner: name, storedArgument: Self.argumentKey(of: node)))
@@ -566,6 +617,28 @@ struct HostingRootViewRetainCycle: IndexedRule {
         return nil
     }
 
+    /// `weak var toast: ToastHostingView?`: a closure that captures the variable reaches the object only weakly.
+    private static func isWeakLocal(_ controller: ControllerName) -> Bool {
+        guard case .local = controller.reference,
+              let binding = HostingScope.local(named: controller.name, at: controller.site)?.node.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return variable.modifiers.contains { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }
+    }
+
+    /// For a closure given to a class of the file that keeps a hosting controller built from it (`ToastHostingView`).
+    private static func wrapperMessage(_ controller: ControllerName, type: String, assignedAfterClosures: Bool) -> String {
+        let name = controller.name
+        let kept = "This closure is kept by the root view of the hosting controller that '\(name)' (a \(type)) keeps"
+        if controller.isProperty {
+            return "\(kept), and it captures self, which keeps '\(name)': self → \(name) → hosting controller → root view → closure → self is never freed; capture [weak self]"
+        }
+        if assignedAfterClosures {
+            return "\(kept), and it captures the variable '\(name)', which is given the \(type) only after the closures are made: \(type) → hosting controller → root view → closure → variable → \(type) leak together, each time this runs; declare it 'weak var' and keep the new \(type) in a 'let' until something else holds it ([weak \(name)] would capture nil here)"
+        }
+        return "\(kept), and it captures '\(name)' strongly: the \(type), its hosting controller and its SwiftUI content keep each other alive and leak; capture [weak \(name)]"
+    }
+
     /// `var host: NSHostingController<Sheet>!` declared with no value, the closures made, then `host = …`: the
     /// closures see the variable, not a value, so a capture list would copy its first value, nil.
     private static func isAssignedAfterClosures(_ name: String, capturedAt capture: ExprSyntax) -> Bool {
@@ -593,6 +666,8 @@ private struct ControllerName {
     var isWindow = false
     /// The property of `self` (kept by the controller and given to its root view) that the closure is stored in.
     var keptThrough: String?
+    /// The name holds an object of this class of the file, which keeps the hosting controller (`ToastHostingView`).
+    var wrapperType: String?
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -624,6 +699,13 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     var sites: [Site] = []
     /// Per class: the stored properties it gives its root view (see `propertiesGivenToRootView`).
     private var givenToRootView: [SyntaxIdentifier: Set<String>] = [:]
+    /// The file's classes that keep a hosting controller built from their initializer's parameters (see `HostingWrappers`).
+    private let wrappers: [String: Set<String>]
+
+    init(wrappers: [String: Set<String>]) {
+        self.wrappers = wrappers
+        super.init(viewMode: .sourceAccurate)
+    }
 
     /// `host.rootView.onClose = { … }`, `host.rootView = V(action: { … })`, `host = UIHostingController(rootView: V { … })`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -646,6 +728,14 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             // A hosting view kept in a property of self (`host = NSHostingView(rootView: …)` in a view or window
             // class) closes the same loop as a hosting controller kept there.
             add(controller, type: creation.type, closuresIn: creation.rootView)
+        } else if let call = Self.throughLocal(value, at: node).as(FunctionCallExprSyntax.self), let type = call.constructedType,
+                  let labels = wrappers[type], var controller = ControllerName(assignment.target) {
+            // `toast = ToastHostingView(action: { … })`: the class keeps a hosting controller whose root view it builds
+            // from what it is given for these labels.
+            controller.wrapperType = type
+            // `compactMap`, not `filter`: a syntax collection's `filter` builds a new collection, detached from the file.
+            let given = call.arguments.compactMap { labels.contains($0.label?.text ?? "_") ? Syntax($0.expression) : nil }
+            add(controller, type: type, closuresIn: given + (labels.contains("_") ? call.trailingClosure.map { [Syntax($0)] } ?? [] : []))
         } else if let window = Self.windowKeepingContent(assignment.target, at: node), let hosted = Self.hostingCreation(value, views: true),
                   var controller = ControllerName(window) {
             controller.isWindow = true
@@ -754,11 +844,15 @@ private final class RootViewClosureFinder: SyntaxVisitor {
 
 
     private func add(_ controller: ControllerName, type: String?, closuresIn value: some SyntaxProtocol) {
+        add(controller, type: type, closuresIn: [Syntax(value)])
+    }
+
+    private func add(_ controller: ControllerName, type: String?, closuresIn values: [Syntax]) {
         // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
         // A closure stored whole holds only what it captures: the locals of its body are no part of the view.
         // Followed through up to three locals: `let date = Binding(get: { self.date }, …); let root = Picker(date: date)`.
         var builtBefore: [ExprSyntax] = []
-        var pending: [Syntax] = value.is(ClosureExprSyntax.self) ? [] : [Syntax(value)]
+        var pending: [Syntax] = values.filter { !$0.is(ClosureExprSyntax.self) }
         for _ in 0..<3 where !pending.isEmpty {
             let found = pending.flatMap { Nodes.all(DeclReferenceExprSyntax.self, in: $0, outsideClosures: true) }.compactMap { reference in
                 guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
@@ -769,8 +863,8 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             builtBefore += found
             pending = found.map(Syntax.init)
         }
-        let closures = OutermostClosures.in(value) + builtBefore.flatMap { OutermostClosures.in($0) }
-        let selfArguments = ([Syntax(value)] + builtBefore.map(Syntax.init)).flatMap { part in
+        let closures = values.flatMap { OutermostClosures.in($0) } + builtBefore.flatMap { OutermostClosures.in($0) }
+        let selfArguments = (values + builtBefore.map(Syntax.init)).flatMap { part in
             Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter { reference in
                 // Inside a closure of the value, `self` is that closure's capture, not something the view stores.
                 let closure = reference.ancestor(ClosureExprSyntax.self)
