@@ -915,8 +915,46 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example("""
+                // SwiftUI sizes the view, not the layer added to it: the gradient keeps the first size it was given.
+                struct Backdrop: UIViewRepresentable {
+                    let size: CGSize
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        let gradient = CAGradientLayer()
+                        ↓gradient.frame = CGRect(origin: .zero, size: size)
+                        view.layer.addSublayer(gradient)
+                        return view
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                struct Header: View {
+                    var body: some View {
+                        GeometryReader { proxy in Backdrop(size: proxy.size) }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The layer's frame follows the size on every update.
+                struct Backdrop: UIViewRepresentable {
+                    let size: CGSize
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        view.layer.addSublayer(CAGradientLayer())
+                        return view
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {
+                        view.layer.sublayers?.first?.frame = CGRect(origin: .zero, size: size)
+                    }
+                }
+                struct Header: View {
+                    var body: some View {
+                        GeometryReader { proxy in Backdrop(size: proxy.size) }
+                    }
+                }
+                """),
             Example("""
                 // Make and update both apply the count through the same static helper.
                 struct BadgeLabel: UIViewRepresentable {
@@ -1440,13 +1478,14 @@ private struct MakeApplications {
     }
 
     /// The represented view and the parts of it make puts on screen: views (locals or stored properties) added
-    /// to it as subviews (`view.addSubview(animatedView)`), and views reached inside it
+    /// to it as subviews (`view.addSubview(animatedView)`) and layers added to its layer
+    /// (`view.layer.addSublayer(previewLayer)`, whose frame SwiftUI's layout never sets), and views reached inside it
     /// (`let textView = scrollView.documentView as? NSTextView`, `if let field = search.searchTextField`), so
     /// configuring them applies an input too.
     private static func partsOfView(named viewName: String, in body: CodeBlockSyntax) -> Set<String> {
         var names: Set<String> = [viewName]
         for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-            guard HostingVocabulary.addingSubview.contains(call.calleeName ?? ""),
+            guard HostingVocabulary.addingSubview.contains(call.calleeName ?? "") || addingSublayer.contains(call.calleeName ?? ""),
                   call.calledExpression.rootIdentifier == viewName,
                   let added = call.arguments.first?.expression.memberPath, let root = added.first
             else { continue }
@@ -1470,6 +1509,8 @@ private struct MakeApplications {
         }
         return names
     }
+
+    private static let addingSublayer: Set<String> = ["addSublayer", "insertSublayer"]
 
     /// The view a value reaches a subview of: `scroll` in `scroll.documentView as? NSTextView` or
     /// `search.searchTextField`; nil for anything else (`view.bounds.size` is a value, not a part).
