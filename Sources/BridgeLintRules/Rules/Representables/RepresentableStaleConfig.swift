@@ -518,15 +518,12 @@ struct RepresentableStaleConfig: IndexedRule {
             Example("""
                 // The only caller builds the URL from a literal: the same page on every render (latent).
                 struct HelpPage: View {
-                    @State private var loaded = false
                     var body: some View {
-                        WebPage(loaded: $loaded, url: URL(string: "https://example.com/help")!)
-                            .opacity(loaded ? 1 : 0)
+                        WebPage(url: URL(string: "https://example.com/help")!)
                     }
                 }
 
                 struct WebPage: UIViewRepresentable {
-                    @Binding var loaded: Bool
                     let url: URL
                     func makeUIView(context: Context) -> WKWebView {
                         let view = WKWebView()
@@ -934,8 +931,34 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // Nothing in the representable reads 'heading': the rotation its caller measures never reaches the dial.
+                struct CompassDial: UIViewRepresentable {
+                    let ↓heading: Double
+                    func makeUIView(context: Context) -> DialView { DialView() }
+                    func updateUIView(_ dial: DialView, context: Context) { dial.setNeedsDisplay() }
+                }
+                struct CompassScreen: View {
+                    var body: some View {
+                        GeometryReader { proxy in CompassDial(heading: proxy.size.width / 360) }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // 'heading' reaches the dial on every update.
+                struct CompassDial: UIViewRepresentable {
+                    let heading: Double
+                    func makeUIView(context: Context) -> DialView { DialView() }
+                    func updateUIView(_ dial: DialView, context: Context) { dial.angle = heading }
+                }
+                struct CompassScreen: View {
+                    var body: some View {
+                        GeometryReader { proxy in CompassDial(heading: proxy.size.width / 360) }
+                    }
+                }
+                """),
             Example("""
                 // The layer's frame follows the size on every update.
                 struct Backdrop: UIViewRepresentable {
@@ -1358,6 +1381,33 @@ struct RepresentableStaleConfig: IndexedRule {
                     binding \(quotedList(names)) is read only when \(make) creates the view and \(updateName) is \
                     empty, so later values never reach it
                     """)
+            }
+            checkInputsNeverRead(inputs, of: representable, labels: labels, report: &report)
+        }
+    }
+
+    /// An input no code of the representable names at all (`@Binding var centerCoordinate` a map never reads):
+    /// whatever callers pass is ignored. Said when a caller passes a value that changes while the view is shown.
+    private func checkInputsNeverRead(
+        _ inputs: [Representable.Input], of representable: Representable, labels: [String: [String]]?, report: inout RuleReport
+    ) {
+        guard representable.declaration?.is(StructDeclSyntax.self) == true else { return }
+        let (make, update) = (representable.lifecycle.make, representable.lifecycle.update)
+        for input in inputs where input.kind != .state {
+            let spellings: Set<String> = [input.name, "$" + input.name, "_" + input.name]
+            // The struct's members and those of its extensions in the file.
+            let mentioned = representable.members.contains { member in
+                member.id != DeclSyntax(input.declaration).id
+                    && member.tokens(viewMode: .sourceAccurate).contains { spellings.contains($0.text) }
+            }
+            guard !mentioned, let site = input.declaration.bindings.first?.pattern else { continue }
+            let message = """
+                '\(input.name)' is never read by \(representable.name): neither \(make) nor \(update) applies it, so what \
+                callers pass never reaches the view; apply it to the view in \(update), or remove it
+                """
+            let latent = "'\(input.name)' is never read by \(representable.name); \(InputVariation.noChangingCaller([input.name], callersInSight: true))"
+            if let question = InputVariation.question([input.name], of: representable, labels: labels, message: message, latentMessage: latent) {
+                report.whenIndexed(at: site, asking: question)
             }
         }
     }
