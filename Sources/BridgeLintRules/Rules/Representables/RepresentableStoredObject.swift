@@ -355,8 +355,57 @@ struct RepresentableStoredObject: IndexedRule {
                     var body: some View { model.canvas }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The scanner keeps its delegate weakly: when the parent re-renders, the copy holding the first
+                // delegate goes away and no delegate is left to report codes.
+                struct CodeScanner: UIViewControllerRepresentable {
+                    let onCode: (String) -> Void
+                    private let delegate = ↓ScanDelegate()
+                    func makeUIViewController(context: Context) -> ScannerController {
+                        let scanner = ScannerController()
+                        delegate.onCode = onCode
+                        scanner.delegate = delegate
+                        return scanner
+                    }
+                    func updateUIViewController(_ scanner: ScannerController, context: Context) {}
+                }
+                struct CheckoutScreen: View {
+                    @State private var codes: [String] = []
+                    var body: some View {
+                        VStack {
+                            Text("\\(codes.count) scanned")
+                            CodeScanner { codes.append($0) }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The coordinator keeps the delegate for the view's whole life.
+                struct CodeScanner: UIViewControllerRepresentable {
+                    let onCode: (String) -> Void
+                    func makeCoordinator() -> ScanDelegate { ScanDelegate() }
+                    func makeUIViewController(context: Context) -> ScannerController {
+                        let scanner = ScannerController()
+                        context.coordinator.onCode = onCode
+                        scanner.delegate = context.coordinator
+                        return scanner
+                    }
+                    func updateUIViewController(_ scanner: ScannerController, context: Context) {
+                        context.coordinator.onCode = onCode
+                    }
+                }
+                struct CheckoutScreen: View {
+                    @State private var codes: [String] = []
+                    var body: some View {
+                        VStack {
+                            Text("\\(codes.count) scanned")
+                            CodeScanner { codes.append($0) }
+                        }
+                    }
+                }
+                """),
             Example("""
                 // Values made with `.init` against their declared type: copies, not objects made on every render.
                 struct PaddedInput: UIViewRepresentable {
@@ -488,7 +537,8 @@ struct RepresentableStoredObject: IndexedRule {
                     isReplaceableDefault: settableDefaults.contains(property), isKnownObject: isKnownObject,
                     isCheap: StoredObjectUse.isBareBaseObject(creation, type: type), isPublic: isPublic,
                     isUsed: StoredObjectUse.isRead(property, in: declaration, apartFrom: creation),
-                    laterReader: reader?.description ?? "", laterReaderIsUpdate: reader?.isUpdate ?? false, file: file.path))
+                    laterReader: reader?.description ?? "", laterReaderIsUpdate: reader?.isUpdate ?? false, file: file.path,
+                    weakHolder: Self.weakHolder(of: property, in: representable, file: file) ?? ""))
             }
         }
     }
@@ -516,6 +566,9 @@ struct RepresentableStoredObject: IndexedRule {
         var laterReaderIsUpdate: Bool
         /// The file declaring `representable`: which of several types of its name the question is about.
         var file = ""
+        /// What make hands the object to that keeps it only weakly (`controller.delegate`, `VideoController(delegate:)`),
+        /// when update does not hand over each new copy's: the view is left with the first, which dies with its copy.
+        var weakHolder = ""
     }
 
     /// Reported unless every construction of the representable passes its own object for the property (the
@@ -525,10 +578,21 @@ struct RepresentableStoredObject: IndexedRule {
         let (type, name) = (question.type, question.representable)
         let everyConstruction = index.record(of: CallSiteFacts.self).labelsEveryConstructionPasses[name]
         if question.isReplaceableDefault, everyConstruction?.contains(question.property) == true { return nil }
-        guard question.isKnownObject || PlatformObjects.isKnownObject(type, in: index) else { return nil }
         let madeAt = index.rerenderingWitness(of: name, declaredIn: question.file)
         let made = madeAt.map { $0.isEmpty ? "" : " (it is made at \($0))" } ?? ""
         let created = "a new \(type) is created each time SwiftUI makes '\(name)' again\(made)"
+        if !question.weakHolder.isEmpty {
+            let harm = """
+                \(question.make) hands the first one to \(question.weakHolder), which keeps it only weakly, and update \
+                does not hand over each later one: once SwiftUI makes '\(name)' again, the copy holding the first is released, the \
+                \(type) is freed, and its callbacks stop; keep it in the coordinator (makeCoordinator) and hand over \
+                context.coordinator's
+                """
+            return madeAt == nil
+                ? .latent("'\(question.property)' creates its own \(type): today nothing re-renders '\(name)', but \(harm)")
+                : IndexVerdict("\(created): \(harm)")
+        }
+        guard question.isKnownObject || PlatformObjects.isKnownObject(type, in: index) else { return nil }
         guard madeAt != nil else {
             let today = question.isPublic
                 ? "'\(name)' is public and this project never shows it inside a parent view, so nothing here makes it again; in an app that does"
@@ -574,6 +638,49 @@ struct RepresentableStoredObject: IndexedRule {
             (or makeCoordinator) and reach it through the view or context.coordinator
             """
         return question.isCheap ? .latent(message) : IndexVerdict(message)
+    }
+
+    /// What make hands `property` to that keeps it weakly: a delegate or data source (`controller.delegate =
+    /// delegate`, weak by UIKit's convention), or an initializer argument of a class of the file that stores it in a
+    /// `weak` property (`VideoController(delegate: delegate)`). `nil` when update hands it over before any early
+    /// return, so each new copy's reaches the view.
+    private static func weakHolder(of property: String, in representable: Representable, file: LintFile) -> String? {
+        guard let makeBody = representable.make.body, !LocalNames.declared(in: makeBody).contains(property) else { return nil }
+        func isProperty(_ value: ExprSyntax) -> Bool { value.withoutUnwraps.pathFromSelf == [property] }
+        var holder: String?
+        for write in Write.all(in: makeBody, outsideClosures: true) {
+            guard let path = write.target.pathFromSelf, path.count >= 2, let last = path.last,
+                  last == "dataSource" || last.lowercased().hasSuffix("delegate"),
+                  let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  assignment.value.count == 1, isProperty(assignment.value[0])
+            else { continue }
+            holder = "'\(path.joined(separator: "."))'"
+        }
+        if holder == nil {
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: makeBody, outsideClosures: true) {
+                guard let type = call.constructedType,
+                      let argument = call.arguments.first(where: { $0.label.map { weakProperties(of: type, in: file).contains($0.text) } ?? false }),
+                      isProperty(argument.expression), let label = argument.label?.text
+                else { continue }
+                holder = "\(type)(\(label):)"
+            }
+        }
+        guard let holder, let update = representable.update?.body else { return holder }
+        // Handed over again before any early return: each copy's object reaches the view.
+        for item in update.statements {
+            if item.item.is(GuardStmtSyntax.self) || item.item.is(ReturnStmtSyntax.self) { break }
+            if item.item.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == property }) { return nil }
+        }
+        return holder
+    }
+
+    /// The `weak` stored properties of a class the file declares.
+    private static func weakProperties(of type: String, in file: LintFile) -> Set<String> {
+        let classes = FileNodes.of(file).declarationsOutsideCode.compactMap { $0.as(ClassDeclSyntax.self) }
+        guard let declaration = classes.first(where: { $0.name.text == type }) else { return [] }
+        return Set(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } }
+            .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 
     /// Stored `var`s with a default that the memberwise initializer lets callers replace: the struct declares
