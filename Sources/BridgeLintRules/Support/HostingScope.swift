@@ -100,6 +100,25 @@ enum HostingScope {
         return (.local(local.node.id), local.isParameter)
     }
 
+    /// The values the locals `parts` name (outside closures) were given, followed through up to three locals:
+    /// `let date = Binding(get: { self.date }, …); let root = Picker(date: date)` gives, for `root`, the
+    /// `Picker(…)` and the `Binding(…)`. What a value is built from, as far as the code in sight shows.
+    static func valuesBuilding(_ parts: [Syntax]) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        var pending = parts
+        for _ in 0..<3 where !pending.isEmpty {
+            let next = pending.flatMap { Nodes.all(DeclReferenceExprSyntax.self, in: $0, outsideClosures: true) }.compactMap { reference in
+                guard let local = local(named: reference.baseName.text, at: reference),
+                      case .value(let initial) = local.source, !found.contains(where: { $0.id == initial.id })
+                else { return nil as ExprSyntax? }
+                return initial
+            }
+            found += next
+            pending = next.map(Syntax.init)
+        }
+        return found
+    }
+
     /// `newValue`/`oldValue` in a property's `willSet`/`didSet` (or `set`) name the property itself.
     private static func observedProperty(of local: Local) -> (reference: Reference, isParameter: Bool)? {
         guard local.node.is(AccessorDeclSyntax.self),

@@ -41,25 +41,10 @@ enum HostingWrappers {
         return StoredProperties.names(in: type.memberBlock).contains(path[0])
     }
 
-    /// The names an expression reads, followed through up to three locals it is built from
+    /// The names an expression reads, and those read by the values of the locals it is built from
     /// (`let content = ToastView(action: action); … rootView: content`).
     private static func namesRead(by expression: ExprSyntax) -> Set<String> {
-        var names: Set<String> = []
-        var pending: [ExprSyntax] = [expression]
-        for _ in 0..<4 where !pending.isEmpty {
-            var next: [ExprSyntax] = []
-            for part in pending {
-                for reference in Nodes.all(DeclReferenceExprSyntax.self, in: part) {
-                    let name = reference.baseName.text
-                    guard names.insert(name).inserted else { continue }
-                    if let local = HostingScope.local(named: name, at: reference), !local.isParameter,
-                       case .value(let initial) = local.source {
-                        next.append(initial)
-                    }
-                }
-            }
-            pending = next
-        }
-        return names
+        let parts = [Syntax(expression)] + HostingScope.valuesBuilding([Syntax(expression)]).map(Syntax.init)
+        return Set(parts.flatMap { Nodes.all(DeclReferenceExprSyntax.self, in: $0) }.map(\.baseName.text))
     }
 }

@@ -850,19 +850,7 @@ private final class RootViewClosureFinder: SyntaxVisitor {
     private func add(_ controller: ControllerName, type: String?, closuresIn values: [Syntax]) {
         // The root view may be built in a local first: `let tip = TipView(onResize: { … }); host.rootView = AnyView(tip)`.
         // A closure stored whole holds only what it captures: the locals of its body are no part of the view.
-        // Followed through up to three locals: `let date = Binding(get: { self.date }, …); let root = Picker(date: date)`.
-        var builtBefore: [ExprSyntax] = []
-        var pending: [Syntax] = values.filter { !$0.is(ClosureExprSyntax.self) }
-        for _ in 0..<3 where !pending.isEmpty {
-            let found = pending.flatMap { Nodes.all(DeclReferenceExprSyntax.self, in: $0, outsideClosures: true) }.compactMap { reference in
-                guard let local = HostingScope.local(named: reference.baseName.text, at: reference),
-                      case .value(let initial) = local.source, !builtBefore.contains(where: { $0.id == initial.id })
-                else { return nil as ExprSyntax? }
-                return initial
-            }
-            builtBefore += found
-            pending = found.map(Syntax.init)
-        }
+        let builtBefore = HostingScope.valuesBuilding(values.filter { !$0.is(ClosureExprSyntax.self) })
         let closures = values.flatMap { OutermostClosures.in($0) } + builtBefore.flatMap { OutermostClosures.in($0) }
         let selfArguments = (values + builtBefore.map(Syntax.init)).flatMap { part in
             Nodes.all(DeclReferenceExprSyntax.self, in: part, outsideClosures: true).filter { reference in

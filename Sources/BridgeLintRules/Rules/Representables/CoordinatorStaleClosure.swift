@@ -795,13 +795,15 @@ struct CoordinatorStaleClosure: IndexedRule {
     private func reportParentCopies(_ representable: Representable, coordinator: Coordinator, inputs: [String: Input],
                                     labels: [String: [String]]?, report: inout RuleReport) {
         guard let changing = CoordinatorStaleParent.changingProperties(of: representable) else { return }
-        for property in coordinator.parentProperties(of: representable.name) {
+        let parents = coordinator.parentProperties(of: representable.name)
+        guard !parents.isEmpty else { return }
+        let closureInputs = Set(inputs.filter(\.value.isClosure).keys)
+        let atCreation = coordinator.methodsRunAtCreation(make: representable.make)
+        for property in parents {
             // One walk of the coordinator's code: a changing plain value read through the copy is
             // coordinator-stale-parent's finding; only closures read through it are this rule's.
-            let closureInputs = Set(inputs.filter(\.value.isClosure).keys)
             let read = CoordinatorStaleParent.changingStateRead(
-                through: property.name, in: coordinator, changing: changing.union(closureInputs),
-                runAtCreation: coordinator.methodsRunAtCreation(make: representable.make))
+                through: property.name, in: coordinator, changing: changing.union(closureInputs), runAtCreation: atCreation)
             let closures = read.intersection(closureInputs)
             guard read.isDisjoint(with: changing), !closures.isEmpty else { continue }
             let names = closures.sorted()

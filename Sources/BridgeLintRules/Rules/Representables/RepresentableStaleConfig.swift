@@ -947,6 +947,31 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Only the coordinator reads 'limit', through its copy of the representable: it is read, not ignored.
+                struct LimitedField: UIViewRepresentable {
+                    let limit: Int
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) { context.coordinator.parent = self }
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var parent: LimitedField
+                        init(parent: LimitedField) { self.parent = parent }
+                        func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange, replacementString text: String) -> Bool {
+                            (field.text?.count ?? 0) + text.count <= parent.limit
+                        }
+                    }
+                }
+                struct ReviewForm: View {
+                    var body: some View {
+                        GeometryReader { proxy in LimitedField(limit: Int(proxy.size.width / 8)) }
+                    }
+                }
+                """),
+            Example("""
                 // 'heading' reaches the dial on every update.
                 struct CompassDial: UIViewRepresentable {
                     let heading: Double
@@ -1391,16 +1416,21 @@ struct RepresentableStaleConfig: IndexedRule {
     private func checkInputsNeverRead(
         _ inputs: [Representable.Input], of representable: Representable, labels: [String: [String]]?, report: inout RuleReport
     ) {
-        guard representable.declaration?.is(StructDeclSyntax.self) == true else { return }
+        // A coordinator declared in another file may read any input through its copy.
+        guard representable.declaration?.is(StructDeclSyntax.self) == true,
+              representable.makeCoordinator == nil || representable.coordinator != nil
+        else { return }
         let (make, update) = (representable.lifecycle.make, representable.lifecycle.update)
+        // Every name the struct's members and its extensions in the file spell, but the inputs' own declarations:
+        // one pass over the tokens serves every input.
+        let declarations = Set(inputs.map { DeclSyntax($0.declaration).id })
+        let observers = inputs.flatMap { $0.declaration.bindings.compactMap(\.accessorBlock).map(Syntax.init) }
+        let spelled = Set((representable.members.filter { !declarations.contains($0.id) }.map(Syntax.init) + observers)
+            .flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
         for input in inputs where input.kind != .state {
-            let spellings: Set<String> = [input.name, "$" + input.name, "_" + input.name]
-            // The struct's members and those of its extensions in the file.
-            let mentioned = representable.members.contains { member in
-                member.id != DeclSyntax(input.declaration).id
-                    && member.tokens(viewMode: .sourceAccurate).contains { spellings.contains($0.text) }
-            }
-            guard !mentioned, let site = input.declaration.bindings.first?.pattern else { continue }
+            guard spelled.isDisjoint(with: [input.name, "$" + input.name, "_" + input.name]),
+                  let site = input.declaration.bindings.first?.pattern
+            else { continue }
             let message = """
                 '\(input.name)' is never read by \(representable.name): neither \(make) nor \(update) applies it, so what \
                 callers pass never reaches the view; apply it to the view in \(update), or remove it

@@ -382,6 +382,31 @@ struct RepresentableStoredObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Update hands each copy's delegate to the scanner before anything else: the one it holds is alive.
+                struct CodeScanner: UIViewControllerRepresentable {
+                    let onCode: (String) -> Void
+                    private let delegate = ScanDelegate()
+                    func makeUIViewController(context: Context) -> ScannerController {
+                        let scanner = ScannerController()
+                        scanner.delegate = delegate
+                        return scanner
+                    }
+                    func updateUIViewController(_ scanner: ScannerController, context: Context) {
+                        delegate.onCode = onCode
+                        scanner.delegate = delegate
+                    }
+                }
+                struct CheckoutScreen: View {
+                    @State private var codes: [String] = []
+                    var body: some View {
+                        VStack {
+                            Text("\\(codes.count) scanned")
+                            CodeScanner { codes.append($0) }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The coordinator keeps the delegate for the view's whole life.
                 struct CodeScanner: UIViewControllerRepresentable {
                     let onCode: (String) -> Void
