@@ -252,15 +252,45 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             Example("""
                 struct TrailMap: UIViewRepresentable {
                     let region: MKCoordinateRegion
-                    let pins: [MKPointAnnotation]
                     func makeUIView(context: Context) -> MKMapView { MKMapView() }
                     func updateUIView(_ map: MKMapView, context: Context) {
-                        map.removeAnnotations(map.annotations)
-                        map.addAnnotations(pins)
                         ↓map.setRegion(region, animated: true)
                     }
                 }
                 """),
+            Example("""
+                // Every pan writes the region back, and the update that follows takes every pin off and adds them again.
+                struct StationMap: UIViewRepresentable {
+                    @Binding var visibleRegion: MKCoordinateRegion
+                    let stations: [StationPin]
+                    func makeCoordinator() -> Coordinator { Coordinator(visibleRegion: $visibleRegion) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        ↓map.removeAnnotations(map.annotations)
+                        map.addAnnotations(stations)
+                    }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var visibleRegion: Binding<MKCoordinateRegion>
+                        init(visibleRegion: Binding<MKCoordinateRegion>) { self.visibleRegion = visibleRegion }
+                        func mapViewDidChangeVisibleRegion(_ map: MKMapView) { visibleRegion.wrappedValue = map.region }
+                    }
+                }
+                """),
+            Example("""
+                // Only the parent's re-renders rebuild the stops (latent): whether one comes while a pin is selected is out of sight.
+                struct StopMap: UIViewRepresentable {
+                    let stops: [StopPin]
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        ↓map.removeOverlays(map.overlays.filter { $0 is MKPolyline })
+                        map.addOverlays(stops.map { $0.route })
+                    }
+                }
+                """, confidence: .latent),
             Example("""
                 // A map SDK's camera move on every update: each re-render flies the map back to the route.
                 struct RouteMap: UIViewRepresentable {
@@ -363,6 +393,30 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // Only the pins that changed come and go: the others, and a selection among them, stay.
+                struct StationMap: UIViewRepresentable {
+                    @Binding var visibleRegion: MKCoordinateRegion
+                    let stations: [StationPin]
+                    func makeCoordinator() -> Coordinator { Coordinator(visibleRegion: $visibleRegion) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        let shown = Set(map.annotations.compactMap { $0 as? StationPin })
+                        let wanted = Set(stations)
+                        map.removeAnnotations(Array(shown.subtracting(wanted)))
+                        map.addAnnotations(Array(wanted.subtracting(shown)))
+                    }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var visibleRegion: Binding<MKCoordinateRegion>
+                        init(visibleRegion: Binding<MKCoordinateRegion>) { self.visibleRegion = visibleRegion }
+                        func mapViewDidChangeVisibleRegion(_ map: MKMapView) { visibleRegion.wrappedValue = map.region }
+                    }
+                }
+                """),
             Example("""
                 // Looking for the tagged web view decides whether it exists yet: the page loads once.
                 struct TaggedPage: UIViewRepresentable {
@@ -706,7 +760,19 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                       receiver.memberPath != [contextName, "coordinator"]
                 else { continue }
                 let subject = "\(receiver.trimmedDescription).\(name)"
-                if let costly = Self.costlyCalls.first(where: { $0.name == name && Self.matches(call, $0) }) {
+                if let rebuild = MapRebuild(call) {
+                    let writeBack = representable.immediateWriteBacks.first
+                    let trigger = writeBack.map { back in
+                        let place = back.node.root.id == file.tree.root.id
+                            ? ", written at line \(file.location(of: back.node.positionAfterSkippingLeadingTrivia).line)" : ""
+                        return ", including the one each change the view writes back causes ('\(back.input)'\(place))"
+                    } ?? " (each re-render of the parent)"
+                    report.add(at: call, """
+                        update takes every \(rebuild.noun) off '\(receiver.trimmedDescription)' and puts them back \
+                        ('\(rebuild.adding.trimmedDescription)') on every SwiftUI update\(trigger): \(rebuild.effect); \
+                        add and remove only the ones that changed (compare with '\(receiver.trimmedDescription).\(rebuild.collection)')
+                        """, confidence: writeBack == nil ? .latent : .witnessed)
+                } else if let costly = Self.costlyCalls.first(where: { $0.name == name && Self.matches(call, $0) }) {
                     // A web view cannot tell which HTML or file it shows: the last one loaded has to be kept.
                     let fix = ["loadHTMLString", "loadFileURL"].contains(name)
                         ? "keep what was loaded last in the coordinator and call it only when that changes, or do it once in \(make)"
