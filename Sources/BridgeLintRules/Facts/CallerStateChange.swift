@@ -58,7 +58,8 @@ enum CallerStateChange {
                     return "@Environment(\\.\(key)) '\(name)', which the system changes"
                 }
                 if let wrapper = wrappers.first(where: storageWrappers.contains), scan.callerStateChange(name, in: view, {
-                    changes(name, in: view, holdsReference: holdsReference(variable, in: view), scan: scan)
+                    changes(name, in: view, holdsReference: holdsReference(variable, in: view),
+                            startsAsNil: startsAsNil(variable), scan: scan)
                 }) {
                     return "@\(wrapper) '\(name)', which the calling view changes"
                 }
@@ -95,7 +96,18 @@ enum CallerStateChange {
     /// Whether the view's file changes the property other than by setting it up on appearance or clearing it.
     /// For a property holding an object, only a new object changes it: calls and writes to its members leave the
     /// same reference.
-    private static func changes(_ name: String, in view: StructDeclSyntax, holdsReference: Bool, scan: ForwardingScan) -> Bool {
+    /// An optional that starts as `nil` (`@State private var result: Analysis?`): loaded once, it is what views
+    /// test to be shown at all (`if let`, a `switch`), so its first value makes the view rather than changing it.
+    private static func startsAsNil(_ variable: VariableDeclSyntax) -> Bool {
+        guard let binding = variable.bindings.first else { return false }
+        if let value = binding.initializer?.value { return value.is(NilLiteralExprSyntax.self) }
+        guard let type = binding.typeAnnotation?.type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    private static func changes(
+        _ name: String, in view: StructDeclSyntax, holdsReference: Bool, startsAsNil: Bool, scan: ForwardingScan
+    ) -> Bool {
         let references = scan.references(to: name, in: Syntax(view.root))
         guard !references.isEmpty else { return false }
         let setupMethods = methodsCalledOnlyOnAppearance(in: view)
@@ -109,8 +121,39 @@ enum CallerStateChange {
             }
             if text != name { return true }
             guard let write = write(at: reference, wholeOnly: holdsReference) else { return false }
-            return write == .changing && !isSetup(reference, setupMethods: setupMethods)
+            return write == .changing
+                && (!isSetup(reference, setupMethods: setupMethods) || (!startsAsNil && landsAfterShown(reference)))
         }
+    }
+
+    /// Calls that run the closure they are given before they return: a write in it lands with the code around it.
+    private static let synchronousClosureCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
+        "withAnimation", "withTransaction", "onAppear", "task",
+    ]
+
+    /// A write made while setting up that lands once the view is already on screen: after an `await`
+    /// (`.task { items = await load() }`), in a `Task` or a queue hop, or in a completion handler
+    /// (`api.fetch { items = $0 }`). Its new value reaches a view already made with the first one.
+    private static func landsAfterShown(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var current = reference.parent
+        var scope: Syntax?
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                let call = Deferral.callPassing(closure)
+                if let call, !synchronousClosureCalls.contains(call.calleeName ?? "") { return true }
+                if scope == nil { scope = Syntax(closure) }
+                if let name = call?.calleeName, setupModifiers.contains(name) { break }
+            }
+            if node.is(FunctionDeclSyntax.self) {
+                if scope == nil { scope = node }
+                break
+            }
+            current = node.parent
+        }
+        guard let scope else { return false }
+        let statementEnd = reference.ancestor(CodeBlockItemSyntax.self)?.endPosition ?? reference.endPosition
+        return Nodes.all(AwaitExprSyntax.self, in: scope).contains { $0.position < statementEnd }
     }
 
     /// In the view's declaration or an extension of it.

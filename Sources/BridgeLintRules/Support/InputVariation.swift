@@ -10,6 +10,9 @@ enum InputVariation {
     @CompactCoded
     struct Question: IndexQuestion {
         var representable: String
+        /// The file declaring it: where the project declares several views of that name, a call site counts
+        /// for the declaration nearest to it.
+        var file: String
         var message: String
         var labels: [String]
         /// What the finding says when no call site passes a changing value: the contract is broken, but
@@ -45,7 +48,7 @@ enum InputVariation {
     static func question(_ names: [String], of representable: Representable, labels: [String: [String]]?,
                          message: String, latentMessage: String, changesThroughCaptures: Bool = false) -> Question? {
         guard let labels, names.allSatisfy({ labels[$0]?.isEmpty == false }) else { return nil }
-        return Question(representable: representable.name, message: message, labels: names.flatMap { labels[$0] ?? [] },
+        return Question(representable: representable.name, file: representable.path, message: message, labels: names.flatMap { labels[$0] ?? [] },
                         latentMessage: latentMessage, changesThroughCaptures: changesThroughCaptures)
     }
 
@@ -59,7 +62,9 @@ enum InputVariation {
         let type = question.representable
         // What the view was given differs only when the value does: the caller's own object is the same reference on
         // every render, and a closure reaching only shared storage acts the same from an old copy.
-        let varying = question.labels.filter { index.varyingValueArguments.contains("\(type)(\($0):") }
+        let varying = question.labels.filter {
+            index.varyingValueArguments.contains("\(type)(\($0):") && callBuildsThisDeclaration("\(type)(\($0):", question, index: index)
+        }
         guard let label = varying.first else { return .latent(question.latentMessage) }
         // Evidence that the value changes while the view is shown: a binding made anew on each render, or a
         // write to the object property the value is read from.
@@ -99,7 +104,9 @@ enum InputVariation {
     static func verdictFromAnyChangingCall(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         let type = question.representable
-        guard let label = question.labels.first(where: { index.varyingValueArguments.contains("\(type)(\($0):") }) else {
+        guard let label = question.labels.first(where: {
+            index.varyingValueArguments.contains("\(type)(\($0):") && callBuildsThisDeclaration("\(type)(\($0):", question, index: index)
+        }) else {
             return .latent(question.latentMessage)
         }
         return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
@@ -145,6 +152,18 @@ enum InputVariation {
     }
 
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
+    /// Whether the call passing a changing value for `key` can build the declaration the question is about:
+    /// where several types share its name (an app's targets side by side, each with its own `WebView`), the
+    /// witnessing call counts only for the declarations nearest to it in the folder tree.
+    private static func callBuildsThisDeclaration(_ key: String, _ question: Question, index: ProjectIndex) -> Bool {
+        guard !question.file.isEmpty, let site = index.callSiteWitness(key) else { return true }
+        let declared = Set(index.declarations(named: question.representable)
+            .filter { $0.kind != .extension && $0.kind != .protocol }.map(\.file))
+        guard declared.count > 1, declared.contains(question.file) else { return true }
+        let path = site.lastIndex(of: ":").map { String(site[..<$0]) } ?? site
+        return FolderDistance.nearest(to: path, among: declared).contains(question.file)
+    }
+
     static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {
         guard let place = index.callSiteWitness("\(type)(\(label):") else { return "" }
         if label.hasPrefix(CallSiteFacts.perRenderBindingMark) {

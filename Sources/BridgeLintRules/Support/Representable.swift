@@ -9,6 +9,8 @@ import SwiftSyntax
 /// conformance through a typealias or a project protocol declared elsewhere).
 struct Representable {
     let name: String
+    /// The file that declares it, as the index names files.
+    let path: String
     let lifecycle: BridgeVocabulary.LifecycleNames
     /// The struct or class declaration, when it is in this file (stored inputs live only there).
     let declaration: DeclGroupSyntax?
@@ -44,6 +46,7 @@ struct Representable {
         let declaresConformance = !BridgeVocabulary.representableProtocols.isDisjoint(with: group.inheritedNames)
         guard declaresConformance || update != nil else { return nil }
         self.name = group.name
+        self.path = file.path
         self.lifecycle = lifecycle
         self.declaration = group.declaration
         self.members = group.members

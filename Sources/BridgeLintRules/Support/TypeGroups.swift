@@ -22,9 +22,15 @@ enum TypeGroups {
         /// Whether this may be a SwiftUI view or representable, which parents re-make: it has a `body`, or adopts
         /// something named like a view (`View`, `UIViewRepresentable`, a project's `PlatformViewRepresentable`).
         /// A type with neither (an `AppIntent`, a model) is never rendered.
+        /// A view, or a view modifier (`func body(content:)`): SwiftUI makes either again on each render of its parent.
         var mayBeView: Bool {
-            inheritedNames.contains { $0.hasSuffix("View") || $0.hasSuffix("Representable") }
-                || members.contains { Self.body($0) != nil }
+            inheritedNames.contains { $0.hasSuffix("View") || $0.hasSuffix("Representable") || $0 == "ViewModifier" }
+                || members.contains { Self.body($0) != nil || Self.isModifierBody($0) }
+        }
+
+        private static func isModifierBody(_ member: DeclSyntax) -> Bool {
+            guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "body" else { return false }
+            return function.signature.parameterClause.parameters.first?.firstName.text == "content"
         }
 
         private static func body(_ member: DeclSyntax) -> PatternBindingSyntax? {

@@ -26,17 +26,28 @@ extension ObservedObjectOwned {
                 report.whenIndexed(at: value, asking: Question(
                     type: type, message: "'\(type)(…)' is made where '\(parent)' builds its content and handed to '\(view)'",
                     view: view, property: "", isPublicView: false, argumentLabel: label, madeBy: parent,
-                    madeInFile: file.path, madeWithLabels: Self.labels(of: value), presentedBy: Self.presentingStates(of: call)))
+                    madeInFile: file.path, madeWithLabels: Self.labels(of: value), presentedBy: Self.presentingStates(of: call),
+                    excludedLines: Self.exclusiveBranches(of: call).flatMap { branch in
+                        [file.location(of: branch.positionAfterSkippingLeadingTrivia).line,
+                         file.location(of: branch.endPositionBeforeTrailingTrivia).line]
+                    }))
             }
         }
     }
 
-    /// The state whose bindings present the content `call` is part of: `selection` for a call inside
-    /// `.navigationDestination(item: $selection) { … }` or `NavigationLink(isActive: $selection, destination: …)`.
+    /// The state that decides whether the content `call` is part of is shown: `selection` for a call inside
+    /// `.navigationDestination(item: $selection) { … }` or `NavigationLink(isActive: $selection, destination: …)`,
+    /// `showFeedback` for one inside `if showFeedback { … } else { … }` or a `switch` on it. Changing it takes the
+    /// content away or puts it up anew; it does not re-render it while shown.
     private static func presentingStates(of call: FunctionCallExprSyntax) -> [String] {
         var names: [String] = []
         var child = Syntax(call)
         while let node = child.parent, !node.is(MemberBlockItemSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self), child.id != Syntax(branch.conditions).id {
+                names += Nodes.all(DeclReferenceExprSyntax.self, in: branch.conditions).map(\.baseName.text)
+            } else if let choice = node.as(SwitchExprSyntax.self), child.id != Syntax(choice.subject).id {
+                names += Nodes.all(DeclReferenceExprSyntax.self, in: choice.subject).map(\.baseName.text)
+            }
             // Inside the presenting call's arguments or closures, not the view it is applied to (`Row().sheet(…)`).
             if let presenting = node.as(FunctionCallExprSyntax.self), child.id != Syntax(presenting.calledExpression).id {
                 let labels = presenting.calleeName == "NavigationLink" ? presentationLabels.union(["selection"]) : presentationLabels
@@ -48,6 +59,26 @@ extension ObservedObjectOwned {
             child = node
         }
         return names
+    }
+
+    /// The branches that run instead of the one holding `call`: the other side of each enclosing `if`/`else`,
+    /// the other cases of each enclosing `switch`, up to the member that builds the content.
+    private static func exclusiveBranches(of call: FunctionCallExprSyntax) -> [Syntax] {
+        var branches: [Syntax] = []
+        var child = Syntax(call)
+        while let node = child.parent, !node.is(MemberBlockItemSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self) {
+                if child.id == Syntax(branch.body).id, let otherwise = branch.elseBody {
+                    branches.append(Syntax(otherwise))
+                } else if let otherwise = branch.elseBody, child.id == Syntax(otherwise).id {
+                    branches.append(Syntax(branch.body))
+                }
+            } else if let cases = node.as(SwitchCaseListSyntax.self) {
+                branches += cases.filter { Syntax($0).id != child.id }.map(Syntax.init)
+            }
+            child = node
+        }
+        return branches
     }
 
     /// Bindings that show content while set: a `TabView`'s or `Picker`'s `selection` re-renders content instead.
@@ -126,7 +157,12 @@ extension ObservedObjectOwned {
                 '\(view)' and pass that, or let '\(view)' make it with @StateObject
                 """)
         }
-        guard let rerender = rerenderEvidence(of: parentDeclaration, presentedBy: question.presentedBy, index: index) else {
+        let excluded = parentDeclaration.file == question.madeInFile
+            ? stride(from: 0, to: question.excludedLines.count - 1, by: 2).map { question.excludedLines[$0]...question.excludedLines[$0 + 1] }
+            : []
+        guard let rerender = rerenderEvidence(
+            of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded, index: index)
+        else {
             return .latent("""
                 \(head): nothing visible makes '\(parent)' render again today; once something does, each render gives \
                 '\(view)' a new '\(type)', so \(lost)\(work); \(remedy)
@@ -142,10 +178,15 @@ extension ObservedObjectOwned {
     /// re-rendering view that makes it.
     /// A change of the state that presents the content the object is made in (`$selection` of
     /// `.navigationDestination(item:)`) is no re-render of that content: a new value presents new content.
-    private static func rerenderEvidence(of parent: TypeFact, presentedBy: [String], index: ProjectIndex) -> String? {
+    private static func rerenderEvidence(
+        of parent: TypeFact, presentedBy: [String], excludedLines: [ClosedRange<Int>], index: ProjectIndex
+    ) -> String? {
         let live = index.recorded(ViewLiveState.self, for: parent)
         let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
-        if let change = live?.stateChanges.first(where: { !presenting.contains($0.key) }) {
+        // A write in a branch shown instead of the content cannot run while the content is shown.
+        if let change = live?.stateChanges.first(where: { change in
+            !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
+        }) {
             return "it changes \(change.key) (at \(parent.file):\(change.line))"
         }
         let members = index.record(of: ObservableMembers.self)

@@ -38,6 +38,24 @@ struct ObservedObjectOwned: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A view modifier is made again on each render of the view it is applied to, like a view.
+                private struct FadeModifier: ViewModifier {
+                    ↓@ObservedObject private var fader = Fader()
+                    func body(content: Content) -> some View { content.opacity(fader.opacity).onTapGesture { fader.fade() } }
+                }
+                extension View {
+                    func fading() -> some View { modifier(FadeModifier()) }
+                }
+                struct Banner: View {
+                    @State private var text = ""
+                    var body: some View { TextField("Title", text: $text).fading() }
+                }
+                final class Fader: ObservableObject {
+                    @Published var opacity = 1.0
+                    func fade() { opacity = 0 }
+                }
+                """),
+            Example("""
                 // The only state the picker changes is the one that presents the editor: a new value presents a new
                 // editor, it does not re-render the one shown (latent).
                 struct RoomTypePicker: View {
@@ -60,6 +78,31 @@ struct ObservedObjectOwned: IndexedRule {
                     let type: RoomType
                     init(type: RoomType) { self.type = type }
                     func clear() { name = "" }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
+                // The only state the screen changes decides which branch is shown: setting it takes the form away, it
+                // does not re-render the form while it is shown (latent).
+                struct FinishScreen: View {
+                    @State private var askFeedback = true
+                    var body: some View {
+                        if askFeedback {
+                            FeedbackForm(model: ↓FeedbackModel(onDone: { askFeedback = false }))
+                        } else {
+                            Text("Thanks")
+                        }
+                    }
+                }
+                struct FeedbackForm: View {
+                    @ObservedObject var model: FeedbackModel
+                    var body: some View { TextField("Notes", text: $model.notes) }
+                }
+                final class FeedbackModel: ObservableObject {
+                    @Published var notes = ""
+                    let onDone: () -> Void
+                    init(onDone: @escaping () -> Void) { self.onDone = onDone }
+                    func clear() { notes = "" }
                 }
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
                 confidence: .latent),
@@ -884,6 +927,9 @@ struct ObservedObjectOwned: IndexedRule {
         /// The states whose bindings present the content the call site is in: their changes present new content
         /// rather than re-render it.
         var presentedBy: [String] = []
+        /// Line ranges (first, last, first, last, …) of `madeInFile` holding the branches that exclude the call site
+        /// (`else` of its `if`, the other cases of its `switch`): code there runs only while the content is not shown.
+        var excludedLines: [Int] = []
 
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.

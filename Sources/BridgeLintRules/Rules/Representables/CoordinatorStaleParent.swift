@@ -142,6 +142,68 @@ struct CoordinatorStaleParent: IndexedRule {
                     var body: some View { SearchBar(text: $query, minimumLength: minimum) }
                 }
                 """),
+            Example(files: [
+                "Admin/SearchBar.swift": """
+                    // The admin tool's own SearchBar is only ever given a constant; the changing minimum goes to the phone
+                    // app's SearchBar, a different type of the same name, which refreshes its copy (latent).
+                    struct SearchBar: UIViewRepresentable {
+                        @Binding var text: String
+                        let minimumLength: Int
+                        func makeCoordinator() -> Coordinator { Coordinator(self) }
+                        func makeUIView(context: Context) -> UISearchBar {
+                            let bar = UISearchBar()
+                            bar.delegate = context.coordinator
+                            return bar
+                        }
+                        func updateUIView(_ bar: UISearchBar, context: Context) {
+                            if bar.text != text { bar.text = text }
+                        }
+                        final class Coordinator: NSObject, UISearchBarDelegate {
+                            let ↓parent: SearchBar
+                            init(_ parent: SearchBar) { self.parent = parent }
+                            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                                guard searchText.count >= parent.minimumLength else { return }
+                                parent.text = searchText
+                            }
+                        }
+                    }
+                    struct AdminScreen: View {
+                        @State private var query = ""
+                        var body: some View { SearchBar(text: $query, minimumLength: 3) }
+                    }
+                    """,
+                "Phone/SearchBar.swift": """
+                    struct SearchBar: UIViewRepresentable {
+                        @Binding var text: String
+                        let minimumLength: Int
+                        func makeCoordinator() -> Coordinator { Coordinator(self) }
+                        func makeUIView(context: Context) -> UISearchBar {
+                            let bar = UISearchBar()
+                            bar.delegate = context.coordinator
+                            return bar
+                        }
+                        func updateUIView(_ bar: UISearchBar, context: Context) {
+                            context.coordinator.parent = self
+                            if bar.text != text { bar.text = text }
+                        }
+                        final class Coordinator: NSObject, UISearchBarDelegate {
+                            var parent: SearchBar
+                            init(_ parent: SearchBar) { self.parent = parent }
+                            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                                guard searchText.count >= parent.minimumLength else { return }
+                                parent.text = searchText
+                            }
+                        }
+                    }
+                    """,
+                "Phone/FilterScreen.swift": """
+                    struct FilterScreen: View {
+                        @State private var query = ""
+                        @AppStorage("minimumQuery") private var minimum = 2
+                        var body: some View { SearchBar(text: $query, minimumLength: minimum) }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // The web view is made in init, so it is no input; refreshing 'parent' would swap it for the new
                 // copy's, which is not on screen: the message says to keep the width on the coordinator instead.
@@ -788,7 +850,8 @@ struct CoordinatorStaleParent: IndexedRule {
             """
         let marked = bindings.flatMap { labels[$0] ?? [] }.map { CallSiteFacts.perRenderBindingMark + $0 }
         let question = InputVariation.Question(
-            representable: representable.name, message: message, labels: marked, latentMessage: latentMessage)
+            representable: representable.name, file: representable.path, message: message, labels: marked,
+            latentMessage: latentMessage)
         report.whenIndexed(at: property.binding.pattern, asking: question, fix: fix)
     }
 

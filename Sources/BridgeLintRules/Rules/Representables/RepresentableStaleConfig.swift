@@ -21,6 +21,25 @@ struct RepresentableStaleConfig: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The stops arrive after the screen is shown: make saw the list empty, and update never shows the loaded one.
+                struct StopsMap: UIViewRepresentable {
+                    let stops: [StopPin]
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        ↓map.addAnnotations(stops)
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {}
+                }
+                struct StopsScreen: View {
+                    @State private var stops: [StopPin] = []
+                    var body: some View {
+                        StopsMap(stops: stops)
+                            .task { stops = await StopService.shared.nearby() }
+                    }
+                }
+                """),
+            Example("""
                 // The receipt is made when the row is tapped, inside the closure a shared router calls to present it:
                 // the record is fixed for the life of the screen it opens (latent).
                 struct ReceiptScreen: UIViewControllerRepresentable {
@@ -1489,7 +1508,7 @@ struct RepresentableStaleConfig: IndexedRule {
             let verb = stale.count == 1 ? "is" : "are"
             let pronoun = stale.count == 1 ? "it" : "them"
             report.whenIndexed(at: site, asking: InputVariation.Question(
-                representable: representable.name,
+                representable: representable.name, file: representable.path,
                 message: "\(subject) \(verb) applied to the view only in \(make); \(update) never reads \(pronoun) again, so apply \(pronoun) there too",
                 labels: [],
                 latentMessage: "\(subject) \(verb) applied to the view only in \(make) and \(update) never reads \(pronoun) again",

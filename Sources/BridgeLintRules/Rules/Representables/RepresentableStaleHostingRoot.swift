@@ -446,7 +446,7 @@ struct RepresentableStaleHostingRoot: IndexedRule {
         for input in values {
             guard let labels = input.labels else { continue }
             let verdict = InputVariation.verdictFromAnyChangingCall(InputVariation.Question(
-                representable: question.representable, message: message(input.name), labels: labels,
+                representable: question.representable, file: "", message: message(input.name), labels: labels,
                 latentMessage: ""), index: index)
             if let verdict, verdict.confidence != .latent { return verdict }
         }
