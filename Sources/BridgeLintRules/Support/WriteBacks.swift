@@ -63,6 +63,8 @@ extension Representable {
             }
         }
         let writable = Set(inputs.filter { $0.kind != .plain }.map(\.name))
+        // `let text: Binding<String>`, written through its `wrappedValue`.
+        let bindingValues = Set(inputs.filter { $0.kind == .plain && Self.holdsBinding($0.declaration) }.map(\.name))
         for body in memberBodies {
             for closure in Nodes.all(ClosureExprSyntax.self, in: body) {
                 let shadowed = LocalNames.declared(in: closure)
@@ -70,12 +72,20 @@ extension Representable {
                     guard let target = write.target.memberPath, let first = target.first else { continue }
                     let viaSelf = first == "self" && target.count > 1
                     let input = wrappedPropertyName(viaSelf ? target[1] : first)
-                    guard writable.contains(input), viaSelf || !shadowed.contains(input) else { continue }
+                    let throughWrappedValue = target.dropFirst(viaSelf ? 2 : 1).first == "wrappedValue"
+                    guard writable.contains(input) || (bindingValues.contains(input) && throughWrappedValue),
+                          viaSelf || !shadowed.contains(input)
+                    else { continue }
                     result.append(WriteBack(input: input, write: write, within: body))
                 }
             }
         }
         return result
+    }
+
+    /// A plain stored property declared as a `Binding` (`let text: Binding<String>`).
+    private static func holdsBinding(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindings.first?.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) } == "Binding"
     }
 
     /// Write-backs that land synchronously, while SwiftUI may be in the middle of an update.

@@ -402,7 +402,19 @@ struct HostingControllerNotRetained: IndexedRule {
     private func ask(about creation: FunctionCallExprSyntax, type: String, message: String, report: inout RuleReport) {
         let rootViews = creation.argument(labeled: "rootView").map { HostedRoot($0).views } ?? []
         report.whenIndexed(at: creation, asking: Question(
-            message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews))
+            message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews,
+            ownerIsView: Self.isMadeInView(creation)))
+    }
+
+    /// Made by a view (`final class FileCell: UITableViewCell`), which has no children to add it to: the fix is
+    /// a property of the view, and containment by the controller that shows it.
+    private static func isMadeInView(_ creation: FunctionCallExprSyntax) -> Bool {
+        guard let owner = creation.ancestor(ClassDeclSyntax.self),
+              let inherited = owner.inheritanceClause?.inheritedTypes.compactMap({ TypeNames.simpleName(of: $0.type) })
+        else { return false }
+        let names = inherited + [owner.name.text]
+        if names.contains(where: { $0.hasSuffix("Controller") }) { return false }
+        return inherited.contains { $0.hasSuffix("View") || $0.hasSuffix("Cell") || $0 == "UIControl" }
     }
 
     /// A local hosting controller whose view is shown: `type` when only the index can tell it is a hosting
@@ -412,9 +424,10 @@ struct HostingControllerNotRetained: IndexedRule {
         var message: String
         var type: String?
         var rootViews: [String]
+        var ownerIsView: Bool
 
-        init(message: String, type: String?, rootViews: [String]) {
-            (self.message, self.type, self.rootViews) = (message, type, rootViews)
+        init(message: String, type: String?, rootViews: [String], ownerIsView: Bool) {
+            (self.message, self.type, self.rootViews, self.ownerIsView) = (message, type, rootViews, ownerIsView)
         }
     }
 
@@ -423,7 +436,9 @@ struct HostingControllerNotRetained: IndexedRule {
     /// Static content keeps showing in the hosting view; only what the controller adds (sizing, safe area) is lost.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !index.isHostingController(type) { return nil }
-        let fix = "keep it in a property and add it as a child controller"
+        let fix = question.ownerIsView
+            ? "keep it in a property of this view, and have the view controller that shows the view add it as a child"
+            : "keep it in a property and add it as a child controller"
         if let presentation = index.presentation(in: question.rootViews) {
             return IndexVerdict("\(question.message): \(presentation), which then has no controller to present from; \(fix)")
         }

@@ -21,6 +21,26 @@ struct RepresentableUnguardedTwoWayUpdate: Rule {
             """,
         triggeringExamples: [
             Example("""
+                // The binding is a plain property, and the closure that writes it back is handed over in update.
+                struct PassphraseField: UIViewRepresentable {
+                    let text: Binding<String>
+                    func makeUIView(context: Context) -> ReportingField { ReportingField() }
+                    func updateUIView(_ field: ReportingField, context: Context) {
+                        ↓field.text = text.wrappedValue
+                        field.onEdit = { [text] in text.wrappedValue = $0 ?? "" }
+                    }
+                }
+                final class ReportingField: UITextField {
+                    var onEdit: (String?) -> Void = { _ in }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addTarget(self, action: #selector(edited), for: .editingChanged)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc private func edited() { onEdit(text) }
+                }
+                """),
+            Example("""
                 // A callback closure set on the field writes the text back; the `if let text` below the write
                 // binds a local of its own and does not guard it.
                 struct TagInput: UIViewRepresentable {
