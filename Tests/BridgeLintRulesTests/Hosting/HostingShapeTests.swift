@@ -148,6 +148,31 @@ struct HostingShapeTests {
         #expect(result.findings.first?.message.contains("once the function returns") == true)
     }
 
+    @Test func theFixFollowsWhoMakesTheController() throws {
+        // A view has no children: the controller goes in its property, and the controller showing the view contains it.
+        let inView = try run("hosting-controller-not-retained", """
+            final class BadgeCell: UITableViewCell {
+                func show(_ count: Int) {
+                    let host = ↓UIHostingController(rootView: Badge(count: count))
+                    contentView.addSubview(host.view)
+                }
+            }
+            """)
+        #expect(inView.onMarkers)
+        #expect(inView.findings.first?.message.hasSuffix(
+            "keep it in a property of this view, and have the view controller that shows the view add it as a child") == true)
+        let inController = try run("hosting-controller-not-retained", """
+            final class BadgeViewController: UIViewController {
+                func show(_ count: Int) {
+                    let host = ↓UIHostingController(rootView: Badge(count: count))
+                    view.addSubview(host.view)
+                }
+            }
+            """)
+        #expect(inController.onMarkers)
+        #expect(inController.findings.first?.message.hasSuffix("keep it in a property and add it as a child controller") == true)
+    }
+
     @Test func aShadowingRedeclarationIsLeftAlone() throws {
         let result = try run("hosting-controller-not-retained", """
             func install(in container: UIView, existing: UIHostingController<Footer>?) {
