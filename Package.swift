@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "bridgelint", targets: ["bridgelint"]),
+        .executable(name: "bridgelint-mcp", targets: ["bridgelint-mcp"]),
         .library(name: "BridgeLintCore", targets: ["BridgeLintCore"]),
         .library(name: "BridgeLintRules", targets: ["BridgeLintRules"]),
         .plugin(name: "BridgeLintCommandPlugin", targets: ["BridgeLintCommandPlugin"]),
@@ -85,7 +86,6 @@ let package = Package(
                 "BridgeLintRules",
                 "BridgeLintAdvice",
                 "BridgeLintMigration",
-                "BridgeLintMCP",
                 "BridgeLintLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -93,6 +93,15 @@ let package = Package(
         .executableTarget(
             name: "bridgelint",
             dependencies: ["BridgeLintCLI"]
+        ),
+        // The MCP server, which `bridgelint mcp` runs: its SDK links the networking stack, kept out of `bridgelint`.
+        .executableTarget(
+            name: "bridgelint-mcp",
+            dependencies: [
+                "BridgeLintMCP",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .target(
             name: "BridgeLintFuzzing",
@@ -139,7 +148,7 @@ let package = Package(
             dependencies: ["BridgeLintMCP", "BridgeLintCore", "BridgeLintRules", .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(name: "BridgeLintLanguageServerTests", dependencies: ["BridgeLintLanguageServer", "BridgeLintCore"]),
-        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint"]),
+        .testTarget(name: "BridgeLintCLITests", dependencies: ["BridgeLintCLI", "BridgeLintCore", "BridgeLintRules", "bridgelint", "bridgelint-mcp"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,19 +1,26 @@
 import ArgumentParser
-import BridgeLintMCP
 import Foundation
-import MCP
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// `bridgelint mcp`: serves the Model Context Protocol over standard input and output, for coding agents.
+/// `bridgelint mcp`: hands the process over to the `bridgelint-mcp` executable installed beside this one, which
+/// serves the Model Context Protocol. The MCP SDK links the networking stack (libcurl, TLS, Kerberos); kept out of
+/// this executable, no lint run or language server has to load it.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve bridgelint's tools to coding agents (Model Context Protocol, over stdio).",
         discussion: """
-            Tools: \(BridgeLintMCPServer.tools.map(\.name).joined(separator: ", ")). Paths are confined to the \
-            client's roots, or to the --root folders when the client lists none. Only fix_apply writes, and only \
-            when called with apply: true.
+            Tools: lint, verify, fix_preview, fix_apply, explain, diagnose, advise, scaffold. Paths are confined to \
+            the client's roots, or to the --root folders when the client lists none. Only fix_apply writes, and only \
+            when called with apply: true. Runs the \(serverName) executable installed beside bridgelint.
             """
     )
+
+    static let serverName = "bridgelint-mcp"
 
     @Option(help: ArgumentHelp("A folder the tools may read (repeatable), used when the client lists no roots. Default: the current folder.",
                                valueName: "folder"))
@@ -28,24 +35,32 @@ struct MCPCommand: ParsableCommand {
         }
     }
 
-    /// The command line is synchronous (`CommandLineEntry`), so the server runs in a task while this thread waits.
     func run() throws {
-        let server = BridgeLintMCPServer(fallbackRoots: root.isEmpty ? [FileManager.default.currentDirectoryPath] : root)
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do { try await server.run(transport: StdioTransport()) } catch { failure.error = "\(error)" }
-            finished.signal()
+        guard let server = Self.serverExecutable() else {
+            Output.standardError("""
+                error: bridgelint mcp needs the \(Self.serverName) executable beside bridgelint or on the PATH; build it \
+                with 'swift build -c release --product \(Self.serverName)' and install it with bridgelint\n
+                """)
+            throw ExitCode(ExitStatus.usage)
         }
-        finished.wait()
-        if let error = failure.error {
-            Output.standardError("error: the MCP server stopped: \(error)\n")
-            throw ExitCode(ExitStatus.internalFailure)
-        }
+        let arguments = [server] + root.flatMap { ["--root", $0] }
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        execv(server, &cArguments)
+        // execv returns only when it could not start the server.
+        Output.standardError("error: could not start \(server): \(String(cString: strerror(errno)))\n")
+        throw ExitCode(ExitStatus.internalFailure)
     }
-}
 
-/// The server task's failure, read once the task has signalled that it finished.
-private final class FailureBox: @unchecked Sendable {
-    var error: String?
+    /// The server beside this executable (symbolic links followed, as a Homebrew or /usr/local/bin link would
+    /// be), else the first on the PATH.
+    static func serverExecutable() -> String? {
+        let files = FileManager.default
+        var candidates: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent(serverName).path)
+        }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        candidates += searchPath.split(separator: ":").map { "\($0)/\(serverName)" }
+        return candidates.first { files.isExecutableFile(atPath: $0) }
+    }
 }
