@@ -28,6 +28,68 @@ import BridgeLintRules
         }
     }
 
+    /// An async method of a class isolated to no actor: off the main thread unless a build file opts into
+    /// main-actor defaults, and out of sight (latent) with no build file at all.
+    @Test func buildSettingsDecideWhereNonisolatedAsyncCodeRuns() throws {
+        let model = """
+            import SwiftUI
+            struct FeedView: View {
+                @StateObject private var model = FeedModel()
+                var body: some View { Text(model.isLoading ? "Loading" : "Feed").task { await model.refresh() } }
+            }
+            final class FeedModel: ObservableObject {
+                @Published var isLoading = false
+                func refresh() async {
+                    isLoading = true
+                    _ = try? await api.fetchFeed()
+                }
+            }
+            """
+        let classic = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Feed", targets: [.target(name: "Feed")])
+            """
+        let mainActorDefault = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Feed", targets: [
+                .target(name: "Feed", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            ])
+            """
+        for (manifest, expected) in [(classic, Confidence.witnessed), (mainActorDefault, .latent), (nil, .latent)] {
+            try withTemporaryFolder { folder in
+                if let manifest {
+                    try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+                }
+                let sources = folder.appendingPathComponent("Sources/Feed")
+                try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+                let file = sources.appendingPathComponent("FeedModel.swift")
+                try model.write(to: file, atomically: true, encoding: .utf8)
+                let plan = try RunPlan(.init(paths: [file.path], workingDirectory: folder.path, showsLatent: true),
+                                       rules: RuleRegistry.all)
+                let findings = plan.linter.lint(files: plan.files).findings.filter { $0.ruleID == "state-write-off-main" }
+                #expect(findings.map(\.confidence) == [expected], "manifest: \(manifest ?? "none")")
+            }
+        }
+    }
+
+    /// A file takes the settings of the deepest folder with a build file that holds it; none outside them all
+    /// (an admin tool's package beside an app whose project is not in the repository says nothing of the app).
+    @Test func aFileTakesTheSettingsOfTheProjectThatHoldsIt() {
+        let settings = ConcurrencySettings(folders: [
+            "": .nonisolatedRunsOffMain, "Modules/Feed": .mayRunOnMainActor, "Admin": .nonisolatedRunsOffMain,
+        ])
+        #expect(settings.defaults(for: "App/FeedModel.swift") == .nonisolatedRunsOffMain)
+        #expect(settings.defaults(for: "Modules/Feed/Sources/Feed/FeedModel.swift") == .mayRunOnMainActor)
+        #expect(settings.defaults(for: "Modules/FeedKit/Model.swift") == .nonisolatedRunsOffMain)
+        let adminOnly = ConcurrencySettings(folders: ["Admin": .nonisolatedRunsOffMain])
+        #expect(adminOnly.defaults(for: "App/FeedModel.swift") == .unknown)
+        #expect(adminOnly.defaults(for: "Admin/Sources/Admin/Panel.swift") == .nonisolatedRunsOffMain)
+        #expect(ConcurrencyDefaults.of(buildFileText: "SWIFT_APPROACHABLE_CONCURRENCY = YES;") == .mayRunOnMainActor)
+        #expect(ConcurrencyDefaults.of(buildFileText: "SWIFT_VERSION = 5.0;") == .nonisolatedRunsOffMain)
+    }
+
     private static let macOSPackage =
         "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Tool\", platforms: [.macOS(.v13)])\n"
     private static let iOSPackage =

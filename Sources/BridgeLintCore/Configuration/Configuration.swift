@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var showsLatent = false
     /// The folder the configuration file lives in; `included`/`excluded` are relative to it.
     public var rootDirectory: String
+    /// Where `async` code isolated to no actor runs, from the project's build settings.
+    public var concurrency = ConcurrencySettings()
     /// Linted files no Xcode target or package compiles (see `BuildMembership`): their findings are latent.
     public var unbuiltFiles: Set<String> = []
 

@@ -9,6 +9,8 @@ public struct LintFile {
     public let tree: SourceFileSyntax
     /// The project's deployment target of each platform it is known for.
     public let deploymentTargets: PlatformVersions
+    /// Where `async` code isolated to no actor runs, from the project's build settings.
+    public let concurrencyDefaults: ConcurrencyDefaults
     /// UTF-8 offsets where each line starts; positions become line and column by binary search, which
     /// spares building swift-syntax's converter (a second walk of every token) for the many files with
     /// no finding.
@@ -20,10 +22,12 @@ public struct LintFile {
     /// Analyses shared by the rules that check this file.
     public let memo = FileMemo()
 
-    public init(path: String, source: String, tree: SourceFileSyntax, deploymentTargets: PlatformVersions = [:]) {
+    public init(path: String, source: String, tree: SourceFileSyntax, deploymentTargets: PlatformVersions = [:],
+                concurrencyDefaults: ConcurrencyDefaults = .unknown) {
         self.path = path
         self.tree = tree
         self.deploymentTargets = deploymentTargets
+        self.concurrencyDefaults = concurrencyDefaults
         let utf8 = Array(source.utf8)
         self.utf8 = utf8
         var starts = [0]

@@ -20,7 +20,8 @@ extension Linter {
         let facts = ParallelMap.map(count: count, progress: nil) { position -> FileFacts in
             guard let (path, text) = source(position) else { return FileFacts() }
             let file = LintFile(path: path, source: text, tree: Parser.parse(source: text),
-                                deploymentTargets: configuration.deploymentTargets)
+                                deploymentTargets: configuration.deploymentTargets,
+                                concurrencyDefaults: configuration.concurrency.defaults(for: path))
             return FactCollector.collect(from: file, recorders: recorders)
         }
         return ProjectIndex(facts, recorders: recorders)

@@ -172,7 +172,8 @@ public struct Linter: Sendable {
 
     /// Analyzes a file already parsed (the language server re-parses only what an edit touched).
     func analyze(path: String, source: String, tree: SourceFileSyntax, statistics: LintStatistics? = nil) -> FileOutcome {
-        let file = LintFile(path: path, source: source, tree: tree, deploymentTargets: configuration.deploymentTargets)
+        let file = LintFile(path: path, source: source, tree: tree, deploymentTargets: configuration.deploymentTargets,
+                            concurrencyDefaults: configuration.concurrency.defaults(for: path))
         var outcome = FileOutcome(path: path)
         outcome.lineCount = file.lineCount
         if tree.hasError {

@@ -229,6 +229,7 @@ public final class ResultCache: @unchecked Sendable {
     static func key(configuration: Configuration, ruleIDs: [String], build: String = buildIdentity) -> String {
         var parts = ["rules=" + ruleIDs.sorted().joined(separator: ",")]
         parts.append("targets=\(configuration.deploymentTargets)")
+        parts.append("concurrency=" + ContentHash.of(configuration.concurrency.summary))
         parts.append("severities=" + configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","))
         parts.append("options=" + configuration.ruleOptions.sorted { $0.key < $1.key }.map { rule in
             rule.key + "{" + rule.value.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.joined(separator: "|"))" }.joined(separator: ";") + "}"

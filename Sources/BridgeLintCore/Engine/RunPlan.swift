@@ -80,6 +80,9 @@ public struct RunPlan: Sendable {
                 sources[platform] = detected.source
             }
         }
+        let buildFiles = Self.buildFiles(discovered, request, configuration)
+        configuration.concurrency = ConcurrencySettings.detect(
+            packageManifests: buildFiles.packageManifests, projectFiles: buildFiles.projectFiles)
         configuration.unbuiltFiles = BuildMembership.unbuiltFiles(
             discovered.files, projectFiles: discovered.projectFiles, packageManifests: discovered.packageManifests)
         self.configuration = configuration
@@ -154,13 +157,19 @@ public struct RunPlan: Sendable {
     private static func detectDeploymentTargets(
         _ found: FileDiscovery.Result, _ request: Request, _ configuration: Configuration
     ) -> [Platform: DeploymentTargetDetector.Detected] {
-        var files = EnclosingProject.Files(packageManifests: found.packageManifests, projectFiles: found.projectFiles)
-        if files.isEmpty {
-            let linted = request.paths.isEmpty ? [lintedRoot(request, configuration)] : request.paths + request.contextPaths
-            files = EnclosingProject.files(enclosing: linted,
-                                           base: request.workingDirectory ?? FileManager.default.currentDirectoryPath)
-        }
+        let files = buildFiles(found, request, configuration)
         return DeploymentTargetDetector.detect(packageManifests: files.packageManifests, projectFiles: files.projectFiles)
+    }
+
+    /// The Package.swift manifests and Xcode projects that build the linted code: the linted folders' own, or
+    /// when they hold none, the nearest ones above the linted paths, up to their repository's root.
+    private static func buildFiles(
+        _ found: FileDiscovery.Result, _ request: Request, _ configuration: Configuration
+    ) -> EnclosingProject.Files {
+        let files = EnclosingProject.Files(packageManifests: found.packageManifests, projectFiles: found.projectFiles)
+        guard files.isEmpty else { return files }
+        let linted = request.paths.isEmpty ? [lintedRoot(request, configuration)] : request.paths + request.contextPaths
+        return EnclosingProject.files(enclosing: linted, base: request.workingDirectory ?? FileManager.default.currentDirectoryPath)
     }
 
     /// The files' texts, for commands that change them (`fix`), and the files that could not be read.

@@ -46,7 +46,7 @@ enum ObservedObjects: FactRecorder {
         if file.contains("$") || file.contains("objectWillChange") {
             let lookup = DeclaredType.Lookup()
             for access in nodes.memberAccesses {
-                guard let subscription = subscription(access, lookup: lookup) else { continue }
+                guard let subscription = subscription(access, lookup: lookup), !receivesOnMain(access) else { continue }
                 record.subscribed.append(subscription)
             }
         }
@@ -83,6 +83,17 @@ enum ObservedObjects: FactRecorder {
             current = scope.parent
         }
         return false
+    }
+
+    /// `session.$state.receive(on: DispatchQueue.main)`: a subscriber that takes each value on the main thread,
+    /// whichever thread sets it, so a change made off the main thread reaches no UI from there.
+    private static func receivesOnMain(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let next = access.parent?.as(MemberAccessExprSyntax.self), next.base?.id == ExprSyntax(access).id,
+              next.declName.baseName.text == "receive",
+              let call = next.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(next).id,
+              let scheduler = call.arguments.first(where: { $0.label?.text == "on" })?.expression.trimmedDescription
+        else { return false }
+        return ["DispatchQueue.main", "RunLoop.main", ".main", "OperationQueue.main"].contains(scheduler)
     }
 
     /// `store.$items` or `store.objectWillChange`: `Store.items`, `Store.objectWillChange`; `$items.sink` inside a

@@ -40,9 +40,16 @@ struct MainActorQuestion: IndexQuestion {
     /// `Picker(image:`. When every call site in the project binds it to a view's own `@State`, the write lands in
     /// state SwiftUI accepts from any thread: latent at most.
     var boundArgument: String?
+    /// For code in an async method (or a Task) of a class isolated to no actor: that class. A superclass the
+    /// index shows is `@MainActor` isolates it to the main actor after all: no finding.
+    var isolatingClass: String?
+    /// Where the code runs depends on settings out of sight: the verdict is latent at most.
+    var atMostLatent = false
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
+        if let isolating = question.isolatingClass, MainActorTypes.isMainActor(isolating, in: index) { return nil }
         guard let verdict = threadVerdict(question, index: index) else { return nil }
+        if question.atMostLatent { return .latent(verdict.message) }
         guard verdict.confidence == .witnessed else { return verdict }
         if question.isViewState { return .latent(verdict.message + MainStateTouch.viewStateNote) }
         if let argument = question.boundArgument, index.stateOnlyBindingArguments.contains(argument) {
@@ -157,7 +164,8 @@ struct MainActorQuestion: IndexQuestion {
            index.importsSwiftUI, !index.observedObjects.mayObserve(owner, property: property, index: index) {
             return .latent(unobserved(verdict.message, because: """
                 nothing in this project observes a '\(owner)' today (no view holds one with @ObservedObject, \
-                @StateObject or @EnvironmentObject, and nothing subscribes to its $\(property) or objectWillChange), so \
+                @StateObject or @EnvironmentObject, and nothing subscribes to its $\(property) or objectWillChange without \
+                receiving on the main thread), so \
                 no UI changes yet; a view that observes it would get updates from a background thread
                 """))
         }

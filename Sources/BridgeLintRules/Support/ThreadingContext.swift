@@ -31,6 +31,9 @@ struct OffMainSource {
     let kind: Kind
     /// How messages name it: "the URLSession completion handler".
     let name: String
+    /// For `nonisolatedAsync`: the class whose method it is. A superclass marked `@MainActor`, maybe in another
+    /// file, makes it main-actor isolated after all.
+    var isolatingClass: String?
 }
 
 /// A closure and the call it is handed to.
@@ -234,7 +237,8 @@ final class ThreadingModel {
             guard let closure else { return .unknown }
             if Self.isMainActor(closure) { return .main }
             if let method = Self.enclosingMethod(of: closure), Self.isNonisolatedObservableObjectMember(method) {
-                return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "a Task started in '\(method.name.text)'"))
+                return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "a Task started in '\(method.name.text)'",
+                                              isolatingClass: TypeMemberFacts.enclosingTypeName(of: method)))
             }
             return .unknown
         case "detached" where site.receiverTypeName == "Task":
@@ -354,7 +358,8 @@ final class ThreadingModel {
             return callback("'\(name)', a \(adopted) method the configuration lists as called off the main thread")
         }
         if function.signature.effectSpecifiers?.asyncSpecifier != nil, Self.isNonisolatedObservableObjectMember(function) {
-            return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "the async method '\(name)'"))
+            return .offMain(OffMainSource(kind: .nonisolatedAsync, name: "the async method '\(name)'",
+                                          isolatingClass: TypeMemberFacts.enclosingTypeName(of: function)))
         }
         return .unknown
     }

@@ -4,7 +4,16 @@ import SwiftSyntax
 extension RuleReport {
     /// Reports a touch now, or once the index shows that the project type it depends on is main-actor bound
     /// (the rule's `Question` is `MainActorQuestion`).
-    mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed) {
+    mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed,
+                      isolatingClass: String? = nil) {
+        if let isolatingClass, !touch.isViewState {
+            // Off the main thread unless a superclass the index knows is @MainActor.
+            whenIndexed(at: touch.node, asking: MainActorQuestion(
+                type: touch.requiresMainActorType, message: message, observableProperty: touch.sharedProperty,
+                needsSwiftUI: touch.isPublished, publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty,
+                isolatingClass: isolatingClass, atMostLatent: confidence == .latent))
+            return
+        }
         if touch.isViewState {
             // SwiftUI documents @State as safe to change from any thread: the contract broken is Swift 6's
             // isolation, not a run-time warning or a torn update.

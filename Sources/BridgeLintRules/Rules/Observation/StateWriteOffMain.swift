@@ -21,6 +21,11 @@ struct StateWriteOffMain: IndexedRule {
             reported. A view's own @State changed off the main thread is latent: SwiftUI documents it as safe from \
             any thread, and only Swift 6's main-actor isolation of views rejects it. A @Published property changed off the main thread in a project that never imports SwiftUI \
             is latent: no view observes it, and Combine subscribers choose their thread with receive(on:). \
+            An async method (or a Task started in a method) of an ObservableObject class isolated to no actor runs \
+            off the main thread unless the project opts into main-actor defaults: a warning when the Xcode project \
+            or package that holds the file sets neither default MainActor isolation nor \
+            NonisolatedNonsendingByDefault (nor Approachable Concurrency), latent when no such build file is in \
+            sight, and nothing when a superclass is @MainActor. \
             MainActor.assumeIsolated does not move work to the main thread, so a write inside it still counts. \
             Files that import XCTest or Testing are not checked: tests drive threads on purpose.
             """,
@@ -30,6 +35,33 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example(files: [
+                "ReaderApp.swift": """
+                    import SwiftUI
+                    @main
+                    struct ReaderApp: App {
+                        var body: some Scene { WindowGroup { Text("Reader") } }
+                    }
+                    """,
+                "Session.swift": """
+                    // Its only subscriber takes each value on the main thread and no view holds it: no UI changes off it (latent).
+                    import Combine
+                    final class Session: ObservableObject {
+                        @Published var state = "signedOut"
+                        func restore() {
+                            DispatchQueue.global().async {
+                                ↓self.state = Keychain.read("state") ?? "signedOut"
+                            }
+                        }
+                    }
+                    final class LoginModel {
+                        private var subscriptions: Set<AnyCancellable> = []
+                        init(session: Session) {
+                            session.$state.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &subscriptions)
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // No ObservableObject: no view observes 'level', and its subscribers pick their own thread (latent).
                 import SwiftUI
@@ -423,6 +455,22 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "BaseModel.swift": """
+                    @MainActor
+                    class BaseModel {}
+                    """,
+                "FeedModel.swift": """
+                    // The superclass, in another file, is @MainActor: so is this class, and its async methods run on the main actor.
+                    final class FeedModel: BaseModel, ObservableObject {
+                        @Published var isLoading = false
+                        func refresh() async {
+                            isLoading = true
+                            _ = try? await api.fetchFeed()
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // The detached task awaits a closure isolated to the main actor: the button changes on the main thread.
                 final class MapCell: UITableViewCell {
@@ -777,6 +825,16 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 continue
             }
+            if source.kind == .nonisolatedAsync, file.concurrencyDefaults == .nonisolatedRunsOffMain {
+                // The project's build files are in sight, and none makes such code main-actor isolated.
+                report.add(touch, """
+                    \(touch.summary) in \(source.name) of a class isolated to no actor, which the project's build \
+                    settings run off the main thread (no default MainActor isolation, no NonisolatedNonsendingByDefault), \
+                    \(MainStateTouch.offMainConsequence(viewState: touch.isViewState)); mark the class or method \
+                    @MainActor, or write through MainActor.run { … }
+                    """, isolatingClass: source.isolatingClass)
+                continue
+            }
             if source.kind == .nonisolatedAsync {
                 // Where it runs depends on the target's concurrency settings, which are out of sight: latent.
                 report.add(touch, """
@@ -784,7 +842,7 @@ struct StateWriteOffMain: IndexedRule {
                     unless the target makes such code main-actor isolated (default MainActor isolation, or \
                     NonisolatedNonsendingByDefault with a main-actor caller); mark the class or method @MainActor, or \
                     write through MainActor.run { … }
-                    """, confidence: .latent)
+                    """, confidence: .latent, isolatingClass: source.isolatingClass)
                 continue
             }
             report.add(touch, """
