@@ -88,8 +88,10 @@ enum ObservedObjects: FactRecorder {
     /// `session.$state.receive(on: DispatchQueue.main)`: a subscriber that takes each value on the main thread,
     /// whichever thread sets it, so a change made off the main thread reaches no UI from there.
     private static func receivesOnMain(_ access: MemberAccessExprSyntax) -> Bool {
-        guard let next = access.parent?.as(MemberAccessExprSyntax.self), next.base?.id == ExprSyntax(access).id,
-              next.declName.baseName.text == "receive",
+        // `$state.receive(on:)` in the object's own code is the access itself; `session.$state.receive(on:)` the next.
+        let next = access.declName.baseName.text == "receive" ? access : access.parent?.as(MemberAccessExprSyntax.self)
+        guard let next, next.declName.baseName.text == "receive",
+              next.id == access.id || next.base?.id == ExprSyntax(access).id,
               let call = next.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(next).id,
               let scheduler = call.arguments.first(where: { $0.label?.text == "on" })?.expression.trimmedDescription
         else { return false }

@@ -48,6 +48,10 @@ struct StateWriteOffMain: IndexedRule {
                     import Combine
                     final class Session: ObservableObject {
                         @Published var state = "signedOut"
+                        private var subscriptions: Set<AnyCancellable> = []
+                        init() {
+                            $state.receive(on: RunLoop.main).sink { Analytics.log($0) }.store(in: &subscriptions)
+                        }
                         func restore() {
                             DispatchQueue.global().async {
                                 ↓self.state = Keychain.read("state") ?? "signedOut"
