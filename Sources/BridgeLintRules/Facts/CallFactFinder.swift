@@ -294,6 +294,7 @@ final class CallFactFinder {
     /// shares, or converted from such a property, is the same on every render unless a property it forwards
     /// changes: those properties' `Outer(label:` sources. `nil` for anything else.
     private func sourcesOfConstruction(_ expression: ExprSyntax, in call: FunctionCallExprSyntax, depth: Int = 0) -> [String]? {
+        if let text = expression.as(StringLiteralExprSyntax.self) { return sourcesOfInterpolation(text, in: call, depth: depth) }
         guard depth < 3, let made = expression.withoutUnwraps.as(FunctionCallExprSyntax.self) else { return nil }
         var sources: Set<String> = []
         if let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -323,6 +324,24 @@ final class CallFactFinder {
             guard case .properties(let reached) = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan)
             else { return nil }
             sources.formUnion(reached)
+        }
+        return sources.sorted()
+    }
+
+    /// `"\(unread) unread"`: text that changes exactly when the properties it interpolates do, each forwarded
+    /// (or made in turn from forwarded ones); nil when one of them is anything else.
+    private func sourcesOfInterpolation(_ text: StringLiteralExprSyntax, in call: FunctionCallExprSyntax, depth: Int) -> [String]? {
+        var sources: Set<String> = []
+        for segment in text.segments {
+            guard let interpolation = segment.as(ExpressionSegmentSyntax.self) else { continue }
+            for argument in interpolation.expressions {
+                let value = argument.expression
+                if Self.isConstant(value) || Self.isBuiltFromConstants(value) { continue }
+                guard let forwarded = ForwardedProperty.sources(of: value, in: call, scan: forwardingScan)
+                        ?? sourcesOfConstruction(value, in: call, depth: depth + 1)
+                else { return nil }
+                sources.formUnion(forwarded)
+            }
         }
         return sources.sorted()
     }

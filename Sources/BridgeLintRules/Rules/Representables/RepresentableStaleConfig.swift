@@ -21,6 +21,26 @@ struct RepresentableStaleConfig: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The caption's text is interpolated from the count its parent passes, which each tap changes.
+                struct Caption: UIViewRepresentable {
+                    let text: String
+                    func makeUIView(context: Context) -> UILabel {
+                        let label = UILabel()
+                        ↓label.text = text
+                        return label
+                    }
+                    func updateUIView(_ label: UILabel, context: Context) {}
+                }
+                struct Headline: View {
+                    var unread: Int
+                    var body: some View { Caption(text: "\\(unread) unread") }
+                }
+                struct Inbox: View {
+                    @State private var unread = 0
+                    var body: some View { Headline(unread: unread).onTapGesture { unread += 1 } }
+                }
+                """),
+            Example("""
                 // The stops arrive after the screen is shown: make saw the list empty, and update never shows the loaded one.
                 struct StopsMap: UIViewRepresentable {
                     let stops: [StopPin]

@@ -6,3 +6,15 @@ public struct Headline: View {
         Caption(text: "\(unread) unread")
     }
 }
+
+/// Counts taps: each one changes the count `Headline` passes on while the caption is shown.
+public struct Inbox: View {
+    @State private var unread = 0
+
+    public init() {}
+
+    public var body: some View {
+        Headline(unread: unread)
+            .onTapGesture { unread += 1 }
+    }
+}

@@ -24,3 +24,26 @@ public struct ProposedViewSize {
         (width ?? 10, height ?? 10)
     }
 }
+
+@propertyWrapper
+public struct State<Value> {
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    public init(wrappedValue: Value) {
+        box = Box(wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
+extension View {
+    public func onTapGesture(perform action: @escaping () -> Void) -> Self { self }
+}
