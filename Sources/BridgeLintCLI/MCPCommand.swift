@@ -7,33 +7,20 @@ import Darwin
 #endif
 
 /// `bridgelint mcp`: hands the process over to the `bridgelint-mcp` executable installed beside this one, which
-/// serves the Model Context Protocol. The MCP SDK links the networking stack (libcurl, TLS, Kerberos); kept out of
-/// this executable, no lint run or language server has to load it.
+/// serves the Model Context Protocol and reads the arguments itself (its options, their checks and `--help`
+/// live there alone). The MCP SDK links the networking stack (libcurl, TLS, Kerberos); kept out of this
+/// executable, no lint run or language server has to load it.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve bridgelint's tools to coding agents (Model Context Protocol, over stdio).",
-        discussion: """
-            Tools: lint, verify, fix_preview, fix_apply, explain, diagnose, advise, scaffold. Paths are confined to \
-            the client's roots, or to the --root folders when the client lists none. Only fix_apply writes, and only \
-            when called with apply: true. Runs the \(serverName) executable installed beside bridgelint.
-            """
+        discussion: "Runs the \(serverName) executable installed beside bridgelint; 'bridgelint mcp --help' shows its options."
     )
 
     static let serverName = "bridgelint-mcp"
 
-    @Option(help: ArgumentHelp("A folder the tools may read (repeatable), used when the client lists no roots. Default: the current folder.",
-                               valueName: "folder"))
-    var root: [String] = []
-
-    func validate() throws {
-        for folder in root {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--root \(folder): not a folder")
-            }
-        }
-    }
+    @Argument(parsing: .captureForPassthrough, help: "Arguments for the MCP server (see 'bridgelint mcp --help').")
+    var arguments: [String] = []
 
     func run() throws {
         guard let server = Self.serverExecutable() else {
@@ -43,8 +30,7 @@ struct MCPCommand: ParsableCommand {
                 """)
             throw ExitCode(ExitStatus.usage)
         }
-        let arguments = [server] + root.flatMap { ["--root", $0] }
-        var cArguments = arguments.map { strdup($0) } + [nil]
+        var cArguments = ([server] + arguments).map { strdup($0) } + [nil]
         execv(server, &cArguments)
         // execv returns only when it could not start the server.
         Output.standardError("error: could not start \(server): \(String(cString: strerror(errno)))\n")
@@ -54,13 +40,12 @@ struct MCPCommand: ParsableCommand {
     /// The server beside this executable (symbolic links followed, as a Homebrew or /usr/local/bin link would
     /// be), else the first on the PATH.
     static func serverExecutable() -> String? {
-        let files = FileManager.default
         var candidates: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent(serverName).path)
         }
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
         candidates += searchPath.split(separator: ":").map { "\($0)/\(serverName)" }
-        return candidates.first { files.isExecutableFile(atPath: $0) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
