@@ -49,14 +49,14 @@ public enum BuildMembership {
     }
 
     /// A spec a project generator reads sits beside the project it makes.
-    private static func isGenerated(folder: String) -> Bool {
+    static func isGenerated(folder: String) -> Bool {
         ["project.yml", "project.yaml", "Project.swift", "Tuist"].contains { name in
             FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
         }
     }
 
     /// Whether `path` is inside `folder` (or `folder` is the current folder, written as an empty path or `.`).
-    private static func contains(_ folder: String, _ path: String) -> Bool {
+    static func contains(_ folder: String, _ path: String) -> Bool {
         if folder.isEmpty || folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
         return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }

@@ -47,10 +47,7 @@ public struct ConcurrencySettings: Sendable, Equatable {
             + projectFiles.map { ($0, (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent) }
         for (path, folder) in folders {
             // A generator's spec beside the project may set what the generated file says nothing of.
-            let generated = ["project.yml", "project.yaml", "Project.swift", "Tuist"].contains { name in
-                FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
-            }
-            let defaults: ConcurrencyDefaults = generated
+            let defaults: ConcurrencyDefaults = BuildMembership.isGenerated(folder: folder)
                 ? .unknown
                 : (try? String(contentsOfFile: path, encoding: .utf8)).map(ConcurrencyDefaults.of(buildFileText:)) ?? .unknown
             settings.folders[folder] = settings.folders[folder].map { $0.combined(with: defaults) } ?? defaults
@@ -61,7 +58,7 @@ public struct ConcurrencySettings: Sendable, Equatable {
     /// The defaults of the deepest folder with a build file that holds `path`; unknown outside every one.
     public func defaults(for path: String) -> ConcurrencyDefaults {
         var best: (depth: Int, defaults: ConcurrencyDefaults)?
-        for (folder, defaults) in folders where Self.contains(folder, path) {
+        for (folder, defaults) in folders where BuildMembership.contains(folder, path) {
             let depth = folder.split(separator: "/").count
             if best == nil || depth > best!.depth { best = (depth, defaults) }
         }
@@ -71,10 +68,5 @@ public struct ConcurrencySettings: Sendable, Equatable {
     /// For the result cache's key: the settings, in a stable order.
     public var summary: String {
         folders.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ",")
-    }
-
-    private static func contains(_ folder: String, _ path: String) -> Bool {
-        if folder.isEmpty || folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
-        return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

@@ -541,12 +541,14 @@ extension ProjectIndex {
     func rerenderingWitness(of type: String, declaredIn file: String) -> String? {
         let record = record(of: CallSiteFacts.self)
         guard record.rerenderedTypes.contains(type) else { return nil }
-        let declared = Set(declarations(named: type).filter { $0.kind != .extension && $0.kind != .protocol }.map(\.file))
+        let declared = declaringFiles(of: type)
         guard declared.count > 1, declared.contains(file) else { return record.witnesses[type] ?? "" }
-        return record.rerenderingSites[type]?.first { site in
-            let path = site.lastIndex(of: ":").map { String(site[..<$0]) } ?? site
-            return FolderDistance.nearest(to: path, among: declared).contains(file)
-        }
+        return record.rerenderingSites[type]?.first { FolderDistance.site($0, makes: file, among: declared) }
+    }
+
+    /// The files that declare a type of that name (extensions and protocols aside).
+    func declaringFiles(of type: String) -> Set<String> {
+        Set(declarations(named: type).filter { $0.kind != .extension && $0.kind != .protocol }.map(\.file))
     }
     /// Binding arguments every call site makes from the calling view's own `@State` (see `CallSiteFacts`).
     var stateOnlyBindingArguments: Set<String> { record(of: CallSiteFacts.self).stateOnlyBindingArguments }

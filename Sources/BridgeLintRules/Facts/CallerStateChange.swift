@@ -126,12 +126,6 @@ enum CallerStateChange {
         }
     }
 
-    /// Calls that run the closure they are given before they return: a write in it lands with the code around it.
-    private static let synchronousClosureCalls: Set<String> = [
-        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
-        "withAnimation", "withTransaction", "onAppear", "task",
-    ]
-
     /// A write made while setting up that lands once the view is already on screen: after an `await`
     /// (`.task { items = await load() }`), in a `Task` or a queue hop, or in a completion handler
     /// (`api.fetch { items = $0 }`). Its new value reaches a view already made with the first one.
@@ -140,10 +134,11 @@ enum CallerStateChange {
         var scope: Syntax?
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self) {
-                let call = Deferral.callPassing(closure)
-                if let call, !synchronousClosureCalls.contains(call.calleeName ?? "") { return true }
+                let name = Deferral.callPassing(closure).map { $0.calleeName ?? "" }
+                // The setup closure itself, and calls that run their closure before they return, land in place.
+                if let name, !setupModifiers.contains(name), !ThreadingModel.inPlaceFunctions.contains(name) { return true }
                 if scope == nil { scope = Syntax(closure) }
-                if let name = call?.calleeName, setupModifiers.contains(name) { break }
+                if let name, setupModifiers.contains(name) { break }
             }
             if node.is(FunctionDeclSyntax.self) {
                 if scope == nil { scope = node }

@@ -18,6 +18,15 @@ enum FolderDistance {
         return best
     }
 
+    /// Whether a construction at `site` (`path:line`) makes the type declared in `file`, of the files `declared`
+    /// that declare a type of that name: yes when it is the only one (or `file` is none of them), else when `file`
+    /// is among the nearest to the site.
+    static func site(_ site: String, makes file: String, among declared: Set<String>) -> Bool {
+        guard declared.count > 1, declared.contains(file) else { return true }
+        let path = site.lastIndex(of: ":").map { String(site[..<$0]) } ?? site
+        return nearest(to: path, among: declared).contains(file)
+    }
+
     private static func folderComponents(of path: String) -> [Substring] {
         Array(path.split(separator: "/").dropLast())
     }

@@ -157,11 +157,7 @@ enum InputVariation {
     /// witnessing call counts only for the declarations nearest to it in the folder tree.
     private static func callBuildsThisDeclaration(_ key: String, _ question: Question, index: ProjectIndex) -> Bool {
         guard !question.file.isEmpty, let site = index.callSiteWitness(key) else { return true }
-        let declared = Set(index.declarations(named: question.representable)
-            .filter { $0.kind != .extension && $0.kind != .protocol }.map(\.file))
-        guard declared.count > 1, declared.contains(question.file) else { return true }
-        let path = site.lastIndex(of: ":").map { String(site[..<$0]) } ?? site
-        return FolderDistance.nearest(to: path, among: declared).contains(question.file)
+        return FolderDistance.site(site, makes: question.file, among: index.declaringFiles(of: question.representable))
     }
 
     static func witnessClause(_ type: String, label: String, index: ProjectIndex) -> String {

@@ -19,6 +19,11 @@ enum StoredValueType {
         }
     }
 
+    /// `Binding<String>`, `Binding<Int>?`: a binding kept as a plain value, not under `@Binding`.
+    static func isBinding(_ type: TypeSyntax?) -> Bool {
+        type.map { TypeNames.simpleName(of: core(of: $0)) == "Binding" } ?? false
+    }
+
     static func isFunction(_ type: TypeSyntax?) -> Bool {
         type.map { core(of: $0).is(FunctionTypeSyntax.self) } ?? false
     }

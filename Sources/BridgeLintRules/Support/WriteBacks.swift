@@ -64,7 +64,9 @@ extension Representable {
         }
         let writable = Set(inputs.filter { $0.kind != .plain }.map(\.name))
         // `let text: Binding<String>`, written through its `wrappedValue`.
-        let bindingValues = Set(inputs.filter { $0.kind == .plain && Self.holdsBinding($0.declaration) }.map(\.name))
+        let bindingValues = Set(inputs.filter {
+            $0.kind == .plain && StoredValueType.isBinding($0.declaration.bindings.first?.typeAnnotation?.type)
+        }.map(\.name))
         for body in memberBodies {
             for closure in Nodes.all(ClosureExprSyntax.self, in: body) {
                 let shadowed = LocalNames.declared(in: closure)
@@ -81,11 +83,6 @@ extension Representable {
             }
         }
         return result
-    }
-
-    /// A plain stored property declared as a `Binding` (`let text: Binding<String>`).
-    private static func holdsBinding(_ variable: VariableDeclSyntax) -> Bool {
-        variable.bindings.first?.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) } == "Binding"
     }
 
     /// Write-backs that land synchronously, while SwiftUI may be in the middle of an update.

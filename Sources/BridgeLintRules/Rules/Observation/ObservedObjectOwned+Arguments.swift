@@ -44,9 +44,9 @@ extension ObservedObjectOwned {
         var child = Syntax(call)
         while let node = child.parent, !node.is(MemberBlockItemSyntax.self) {
             if let branch = node.as(IfExprSyntax.self), child.id != Syntax(branch.conditions).id {
-                names += Nodes.all(DeclReferenceExprSyntax.self, in: branch.conditions).map(\.baseName.text)
+                names += NameReferences.collect(in: branch.conditions).names.sorted()
             } else if let choice = node.as(SwitchExprSyntax.self), child.id != Syntax(choice.subject).id {
-                names += Nodes.all(DeclReferenceExprSyntax.self, in: choice.subject).map(\.baseName.text)
+                names += NameReferences.collect(in: choice.subject).names.sorted()
             }
             // Inside the presenting call's arguments or closures, not the view it is applied to (`Row().sheet(…)`).
             if let presenting = node.as(FunctionCallExprSyntax.self), child.id != Syntax(presenting.calledExpression).id {

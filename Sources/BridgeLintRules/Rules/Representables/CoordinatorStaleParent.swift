@@ -867,7 +867,7 @@ struct CoordinatorStaleParent: IndexedRule {
     private static func bindingProperties(of representable: Representable) -> Set<String> {
         storedProperties(of: representable) { variable, binding in
             TypeNames.attribute(named: "Binding", in: variable.attributes) != nil
-                || binding.typeAnnotation.map { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) == "Binding" } == true
+                || StoredValueType.isBinding(binding.typeAnnotation?.type)
         }
     }
 
@@ -915,8 +915,7 @@ struct CoordinatorStaleParent: IndexedRule {
 
     /// `(String) -> Void`, `(() -> Void)?`, `@escaping …`, `Binding<…>`.
     private static func isFunctionOrBinding(_ type: TypeSyntax?) -> Bool {
-        guard let type else { return false }
-        return StoredValueType.isFunction(type) || TypeNames.simpleName(of: StoredValueType.core(of: type)) == "Binding"
+        StoredValueType.isFunction(type) || StoredValueType.isBinding(type)
     }
 
     /// `UILabel()`, `Formatter()`: a stored property made by a constructor is a new object in every copy.

@@ -394,6 +394,32 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The stops are taken off in one branch and added in the other: no update takes them off and puts them back.
+                struct StopsMap: UIViewRepresentable {
+                    @Binding var visibleRegion: MKCoordinateRegion
+                    let stops: [StopPin]
+                    let showsStops: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(visibleRegion: $visibleRegion) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        if showsStops {
+                            map.addAnnotations(stops.filter { stop in !map.annotations.contains { $0 === stop } })
+                        } else {
+                            map.removeAnnotations(map.annotations.filter { $0 is StopPin })
+                        }
+                    }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var visibleRegion: Binding<MKCoordinateRegion>
+                        init(visibleRegion: Binding<MKCoordinateRegion>) { self.visibleRegion = visibleRegion }
+                        func mapViewDidChangeVisibleRegion(_ map: MKMapView) { visibleRegion.wrappedValue = map.region }
+                    }
+                }
+                """),
+            Example("""
                 // Only the pins that changed come and go: the others, and a selection among them, stay.
                 struct StationMap: UIViewRepresentable {
                     @Binding var visibleRegion: MKCoordinateRegion

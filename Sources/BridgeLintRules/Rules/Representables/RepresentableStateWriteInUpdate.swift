@@ -327,9 +327,7 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
 
     /// A stored property declared `Binding<…>` (or an optional one).
     private static func isBindingTyped(_ variable: VariableDeclSyntax) -> Bool {
-        variable.bindings.contains { binding in
-            binding.typeAnnotation.map { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) == "Binding" } ?? false
-        }
+        variable.bindings.contains { StoredValueType.isBinding($0.typeAnnotation?.type) }
     }
 
     /// Each phase that runs during a SwiftUI update or layout, with what SwiftUI is doing while it runs.
