@@ -4,21 +4,46 @@ import SwiftSyntax
 /// `init(title text: String) { self.text = text }` sets `text` under the label `title`; `_value = value`
 /// sets the wrapped `value`. A property set any other way has no label here.
 public enum InitializerLabels {
-    /// The labels for each property the type's initializers assign straight from a labelled parameter.
+    /// The labels for each property the type's initializers assign straight from a parameter. An unlabelled
+    /// parameter that no defaulted one precedes (`init(_ title: String, text: Binding<String>)`) is passed at a
+    /// fixed position, named by `positional(_:)`; a position that sets different properties in different
+    /// initializers names none.
     public static func byProperty(in members: [DeclSyntax]) -> [String: [String]] {
         var labels: [String: [String]] = [:]
+        var positions: [String: Set<String>] = [:]
         for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            let parameters = initializer.signature.parameterClause.parameters
+            let parameters = Array(initializer.signature.parameterClause.parameters)
             for statement in initializer.body?.statements ?? [] {
                 guard let (property, source) = assignment(in: statement),
-                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == source }),
-                      parameter.firstName.tokenKind != .wildcard
+                      let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == source })
                 else { continue }
-                let label = parameter.firstName.text
+                let parameter = parameters[index]
+                let label: String
+                if parameter.firstName.tokenKind != .wildcard {
+                    label = parameter.firstName.text
+                } else if parameters[...index].allSatisfy({ $0.defaultValue == nil && $0.ellipsis == nil }) {
+                    label = positional(index)
+                    positions[label, default: []].insert(property)
+                } else {
+                    continue
+                }
                 if labels[property]?.contains(label) != true { labels[property, default: []].append(label) }
             }
         }
-        return labels
+        for (label, properties) in positions where properties.count > 1 {
+            for property in properties { labels[property]?.removeAll { $0 == label } }
+        }
+        return labels.filter { !$0.value.isEmpty }
+    }
+
+    /// The name under which call sites record an unlabelled argument at `index` (`#0` for the first).
+    public static func positional(_ index: Int) -> String { "#\(index)" }
+
+    /// How a message names a call-site label: `'title'`, or `the first argument` for a positional one.
+    public static func displayed(_ label: String) -> String {
+        guard label.hasPrefix("#"), let index = Int(label.dropFirst()) else { return "'\(label)'" }
+        let ordinals = ["first", "second", "third", "fourth", "fifth"]
+        return index < ordinals.count ? "the \(ordinals[index]) argument" : "argument \(index + 1)"
     }
 
     /// Properties set from the parameter a call site may pass as its first trailing closure: the first of the

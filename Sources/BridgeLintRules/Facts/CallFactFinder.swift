@@ -231,8 +231,12 @@ final class CallFactFinder {
                 if case .properties = captures {} else { witness(entry, at: closure) }
             }
         }
-        for argument in call.arguments {
-            guard let label = argument.label?.text, !Self.isConstant(argument.expression) else { continue }
+        // An unlabelled argument of a project view counts by its position (`Field("Name", text: $name)`).
+        let positionsCount = mayBeProjectView && !Self.isSystemType(type)
+        for (index, argument) in call.arguments.enumerated() {
+            guard let label = argument.label?.text ?? (positionsCount ? InitializerLabels.positional(index) : nil),
+                  !Self.isConstant(argument.expression)
+            else { continue }
             let entry = "\(type)(\(label):"
             if mayBeProjectView, !Self.isSystemType(type), let fromState = bindingFromState(argument.expression, at: call) {
                 if fromState { stateBindingArguments.insert(entry) } else { otherBindingArguments.insert(entry) }

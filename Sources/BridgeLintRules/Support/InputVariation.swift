@@ -148,7 +148,7 @@ enum InputVariation {
 
     /// A call-site label as a message names it: `'title'`, or `its trailing closure`.
     private static func displayed(_ label: String) -> String {
-        label == ClosureArgument.trailingLabel ? "its trailing closure" : "'\(label)'"
+        label == ClosureArgument.trailingLabel ? "its trailing closure" : InitializerLabels.displayed(label)
     }
 
     /// `; a changing value comes from the call at Feed.swift:42`, when the index knows the place.
@@ -168,7 +168,9 @@ enum InputVariation {
         if label == ClosureArgument.trailingLabel {
             return " (the trailing closure passed at \(place) reads values that change)"
         }
-        return " (a changing '\(label)' comes from \(place))"
+        let shown = displayed(label)
+        let name = shown.hasPrefix("the ") ? String(shown.dropFirst("the ".count)) : shown
+        return " (a changing \(name) comes from \(place))"
     }
 
     /// The latent variant's second half: why nothing shows yet and what would make it. `callersInSight` is

@@ -25,13 +25,18 @@ enum Placement: Equatable {
     /// is what changes) passes on every update that matters and guards nothing.
     /// `seeingThroughDeferrals`: code handed to `DispatchQueue.main.async { … }` (see `Deferral`) still runs once
     /// for every call, a moment later; with this set it is placed as if it ran in place.
+    /// `seeingThroughAnimations`: the animations of `UIView.animate { … }` (see `InPlaceClosure`) run in place.
     init(of node: some SyntaxProtocol, in body: CodeBlockSyntax, uikitNames: Set<String>, unguardingNames: Set<String> = [],
-         seeingThroughDeferrals: Bool = false) {
+         seeingThroughDeferrals: Bool = false, seeingThroughAnimations: Bool = false) {
         var isGuarded = false
         var child = Syntax(node)
         while child.id != body.id, let parent = child.parent {
             if seeingThroughDeferrals, let closure = parent.as(ClosureExprSyntax.self),
                Deferral.callPassing(closure).map(Deferral.isDeferring) == true {
+                child = parent
+                continue
+            }
+            if seeingThroughAnimations, let closure = parent.as(ClosureExprSyntax.self), InPlaceClosure.runsInPlace(closure) {
                 child = parent
                 continue
             }

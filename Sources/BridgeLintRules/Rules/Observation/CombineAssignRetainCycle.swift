@@ -373,9 +373,15 @@ struct CombineAssignRetainCycle: IndexedRule {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
                   let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call, in: file) else { continue }
             let property = assign.propertyName
+            // `.handleEvents(receiveOutput: { self.session = $0 })` earlier in the chain keeps the object too.
+            let strongClosures = Self.operatorsCapturingSelf(before: assign.call)
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
-            let remedy = fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`"
+            let also = strongClosures.isEmpty ? "" : """
+                ; the closure\(strongClosures.count == 1 ? "" : "s") of \(strongClosures.map { "'\($0)'" }.joined(separator: ", ")) \
+                earlier in the chain keep\(strongClosures.count == 1 ? "s" : "") 'self' strongly as well: capture [weak self] there too
+                """
+            let remedy = (fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`") + also
             let ownerName = owner.name
             let text = "assign(to: \(assign.keyPath.trimmedDescription), on: self)"
             if let release = Self.releasingMethod(of: keeper.storage, in: owner) {
@@ -384,12 +390,12 @@ struct CombineAssignRetainCycle: IndexedRule {
                     '\(text)' keeps '\(ownerName)' strongly while '\(ownerName)' keeps the subscription in \
                     '\(keeper.storage)', which '\(release)' lets go of, ending the loop; if '\(release)' does not run \
                     (the screen never goes away through it), '\(ownerName)' is never freed; \(remedy)
-                    """, fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
+                    """, fix: fixable && strongClosures.isEmpty ? Self.fix(assign, keeper, property ?? "") : nil, confidence: .latent)
             } else {
                 report.whenIndexed(at: assign.name, asking: Question(
                     owner: ownerName, cycle: "'\(text)' keeps '\(ownerName)' strongly and '\(ownerName)' keeps the subscription in '\(keeper.storage)'",
                     remedy: remedy
-                ), fix: fixable ? Self.fix(assign, keeper, property ?? "") : nil)
+                ), fix: fixable && strongClosures.isEmpty ? Self.fix(assign, keeper, property ?? "") : nil)
             }
         }
     }
@@ -557,6 +563,36 @@ struct CombineAssignRetainCycle: IndexedRule {
     private static func lastValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard let last = statements.last?.item else { return nil }
         return last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// The operators earlier in the chain of `assign` whose closures use `self` without a weak or unowned capture
+    /// (`handleEvents`, `compactMap`): each keeps the object alive through the subscription, whatever `assign` does.
+    private static func operatorsCapturingSelf(before assign: FunctionCallExprSyntax) -> [String] {
+        var names: [String] = []
+        var current = assign.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let expression = current {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else {
+                current = expression.as(MemberAccessExprSyntax.self)?.base
+                continue
+            }
+            let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+            if let name = call.calleeName, closures.contains(where: capturesSelfStrongly) { names.insert(name, at: 0) }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return names
+    }
+
+    private static func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
+        // `[weak self]`, `[unowned self]`, `[weak owner = self]`; a plain `[self]` is a strong capture.
+        let weaklyCaptured = closure.signature?.capture?.items.contains { item in
+            let isSelf = item.name.tokenKind == .keyword(.self)
+                || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let specifier = item.specifier?.specifier.tokenKind
+            return isSelf && (specifier == .keyword(.weak) || specifier == .keyword(.unowned))
+        } ?? false
+        guard !weaklyCaptured else { return false }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
     }
 
     private static let finishingSources: Set<String> = ["dataTaskPublisher", "Just", "Future", "Fail"]

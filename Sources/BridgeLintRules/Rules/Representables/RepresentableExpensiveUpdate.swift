@@ -22,6 +22,39 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Two helpers down, and only an unwrap of the input before it: every update frames the trail again,
+                // undoing wherever the hiker has panned or zoomed.
+                struct TrailMap: UIViewRepresentable {
+                    var trail: MKPolyline?
+                    let inset: CGFloat
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        ↓show(trail, on: map)
+                    }
+                    private func show(_ trail: MKPolyline?, on map: MKMapView) {
+                        guard let trail else { return }
+                        if map.overlays.isEmpty { map.addOverlay(trail) }
+                        frame(trail, in: map)
+                    }
+                    private func frame(_ trail: MKPolyline, in map: MKMapView) {
+                        let padding = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+                        map.setVisibleMapRect(trail.boundingMapRect, edgePadding: padding, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // The animations of UIView.animate run as part of the update: the map glides back to the meeting point.
+                struct MeetingPointMap: UIViewRepresentable {
+                    let meetingPoint: CLLocationCoordinate2D
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        UIView.animate(withDuration: 0.4) {
+                            ↓map.setCenter(meetingPoint, animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Finding the web view by its tag finds it on every update: the tag decides nothing.
                 struct TaggedPage: UIViewRepresentable {
                     let request: URLRequest
@@ -393,6 +426,37 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The helper frames the trail only when it is not the one on the map already.
+                struct FramedTrailMap: UIViewRepresentable {
+                    var trail: MKPolyline?
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        show(trail, on: map)
+                    }
+                    private func show(_ trail: MKPolyline?, on map: MKMapView) {
+                        guard let trail, !map.overlays.contains(where: { $0 === trail }) else { return }
+                        map.removeOverlays(map.overlays)
+                        map.addOverlay(trail)
+                        map.setVisibleMapRect(trail.boundingMapRect, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                // Recentering waits for the animation's completion, which runs only when the user taps the button
+                // that sets the flag; the update itself compares first.
+                struct RecenteringMap: UIViewRepresentable {
+                    let home: CLLocationCoordinate2D
+                    @Binding var recenter: Bool
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        guard recenter else { return }
+                        UIView.animate(withDuration: 0.3, animations: { map.alpha = 1 }) { _ in
+                            map.setCenter(home, animated: true)
+                        }
+                    }
+                }
+                """),
             Example("""
                 // The stops are taken off in one branch and added in the other: no update takes them off and puts them back.
                 struct StopsMap: UIViewRepresentable {
@@ -773,7 +837,12 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             let contextName = Representable.contextName(in: update)
             let make = representable.lifecycle.make
             let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
-            for call in representable.callsOnEveryUpdate {
+            // The animations of `UIView.animate { … }` run in place, as part of the update.
+            let uikitNames = representable.updateUIKitNames
+            let callsOnEveryUpdate = Nodes.all(FunctionCallExprSyntax.self, in: body).filter {
+                Placement(of: $0, in: body, uikitNames: uikitNames, seeingThroughAnimations: true) == .everyCall
+            }
+            for call in callsOnEveryUpdate {
                 if let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName) {
                     report.add(at: call, """
                         '\(call.trimmedDescription)' runs on every SwiftUI update, and \(method) calls \
@@ -982,28 +1051,56 @@ struct RepresentableExpensiveUpdate: IndexedRule {
     ]
 
     /// A call in update to a method of the representable itself (`apply()`) or of its coordinator
-    /// (`context.coordinator.load(url)`), declared in this file, that makes a costly call on every path through
-    /// it: the method's name, the costly call, and what it does. One level deep only; anything else is out of sight.
+    /// (`context.coordinator.load(url)`), declared in this file, that makes a costly call each time it runs: the
+    /// method's name, the costly call, and what it does. A costly call counts when nothing but plain unwrapping of
+    /// what the method is given stands before it (`guard let route else { return }` passes on every update that
+    /// shows a route), when both branches of an `if`/`else` make one, or inside `UIView.animate { … }`, whose
+    /// animations run in place. A method of the same type that the first calls each time is followed too.
     private static func costlyCallOneStepAway(
-        _ call: FunctionCallExprSyntax, in representable: Representable, contextName: String
+        _ call: FunctionCallExprSyntax, in representable: Representable, contextName: String,
+        uikitNames: Set<String>? = nil, members: [DeclSyntax]? = nil, depth: Int = 0
     ) -> (method: String, call: FunctionCallExprSyntax, effect: String)? {
         guard let name = call.calleeName else { return nil }
-        let members: [DeclSyntax]
+        let ownMembers: [DeclSyntax]
         if let path = call.receiver?.memberPath, path == [contextName, "coordinator"] {
             guard let coordinator = representable.coordinator else { return nil }
-            members = coordinator.members
+            ownMembers = coordinator.members
         } else if call.receiver == nil || call.receiver?.isSelf == true {
-            members = representable.members
+            ownMembers = members ?? representable.members
         } else {
             return nil
         }
-        let methods = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
-        guard methods.count == 1, let method = methods.first, let body = method.body,
-              method.signature.parameterClause.parameters.count == call.arguments.count
+        let methods = ownMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        let parameters = methods.first?.signature.parameterClause.parameters
+        guard methods.count == 1, let method = methods.first, let body = method.body, let parameters,
+              parameters.count == call.arguments.count
         else { return nil }
         for statement in body.statements {
             if let found = costlyOnEveryPath(statement, in: body) { return ("'\(name)'", found.call, found.effect) }
-            if exitsEarly(statement) { return nil }
+            if exitsEarly(statement) { break }
+        }
+        // Parameters given the UIKit side are part of it: `if !map.overlays.isEmpty` looks at what is on screen.
+        let outer = uikitNames ?? representable.updateUIKitNames.union([contextName])
+        let given = zip(parameters, call.arguments).compactMap { parameter, argument in
+            NameReferences.collect(in: argument.expression).names.isDisjoint(with: outer)
+                ? nil : (parameter.secondName ?? parameter.firstName).text
+        }
+        let helperUIKitNames = Set(given).union(outer)
+        for inner in Nodes.all(FunctionCallExprSyntax.self, in: body)
+        where Placement(of: inner, in: body, uikitNames: helperUIKitNames, seeingThroughAnimations: true) == .everyCall {
+            if let innerName = inner.calleeName, let costly = costlyCalls.first(where: { $0.name == innerName && matches(inner, $0) }) {
+                return ("'\(name)'", inner, costly.effect)
+            }
+            if let innerName = inner.calleeName, ["load", "reload"].contains(innerName), loadsWebPage(inner, in: body) {
+                return ("'\(name)'", inner, "reloads the page, losing its scroll position and state")
+            }
+            if installsNewHostingView(inner) {
+                return ("'\(name)'", inner, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
+            }
+            if depth == 0, let deeper = costlyCallOneStepAway(
+                inner, in: representable, contextName: contextName, uikitNames: helperUIKitNames, members: ownMembers, depth: 1) {
+                return ("'\(name)' (through \(deeper.method))", deeper.call, deeper.effect)
+            }
         }
         return nil
     }

@@ -42,6 +42,19 @@ struct RepresentableSetupInUpdate: Rule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Each copy of the struct brings its own delegate, which the map keeps weakly: handing it over on every
+                // update keeps the map's delegate alive, so nothing breaks; the coordinator is where it belongs (latent).
+                struct ParkMap: UIViewRepresentable {
+                    let parks: [Park]
+                    private let pinStyler = ParkPinStyler()
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        ↓map.delegate = pinStyler
+                        map.addAnnotations(parks.map { $0.pin })
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct Gallery: UIViewRepresentable {
                     let photos: [Photo]
                     func makeUIView(context: Context) -> UICollectionView {
@@ -306,6 +319,19 @@ struct RepresentableSetupInUpdate: Rule {
                             """, confidence: .latent)
                         continue
                     }
+                    if property != "dataSource", assignment.value.count == 1,
+                       let stored = Self.storedObject(assignment.value[0], of: representable) {
+                        // `mapView.delegate = mapDelegate`, a property of the struct: each copy has its own, and the view
+                        // keeps it weakly, so setting it once in make would leave the view with a freed delegate.
+                        report.add(at: sequence, """
+                            '\(assignment.target.trimmedDescription)' is set on every \(updateName) to the struct's own \
+                            '\(stored)', which a new copy of '\(representable.name)' brings anew each time SwiftUI makes it \
+                            again; the view keeps a \(property) only weakly, so handing over each copy's is what keeps one \
+                            alive, and nothing breaks today; make the coordinator the \(property) (makeCoordinator) and set \
+                            it once in \(make), so it lives as long as the view
+                            """, confidence: .latent)
+                        continue
+                    }
                     report.add(at: sequence, """
                         '\(assignment.target.trimmedDescription)' is assigned on every \(updateName); set the \
                         \(property) once in \(make)
@@ -320,5 +346,19 @@ struct RepresentableSetupInUpdate: Rule {
                 }
             }
         }
+    }
+
+    /// `mapDelegate` or `self.mapDelegate`, a stored property of the representable given an object where it is
+    /// declared (`private let mapDelegate = MapDelegate()`): the property's name.
+    private static func storedObject(_ value: ExprSyntax, of representable: Representable) -> String? {
+        guard let path = value.withoutUnwraps.pathFromSelf, path.count == 1, let declaration = representable.declaration
+        else { return nil }
+        let made = declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+            .flatMap(\.bindings).contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == path[0]
+                    && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType != nil
+            }
+        return made ? path[0] : nil
     }
 }

@@ -21,6 +21,36 @@ struct RepresentableStaleConfig: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The hint comes first and unlabelled, as in TextField("Name", text:): the form passes one worked out
+                // from the amount typed below it, and the field keeps showing the first.
+                struct HintedField: UIViewRepresentable {
+                    let hint: String
+                    @Binding var text: String
+                    init(_ hint: String, text: Binding<String>) {
+                        self.hint = hint
+                        self._text = text
+                    }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        ↓field.placeholder = hint
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {
+                        if field.text != text { field.text = text }
+                    }
+                }
+                struct ExpenseForm: View {
+                    @State private var label = ""
+                    @State private var amount = 0.0
+                    var body: some View {
+                        Form {
+                            HintedField(amount > 100 ? "Large expense" : "Expense", text: $label)
+                            Stepper("Amount", value: $amount, step: 10)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The caption's text is interpolated from the count its parent passes, which each tap changes.
                 struct Caption: UIViewRepresentable {
                     let text: String
