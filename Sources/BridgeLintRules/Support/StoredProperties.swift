@@ -25,6 +25,21 @@ enum StoredProperties {
         return names
     }
 
+    /// The declared type of each stored instance property that states one (`@State private var player: AVPlayer?`).
+    static func declaredTypes(in members: [DeclSyntax]) -> [String: TypeSyntax] {
+        var types: [String: TypeSyntax] = [:]
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            for binding in variable.bindings where binding.accessorBlock.map(isObserverOnly) ?? true {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type
+                else { continue }
+                types[name] = type
+            }
+        }
+        return types
+    }
+
     /// Properties an initializer's top-level statements assign: `self.model = model`, `_model = ObservedObject(…)`
     /// (wrapper storage counts as its property). Their initial value is only a default.
     static func assignedInInitializers(_ members: [DeclSyntax]) -> Set<String> {

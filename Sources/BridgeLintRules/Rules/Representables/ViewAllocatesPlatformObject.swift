@@ -40,6 +40,23 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 }
                 """),
             Example("""
+                // Until a recording is picked, every run of body hands VideoPlayer another empty player.
+                struct RecordingsScreen: View {
+                    let recordings: [Recording]
+                    @State private var player: AVPlayer?
+                    @State private var filter = ""
+                    var body: some View {
+                        VStack {
+                            VideoPlayer(player: player ?? ↓.init())
+                            TextField("Filter", text: $filter)
+                            List(recordings) { recording in
+                                Button(recording.title) { player = AVPlayer(url: recording.url) }
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // A default argument is evaluated on every init that does not pass one.
                 struct ControlButton: View {
                     @State private var control: NSButton
@@ -376,7 +393,8 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
             for made in Self.playersMadeInBody(of: group.members, in: file) {
-                report.add(at: made.call, Self.bodyPlayerMessage(type: made.type, view: group.name, trigger: made.trigger))
+                report.add(at: made.call, Self.bodyPlayerMessage(
+                    type: made.type, view: group.name, trigger: made.trigger, fallbackFor: made.fallbackFor))
             }
             for allocation in Self.allocations(in: group.members, assignedInInit: assignedInInit) {
                 report.whenIndexed(at: allocation.node, asking: Question(
