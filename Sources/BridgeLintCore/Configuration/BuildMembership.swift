@@ -37,13 +37,15 @@ public enum BuildMembership {
     /// Sources phase compiles.
     static func sourcesPhaseNames(in text: String) -> Set<String> {
         var names: Set<String> = []
-        var rest = text[...]
-        while let marker = rest.range(of: ".swift in Sources */") {
-            let before = rest[..<marker.lowerBound]
-            if let open = before.range(of: "/* ", options: .backwards) {
-                names.insert(String(before[open.upperBound...]) + ".swift")
+        let bytes = Array(text.utf8)
+        let marker = Array(".swift in Sources */".utf8)
+        let opening = Array("/* ".utf8)
+        var searchFrom = 0
+        while let hit = ByteSearch.firstOffset(of: marker, in: bytes, from: searchFrom) {
+            searchFrom = hit + marker.count
+            if let start = ByteSearch.endOfLast(opening, before: hit, inLineOf: bytes) {
+                names.insert(String(decoding: bytes[start..<hit], as: UTF8.self) + ".swift")
             }
-            rest = rest[marker.upperBound...]
         }
         return names
     }

@@ -98,7 +98,7 @@ public enum DeploymentTargetDetector {
         let bytes = Array(text.utf8)
         let marker = Array("_DEPLOYMENT_TARGET".utf8)
         var searchFrom = 0
-        while let hit = firstOffset(of: marker, in: bytes, from: searchFrom) {
+        while let hit = ByteSearch.firstOffset(of: marker, in: bytes, from: searchFrom) {
             let lineStart = bytes[..<hit].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let lineEnd = bytes[hit...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             searchFrom = lineEnd
@@ -111,17 +111,5 @@ public enum DeploymentTargetDetector {
             }
         }
         return targets
-    }
-
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var offset = start
-        while offset <= bytes.count - needle.count {
-            guard let candidate = bytes[offset...(bytes.count - needle.count)].firstIndex(of: first) else { return nil }
-            if bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
-            offset = candidate + 1
-        }
-        return nil
     }
 }
