@@ -54,4 +54,12 @@ struct StateHoldsObservableAdviceTests {
         #expect(found.message.contains("the caller passes it in, so observe it with @ObservedObject"))
         #expect(found.fix == nil)
     }
+
+    @Test func anObjectTheMemberwiseInitializerTakesIsObservedWithTheMatchingFix() throws {
+        // `ContactTitle(contact: contact)`: declared without a value and no initializer of its own, so the caller
+        // hands the object over; @ObservedObject keeps the memberwise initializer's argument.
+        let found = try finding(declaration: "@State var contact: Contact")
+        #expect(found.message.contains("the caller passes it in, so observe it with @ObservedObject"))
+        #expect(found.fix?.summary == "Replace @State with @ObservedObject")
+    }
 }

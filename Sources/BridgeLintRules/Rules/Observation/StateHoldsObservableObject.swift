@@ -527,14 +527,19 @@ struct StateHoldsObservableObject: IndexedRule {
                 let isOptional = binding.typeAnnotation.map { Self.isOptional($0.type) } ?? false
                 let initializerSets = StoredProperties.initializerAssignments(group.members).filter { $0.property == name }
                 let setThroughStorage = file.contains("_\(name) = ") || file.contains("_\(name)=") || !initializerSets.isEmpty
-                // `self.model = model` from an initializer's parameter: the caller owns the object and passes it in.
-                let passedIn = initializerSets.contains { Self.readsParameter($0.assignment) }
+                // `self.model = model` from an initializer's parameter, or the memberwise initializer's argument for a
+                // property declared without a value (`PumpView(state: state)`): the caller owns the object and passes it in.
+                let memberwise = binding.initializer == nil && !group.members.contains { $0.is(InitializerDeclSyntax.self) }
+                let passedIn = initializerSets.contains { Self.readsParameter($0.assignment) } || memberwise
                 // A declaration the parser had to repair (`var @State model: Model`) gets no edit: its attribute may
                 // not be where the replacement would land.
+                let wrapper = memberwise ? "@ObservedObject" : "@StateObject"
                 let fix = isOptional || setThroughStorage || variable.hasError
-                    ? nil : Fix("Replace @State with @StateObject", edits: [.replace(attribute, with: "@StateObject")])
+                    ? nil : Fix("Replace @State with \(wrapper)", edits: [.replace(attribute, with: wrapper)])
                 let advice = isOptional
                     ? "observe it with @ObservedObject in the view that displays it, or use @StateObject"
+                    : memberwise
+                    ? "the caller passes it in, so observe it with @ObservedObject"
                     : passedIn
                     ? "the caller passes it in, so observe it with @ObservedObject (declared without a value and set in init)"
                     : setThroughStorage
