@@ -18,6 +18,7 @@ final class CallFactFinder {
     private var dismissingClosures: Set<String> = []
     private var stateWritingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
+    private var bindingForwards: Set<ForwardedArgument> = []
     private var stateBindingArguments: Set<String> = []
     private var otherBindingArguments: Set<String> = []
     private var contentParameterArguments: Set<String> = []
@@ -72,6 +73,7 @@ final class CallFactFinder {
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.stateWritingClosures = finder.stateWritingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
+        record.bindingForwards = finder.bindingForwards.sorted { $0.argument < $1.argument }
         record.stateBindingArguments = finder.stateBindingArguments.sorted()
         record.otherBindingArguments = finder.otherBindingArguments.sorted()
         record.contentParameterArguments = finder.contentParameterArguments.sorted()
@@ -125,6 +127,13 @@ final class CallFactFinder {
     private func isBindingMadePerRender(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
         switch Self.bindingMaking(expression) {
         case .construction(let made)?:
+            // `ForEach(modes.indices, id: \.self) { index in Picker(selection: Binding(get: { picked[index] }, …)) }`:
+            // each row's binding reads its own index, fixed for the row's identity.
+            let readsRowIdentity = NameReferences.collect(in: made.arguments).names.contains { name in
+                if case .identity? = LocalBinding.origin(of: name, visibleAt: Syntax(made)) { return true }
+                return false
+            }
+            if readsRowIdentity { return false }
             return made.arguments.contains { argument in
                 guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return false }
                 if case .changingValues = ClosureCaptures.captures(of: closure, in: call, scan: forwardingScan) { return true }
@@ -244,6 +253,12 @@ final class CallFactFinder {
             if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call) {
                 let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"
                 perRenderBindings.insert(key)
+                witness(key, at: argument)
+            } else if mayBeProjectView, !Self.isSystemType(type),
+                      let sources = ForwardedProperty.bindingSources(of: argument.expression, in: call, scan: forwardingScan) {
+                // `Editor(text: $note.content)` inside a view given `note`: per render where its callers' binding is.
+                let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"
+                bindingForwards.insert(ForwardedArgument(argument: key, sources: sources))
                 witness(key, at: argument)
             }
             if let closure = argument.expression.as(ClosureExprSyntax.self) ?? Self.localClosure(argument.expression, at: call) {

@@ -57,6 +57,9 @@ enum CallSiteFacts: FactRecorder {
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
         var perRenderBindings: [String] = []
+        /// `Editor(~text:` from `Outer(~note:` for `Editor(text: $note.content)` inside a view `Outer` given
+        /// `@Binding var note`: made anew on each render where a caller of `Outer` makes its binding so.
+        var bindingForwards: [ForwardedArgument] = []
         /// `Type(label:` for bindings a call makes from the calling view's own `@State` (`Picker(image: $photo)`),
         /// and for bindings it makes any other way (`$model.photo`, `$binding`, `Binding(get:set:)`, `.constant`).
         /// Read by `state-write-off-main`: a binding every call site makes from `@State` leads to state SwiftUI
@@ -229,7 +232,9 @@ enum CallSiteFacts: FactRecorder {
         var observedMemberReads: [(argument: String, member: String)] = []
         var rerenderedWithView: [String] = []
         var sitesInViews: [(entry: String, site: String)] = []
+        var bindingForwards: [ForwardedArgument] = []
         for record in records {
+            bindingForwards += record.bindingForwards
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
             }
@@ -308,6 +313,10 @@ enum CallSiteFacts: FactRecorder {
                 }
             }
         }
+        // A binding handed down from one made anew on each render is made anew too, through any number of views.
+        let perRender = closeOver(bindingForwards, from: project.perRenderBindings, witnesses: &project.witnesses)
+        project.varyingValueArguments.formUnion(perRender)
+        project.perRenderBindings = perRender
         project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
         project.initializerWork = Self.initializerWork(records.flatMap(\.initializerWork))
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object

@@ -52,6 +52,24 @@ enum ForwardedProperty {
         return nil
     }
 
+    /// `$note.content` or `$note` for a `@Binding var note` of the view that makes the call: the binding leads
+    /// wherever the one its callers pass does, so it is made anew on each render exactly when theirs is. The
+    /// per-render keys of those callers' arguments (`Outer(~note:`); nil for anything else.
+    static func bindingSources(of expression: ExprSyntax, in call: some SyntaxProtocol, scan: ForwardingScan) -> [String]? {
+        var root = expression
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard let reference = root.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              reference.baseName.text.hasPrefix("$"), let view = enclosingStruct(of: Syntax(call))
+        else { return nil }
+        let name = String(reference.baseName.text.dropFirst())
+        guard !isBoundLocally(name, around: call, scan: scan),
+              let variable = scan.members(of: view).storedVariable(named: name),
+              TypeNames.attributeNames(variable.attributes) == ["Binding"]
+        else { return nil }
+        let labels = [name] + (scan.initializerLabels(of: view)[name] ?? []).filter { $0 != name }
+        return labels.map { "\(view.name.text)(\(CallSiteFacts.perRenderBindingMark)\($0):" }
+    }
+
     /// The parts of an unfolded sequence that are not operands: `? a :`, `as T`, `is T`, `=`.
     private static func isOperatorPart(_ element: ExprSyntax) -> Bool {
         element.is(UnresolvedTernaryExprSyntax.self) || element.is(UnresolvedAsExprSyntax.self)

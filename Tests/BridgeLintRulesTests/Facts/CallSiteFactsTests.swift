@@ -572,6 +572,41 @@ enum Recording {
         #expect(Set(facts.constructionLabels) == ["RouteMap|\(CallSiteFacts.stateHeldMark)", "RouteMap|zoom"])
     }
 
+    /// A binding a view hands down from its own `@Binding` (`$note.body`) is made anew on each render exactly where
+    /// its callers' is, through any number of views; a ForEach row's binding built from its own index is not.
+    @Test func perRenderBindingsFollowTheViewsThatHandThemDown() {
+        let index = Recording.index(sources: """
+            struct Page: View {
+                @Binding var note: Note
+                var body: some View { Editor(text: $note.body) }
+            }
+            struct Notes: View {
+                @State private var selected: Note?
+                var body: some View {
+                    if let note = selected {
+                        Page(note: Binding(get: { note }, set: { selected = $0 }))
+                    }
+                }
+            }
+            struct Rows: View {
+                @State private var picked: [Note] = []
+                var body: some View {
+                    ForEach(picked.indices, id: \\.self) { index in
+                        Draft(note: Binding(get: { picked[index] }, set: { picked[index] = $0 }))
+                    }
+                }
+            }
+            struct Draft: View {
+                @Binding var note: Note
+                var body: some View { Editor(caption: $note.title) }
+            }
+            """)
+        let perRender = index.record(of: CallSiteFacts.self).perRenderBindings
+        #expect(perRender.isSuperset(of: ["Page(~note:", "Editor(~text:"]))
+        #expect(perRender.isDisjoint(with: ["Draft(~note:", "Editor(~caption:"]))
+        #expect(index.callSiteWitness("Editor(~text:") == "F0.swift:3")
+    }
+
     /// The record is cached by position: a field added without being coded would silently be lost.
     @Test func theRecordSurvivesTheCacheWithEveryField() throws {
         var record = CallSiteFacts.FileRecord()
@@ -586,6 +621,7 @@ enum Recording {
         record.dismissingClosures = ["PhotoPicker({}:"]
         record.stateWritingClosures = ["HTMLText(processing:|@State 'isRendering' of Course"]
         record.perRenderBindings = ["ShortcutField(~shortcut:"]
+        record.bindingForwards = [ForwardedArgument(argument: "Editor(~text:", sources: ["Page(~note:"])]
         record.contentParameterArguments = ["GifView(data:"]
         record.changingStateArguments = ["RouteMap(mapType:|@State 'mapType', which the calling view changes"]
         record.closureArguments = [
@@ -612,7 +648,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 24, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 25, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

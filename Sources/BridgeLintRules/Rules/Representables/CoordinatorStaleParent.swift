@@ -89,6 +89,41 @@ struct CoordinatorStaleParent: IndexedRule {
                 }
                 """),
             Example("""
+                // The page binding is made anew for the selected chapter and handed down through the page view: after
+                // another chapter is picked, typing still writes into the first one.
+                struct ChapterTextView: UIViewRepresentable {
+                    @Binding var text: String
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.delegate = context.coordinator
+                        return view
+                    }
+                    func updateUIView(_ view: UITextView, context: Context) {
+                        if view.text != text { view.text = text }
+                    }
+                    final class Coordinator: NSObject, UITextViewDelegate {
+                        var ↓parent: ChapterTextView
+                        init(_ parent: ChapterTextView) { self.parent = parent }
+                        func textViewDidChange(_ view: UITextView) { parent.text = view.text }
+                    }
+                }
+                struct ChapterPage: View {
+                    @Binding var chapter: Chapter
+                    var body: some View { ChapterTextView(text: $chapter.body) }
+                }
+                struct BookEditor: View {
+                    @ObservedObject var book: Book
+                    @State private var selected: Chapter?
+                    var body: some View {
+                        ChapterList(chapters: book.chapters, selection: $selected)
+                        if let chapter = selected {
+                            ChapterPage(chapter: Binding(get: { chapter }, set: { book.save($0) }))
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Only a binding is written through the old copy: `$query` is the same storage in every copy (latent).
                 struct SearchBar: UIViewRepresentable {
                     @Binding var text: String
