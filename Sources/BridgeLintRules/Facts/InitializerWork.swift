@@ -89,6 +89,8 @@ enum InitializerWork {
 
     private static func isWork(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
         guard let first = name.first, first.isLowercase, !plumbing.contains(name) else { return false }
+        // `.loaded("")`: an enum case's value or a static factory, made and handed back; nothing starts.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return false }
         // `Log.d(…)`, `logger.info(…)`, `super.init()`.
         if let receiver = call.receiver?.trimmedDescription.lowercased(),
            receiver.contains("log") || receiver == "super" || receiver == "self" && name == "init" {

@@ -672,10 +672,15 @@ enum Recording {
             }
             final class Draft: ObservableObject {
                 @Published var text = ""
-                init() { print("draft") }
+                @Published var state: State
+                init() {
+                    print("draft")
+                    state = .loaded("")
+                }
             }
             """)
         #expect(index.initializerWork["Inbox"] == ["performFetch()", "start()"])
+        // `.loaded("")` makes an enum value (or calls a static factory): nothing starts.
         #expect(index.initializerWork["Draft"] == nil)
     }
 
