@@ -10,14 +10,16 @@ import Foundation
 public enum BuildMembership {
     /// The files of `files` that no project or package builds. `projectFiles` are `project.pbxproj` paths and
     /// `packageManifests` `Package.swift` paths, as the discovery found them (paths comparable with `files`).
-    public static func unbuiltFiles(_ files: [String], projectFiles: [String], packageManifests: [String]) -> Set<String> {
+    public static func unbuiltFiles(
+        _ files: [String], projectFiles: [String], packageManifests: [String], texts: BuildFileTexts = BuildFileTexts()
+    ) -> Set<String> {
         var projectFolders: [String] = []
         var compiled: Set<String> = []
         for projectFile in projectFiles {
             let xcodeproj = (projectFile as NSString).deletingLastPathComponent
             let folder = (xcodeproj as NSString).deletingLastPathComponent
             guard !isGenerated(folder: folder),
-                  let text = try? String(contentsOfFile: projectFile, encoding: .utf8),
+                  let text = texts.text(of: projectFile),
                   !text.contains("PBXFileSystemSynchronizedRootGroup")
             else { return [] }
             projectFolders.append(folder)

@@ -41,7 +41,9 @@ public struct ConcurrencySettings: Sendable, Equatable {
     }
 
     /// From the project files and manifests the discovery found (paths comparable with the linted files').
-    public static func detect(packageManifests: [String], projectFiles: [String]) -> ConcurrencySettings {
+    public static func detect(
+        packageManifests: [String], projectFiles: [String], texts: BuildFileTexts = BuildFileTexts()
+    ) -> ConcurrencySettings {
         var settings = ConcurrencySettings()
         let folders = packageManifests.map { ($0, ($0 as NSString).deletingLastPathComponent) }
             + projectFiles.map { ($0, (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent) }
@@ -49,7 +51,7 @@ public struct ConcurrencySettings: Sendable, Equatable {
             // A generator's spec beside the project may set what the generated file says nothing of.
             let defaults: ConcurrencyDefaults = BuildMembership.isGenerated(folder: folder)
                 ? .unknown
-                : (try? String(contentsOfFile: path, encoding: .utf8)).map(ConcurrencyDefaults.of(buildFileText:)) ?? .unknown
+                : texts.text(of: path).map(ConcurrencyDefaults.of(buildFileText:)) ?? .unknown
             settings.folders[folder] = settings.folders[folder].map { $0.combined(with: defaults) } ?? defaults
         }
         return settings

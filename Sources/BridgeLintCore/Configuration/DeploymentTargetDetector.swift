@@ -14,20 +14,22 @@ public enum DeploymentTargetDetector {
 
     /// Each platform's target: from the outermost manifests when they state one, else from the projects, else
     /// from the outermost nested manifests that state it (a tree of packages side by side, one per platform).
-    public static func detect(packageManifests: [String], projectFiles: [String]) -> [Platform: Detected] {
+    public static func detect(
+        packageManifests: [String], projectFiles: [String], texts: BuildFileTexts = BuildFileTexts()
+    ) -> [Platform: Detected] {
         let depth = { (path: String) in path.split(separator: "/").count }
         let outermost = packageManifests.map(depth).min()
         let (top, nested) = (packageManifests.filter { depth($0) == outermost }, packageManifests.filter { depth($0) != outermost })
-        return detect(manifests: nested)
-            .merging(detect(projects: projectFiles)) { _, project in project }
-            .merging(detect(manifests: top)) { _, manifest in manifest }
+        return detect(manifests: nested, texts: texts)
+            .merging(detect(projects: projectFiles, texts: texts)) { _, project in project }
+            .merging(detect(manifests: top, texts: texts)) { _, manifest in manifest }
     }
 
     /// For each platform, the lowest target among the outermost of `manifests` that state it.
-    private static func detect(manifests: [String]) -> [Platform: Detected] {
+    private static func detect(manifests: [String], texts: BuildFileTexts) -> [Platform: Detected] {
         let depth = { (path: String) in path.split(separator: "/").count }
         let found = manifests.sorted().flatMap { path in
-            let platforms = (try? String(contentsOfFile: path, encoding: .utf8)).map(platforms(inManifest:)) ?? [:]
+            let platforms = texts.text(of: path).map(platforms(inManifest:)) ?? [:]
             return platforms.platforms.map { (platform: $0, version: platforms[$0]!, source: path, depth: depth(path)) }
         }
         return Dictionary(grouping: found, by: \.platform).mapValues { settings in
@@ -37,9 +39,9 @@ public enum DeploymentTargetDetector {
         }
     }
 
-    private static func detect(projects: [String]) -> [Platform: Detected] {
+    private static func detect(projects: [String], texts: BuildFileTexts) -> [Platform: Detected] {
         let settings = projects.sorted().flatMap { path in
-            ((try? String(contentsOfFile: path, encoding: .utf8)).map(deploymentTargets(inProject:)) ?? [])
+            (texts.text(of: path).map(deploymentTargets(inProject:)) ?? [])
                 .map { (platform: $0.platform, version: $0.version, source: path) }
         }
         return Dictionary(grouping: settings, by: \.platform).mapValues { targets in

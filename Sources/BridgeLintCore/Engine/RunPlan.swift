@@ -74,17 +74,20 @@ public struct RunPlan: Sendable {
             sources[platform] = "--\(platform.key)"
         }
         let discovered = Self.discover(request, configuration)
+        let buildFiles = Self.buildFiles(discovered, request, configuration)
+        let texts = BuildFileTexts(reading: buildFiles.projectFiles + buildFiles.packageManifests + discovered.projectFiles)
         if Platform.allCases.contains(where: { configuration.deploymentTargets[$0] == nil }) {
-            for (platform, detected) in Self.detectDeploymentTargets(discovered, request, configuration) where configuration.deploymentTargets[platform] == nil {
+            let detected = DeploymentTargetDetector.detect(
+                packageManifests: buildFiles.packageManifests, projectFiles: buildFiles.projectFiles, texts: texts)
+            for (platform, detected) in detected where configuration.deploymentTargets[platform] == nil {
                 configuration.deploymentTargets[platform] = detected.version
                 sources[platform] = detected.source
             }
         }
-        let buildFiles = Self.buildFiles(discovered, request, configuration)
         configuration.concurrency = ConcurrencySettings.detect(
-            packageManifests: buildFiles.packageManifests, projectFiles: buildFiles.projectFiles)
+            packageManifests: buildFiles.packageManifests, projectFiles: buildFiles.projectFiles, texts: texts)
         configuration.unbuiltFiles = BuildMembership.unbuiltFiles(
-            discovered.files, projectFiles: discovered.projectFiles, packageManifests: discovered.packageManifests)
+            discovered.files, projectFiles: discovered.projectFiles, packageManifests: discovered.packageManifests, texts: texts)
         self.configuration = configuration
         self.configurationFile = file?.path
         self.warnings = file?.loaded.warnings ?? []
@@ -154,13 +157,6 @@ public struct RunPlan: Sendable {
 
     /// From the linted folders' Package.swift or Xcode projects; when they hold none, from the nearest ones
     /// above the linted paths, up to their repository's root (EnclosingProject).
-    private static func detectDeploymentTargets(
-        _ found: FileDiscovery.Result, _ request: Request, _ configuration: Configuration
-    ) -> [Platform: DeploymentTargetDetector.Detected] {
-        let files = buildFiles(found, request, configuration)
-        return DeploymentTargetDetector.detect(packageManifests: files.packageManifests, projectFiles: files.projectFiles)
-    }
-
     /// The Package.swift manifests and Xcode projects that build the linted code: the linted folders' own, or
     /// when they hold none, the nearest ones above the linted paths, up to their repository's root.
     private static func buildFiles(

@@ -44,6 +44,15 @@ extension FunctionCallExprSyntax {
     var constructedType: String? {
         TypeNames.constructedTypeName(ExprSyntax(self))
     }
+
+    /// `.init(…)` giving a value of a declared type (`var search: UISearchController = .init(…)`,
+    /// `player ?? .init()` for `player: AVPlayer?`): that type, without optionals. `nil` for any other call.
+    func implicitInitType(declared: TypeSyntax?) -> String? {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init", let declared
+        else { return nil }
+        return TypeNames.simpleName(of: StoredValueType.core(of: declared))
+    }
 }
 
 extension ExprSyntax {

@@ -119,11 +119,15 @@ enum UpdateReach {
 
 extension Representable {
     /// Calls in update that run on every SwiftUI update: under no guard, not in a closure or nested function.
-    var callsOnEveryUpdate: [FunctionCallExprSyntax] {
+    var callsOnEveryUpdate: [FunctionCallExprSyntax] { callsOnEveryUpdate(seeingThroughAnimations: false) }
+
+    /// With `seeingThroughAnimations`, also the calls in the animations of `UIView.animate { … }` (see
+    /// `InPlaceClosure`), which run in place as part of the update.
+    func callsOnEveryUpdate(seeingThroughAnimations: Bool) -> [FunctionCallExprSyntax] {
         guard let body = update?.body else { return [] }
         let uikitNames = updateUIKitNames
-        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).filter {
-            Placement(of: $0, in: body, uikitNames: uikitNames) == .everyCall
+        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: !seeingThroughAnimations).filter {
+            Placement(of: $0, in: body, uikitNames: uikitNames, seeingThroughAnimations: seeingThroughAnimations) == .everyCall
         }
     }
 

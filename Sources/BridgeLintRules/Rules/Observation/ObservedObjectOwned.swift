@@ -1247,10 +1247,6 @@ struct ObservedObjectOwned: IndexedRule {
     /// The type a new instance is created of: `Model()`, `Module.Model(x: 1)`, or `.init()` with a declared type.
     private static func createdType(_ value: ExprSyntax, declared: TypeSyntax?) -> String? {
         if let constructed = TypeNames.constructedTypeName(value) { return constructed }
-        guard let call = value.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base == nil, member.declName.baseName.text == "init", let declared
-        else { return nil }
-        return TypeNames.simpleName(of: declared)
+        return value.as(FunctionCallExprSyntax.self)?.implicitInitType(declared: declared)
     }
 }

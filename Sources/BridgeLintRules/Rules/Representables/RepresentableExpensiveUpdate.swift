@@ -838,11 +838,7 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             let make = representable.lifecycle.make
             let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
             // The animations of `UIView.animate { … }` run in place, as part of the update.
-            let uikitNames = representable.updateUIKitNames
-            let callsOnEveryUpdate = Nodes.all(FunctionCallExprSyntax.self, in: body).filter {
-                Placement(of: $0, in: body, uikitNames: uikitNames, seeingThroughAnimations: true) == .everyCall
-            }
-            for call in callsOnEveryUpdate {
+            for call in representable.callsOnEveryUpdate(seeingThroughAnimations: true) {
                 if let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName) {
                     report.add(at: call, """
                         '\(call.trimmedDescription)' runs on every SwiftUI update, and \(method) calls \
@@ -1088,15 +1084,7 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         let helperUIKitNames = Set(given).union(outer)
         for inner in Nodes.all(FunctionCallExprSyntax.self, in: body)
         where Placement(of: inner, in: body, uikitNames: helperUIKitNames, seeingThroughAnimations: true) == .everyCall {
-            if let innerName = inner.calleeName, let costly = costlyCalls.first(where: { $0.name == innerName && matches(inner, $0) }) {
-                return ("'\(name)'", inner, costly.effect)
-            }
-            if let innerName = inner.calleeName, ["load", "reload"].contains(innerName), loadsWebPage(inner, in: body) {
-                return ("'\(name)'", inner, "reloads the page, losing its scroll position and state")
-            }
-            if installsNewHostingView(inner) {
-                return ("'\(name)'", inner, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
-            }
+            if let effect = costlyEffect(of: inner, in: body) { return ("'\(name)'", inner, effect) }
             if depth == 0, let deeper = costlyCallOneStepAway(
                 inner, in: representable, contextName: contextName, uikitNames: helperUIKitNames, members: ownMembers, depth: 1) {
                 return ("'\(name)' (through \(deeper.method))", deeper.call, deeper.effect)
@@ -1154,10 +1142,17 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             let loadsPage = (name == "reload" && call.arguments.isEmpty) || (name == "load" && call.argumentLabels == [nil])
             return loadsPage && selfType.hasSuffix("WebView") ? (call, "reloads the page, losing its scroll position and state") : nil
         }
-        if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return (call, costly.effect) }
-        if ["load", "reload"].contains(name), loadsWebPage(call, in: body) { return (call, "reloads the page, losing its scroll position and state") }
+        return costlyEffect(of: call, in: body).map { (call, $0) }
+    }
+
+    /// What a call does that makes it costly on every update: a known costly call, loading a web page, or
+    /// installing the view of a hosting controller made just before. `nil` for any other call.
+    private static func costlyEffect(of call: FunctionCallExprSyntax, in body: CodeBlockSyntax) -> String? {
+        guard let name = call.calleeName else { return nil }
+        if let costly = costlyCalls.first(where: { $0.name == name && matches(call, $0) }) { return costly.effect }
+        if ["load", "reload"].contains(name), loadsWebPage(call, in: body) { return "reloads the page, losing its scroll position and state" }
         if installsNewHostingView(call) {
-            return (call, "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch")
+            return "puts in the view of a hosting controller made just before, so the SwiftUI content and its state are built again from scratch"
         }
         return nil
     }

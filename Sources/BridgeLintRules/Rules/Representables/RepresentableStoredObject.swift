@@ -801,10 +801,7 @@ struct RepresentableStoredObject: IndexedRule {
             return declared.flatMap { TypeNames.simpleName(of: $0) }
         }
         // `var search: UISearchController = .init(searchResultsController: nil)`: the declared type is made.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           member.declName.baseName.text == "init" {
-            return declared.flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0)) }
-        }
+        if let type = call.implicitInitType(declared: declared) { return type }
         if ["map", "compactMap"].contains(call.calleeName), call.arguments.isEmpty, let closure = call.trailingClosure,
            closure.statements.count == 1, let only = closure.statements.first {
             let element = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression

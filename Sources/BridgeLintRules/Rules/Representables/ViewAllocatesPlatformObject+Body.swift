@@ -49,11 +49,9 @@ extension ViewAllocatesPlatformObject {
               let kept = sequence.elements.first?.pathFromSelf, kept.count == 1,
               let made = sequence.elements.last?.as(FunctionCallExprSyntax.self)
         else { return nil }
-        let isImplicitInit = made.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
-        let type = isImplicitInit
-            ? declaredTypes[kept[0]].flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0)) }
-            : made.constructedType
-        guard let type, players.contains(type) else { return nil }
+        guard let type = made.constructedType ?? made.implicitInitType(declared: declaredTypes[kept[0]]),
+              players.contains(type)
+        else { return nil }
         return (kept[0], made, type)
     }
 

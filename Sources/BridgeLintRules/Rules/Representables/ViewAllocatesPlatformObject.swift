@@ -172,6 +172,18 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The fallback lasts only until a clip is picked, and picking it is the only change: body runs once
+                // with the empty player.
+                struct ClipPreview: View {
+                    @State private var player: AVPlayer?
+                    let clip: URL
+                    var body: some View {
+                        VideoPlayer(player: player ?? .init())
+                            .onTapGesture { player = AVPlayer(url: clip) }
+                    }
+                }
+                """),
+            Example("""
                 // A player per clip, made once and kept in a static cache that the next init looks in first.
                 struct LoopingClip: View {
                     private static var players: [URL: AVQueuePlayer] = [:]
@@ -573,10 +585,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         }
         return Nodes.all(FunctionCallExprSyntax.self, in: value, outsideClosures: true).compactMap { call in
             if let type = call.constructedType { return (ExprSyntax(call), type) }
-            guard call.id == value.id, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base == nil, member.declName.baseName.text == "init",
-                  let declared, let type = TypeNames.simpleName(of: declared)
-            else { return nil }
+            guard call.id == value.id, let type = call.implicitInitType(declared: declared) else { return nil }
             return (ExprSyntax(call), type)
         }
     }
