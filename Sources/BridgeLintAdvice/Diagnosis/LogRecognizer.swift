@@ -170,4 +170,5 @@ public struct RecognizedMessage: Sendable {
     public var text: String
 }
 
+import BridgeLintCore
 import Foundation

@@ -1,3 +1,4 @@
+import BridgeLintCore
 import Foundation
 
 /// The text of a run-time message with its variable parts marked, compiled once into a regular expression.
@@ -133,30 +134,4 @@ public struct MessagePattern: Sendable {
 struct NSRegularExpressionBox: @unchecked Sendable {
     let value: NSRegularExpression
     init(_ value: NSRegularExpression) { self.value = value }
-}
-
-/// A substring search over UTF-8 bytes: most console lines hold no bridge message, and the C library's `memchr`
-/// and `memcmp` reject them much faster than any regular expression.
-enum ByteSearch {
-    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard let base = hay.baseAddress, hay.count >= needle.count else { return false }
-        return needle.withUnsafeBufferPointer { pin in
-            let end = base + (hay.count - needle.count + 1)
-            var cursor = base
-            while cursor < end {
-                guard let found = memchr(cursor, Int32(first), end - cursor) else { return false }
-                let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(candidate, pin.baseAddress!, pin.count) == 0 { return true }
-                cursor = candidate + 1
-            }
-            return false
-        }
-    }
-
-    /// Runs `body` on the line's UTF-8 bytes, copying them only when the string is not stored contiguously.
-    static func withBytes<T>(of line: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        if let result = line.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(line.utf8).withUnsafeBufferPointer(body)
-    }
 }

@@ -17,11 +17,11 @@ public enum ConcurrencyDefaults: String, Sendable, Equatable {
         "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor", "SWIFT_APPROACHABLE_CONCURRENCY = YES",
         "SWIFT_UPCOMING_FEATURE_NONISOLATED_NONSENDING_BY_DEFAULT = YES", "NonisolatedNonsendingByDefault",
         "defaultIsolation(MainActor",
-    ]
+    ].map { Array($0.utf8) }
 
     /// From the text of a `project.pbxproj` or a `Package.swift`.
     public static func of(buildFileText text: String) -> ConcurrencyDefaults {
-        mainActorOptIns.contains { text.contains($0) } ? .mayRunOnMainActor : .nonisolatedRunsOffMain
+        ByteSearch.contains(any: mainActorOptIns, in: text) ? .mayRunOnMainActor : .nonisolatedRunsOffMain
     }
 
     /// Two build files for one folder (a package beside an Xcode project): main-actor code if either says so.

@@ -114,7 +114,13 @@ final class FactCollector: SyntaxVisitor {
             line: file.location(of: node.positionAfterSkippingLeadingTrivia).line)
         fact.attributes = TypeNames.attributeNames(attributes)
         fact.inheritedTypes = TypeNames.inheritedNames(inheritance)
-        for decl in members.flattenedDeclarations {
+        let declarations = members.flattenedDeclarations
+        // A helper the body never uses shows nothing.
+        let unused = ViewBuilderMembers.unreached(in: declarations)
+        for decl in declarations {
+            for part in ViewBuilderMembers.part(of: decl) where !unused.contains(part.name) {
+                addBody(BodyReferenceCollector.collect(in: part.code), to: &fact)
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable, into: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -131,11 +137,6 @@ final class FactCollector: SyntaxVisitor {
     private func read(_ variable: VariableDeclSyntax, into fact: inout TypeFact) {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let accessor = binding.accessorBlock,
-               name == "body" || binding.typeAnnotation.map({ Self.isSomeView($0.type) }) == true {
-                // A `some View` property (`private var header: some View`) is a part of the body it is used in.
-                addBody(BodyReferenceCollector.collect(in: accessor), to: &fact)
-            }
             if name == "intrinsicContentSize", variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 fact.overridesIntrinsicContentSize = true
             }
@@ -153,17 +154,8 @@ final class FactCollector: SyntaxVisitor {
         fact.bodyModifiers += body.modifiers.filter { !fact.bodyModifiers.contains($0) }
     }
 
-    /// `some View`: the type of a view's body and of the helpers that build parts of it.
-    private static func isSomeView(_ type: TypeSyntax) -> Bool {
-        guard let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
-        return TypeNames.simpleName(of: opaque.constraint) == "View"
-    }
-
     private func read(_ function: FunctionDeclSyntax, into fact: inout TypeFact) {
         let name = function.name.text
-        if let returnType = function.signature.returnClause?.type, Self.isSomeView(returnType), let body = function.body {
-            addBody(BodyReferenceCollector.collect(in: body), to: &fact)
-        }
         if BridgeVocabulary.lifecycle(forMake: name) != nil,
            let returnType = function.signature.returnClause?.type {
             fact.makeReturnType = TypeNames.simpleName(of: returnType)

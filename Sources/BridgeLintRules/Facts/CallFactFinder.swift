@@ -96,6 +96,11 @@ final class CallFactFinder {
             let name = reference.baseName.text
             recordEnvironmentWrite(node, callee: name)
             if TypeNames.isTypeName(name) { recordConstruction(node, of: name) }
+        } else if let specialized = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+                  let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
+                  TypeNames.isTypeName(reference.baseName.text) {
+            // `SimpleRepresentable<RoundLoadingView> { view in … }`: a generic view given its parameter.
+            recordConstruction(node, of: reference.baseName.text)
         }
     }
 
@@ -300,9 +305,11 @@ final class CallFactFinder {
                 let values = CallerStateChange.valuesRead(by: argument.expression, at: site, scan: forwardingScan)
                 if ContentClosureParameter.isRead(by: values) {
                     contentParameterArguments.insert(entry)
+                    witness(ArgumentEvidence.witnessKey(entry), at: argument)
                 } else if let property = CallerStateChange.changedProperty(readBy: values, at: site, scan: forwardingScan)
                             ?? CallerStateChange.observedMember(readBy: values, at: site, scan: forwardingScan) {
                     changingStateArguments.insert("\(entry)|\(property)")
+                    witness(ArgumentEvidence.witnessKey(entry), at: argument)
                 }
             }
         }

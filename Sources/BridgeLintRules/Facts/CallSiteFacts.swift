@@ -166,8 +166,9 @@ enum CallSiteFacts: FactRecorder {
         var stateOnlyBindingArguments: Set<String> = []
         /// For arguments the project shows changing while the receiving view is shown, why: they read a
         /// content closure's parameter or a changing property of the calling view, directly or through views
-        /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`).
-        var argumentEvidence: [String: String] = [:]
+        /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`), with the
+        /// call that passes that value (through forwarding, the outermost one).
+        var argumentEvidence: [String: ArgumentEvidence] = [:]
         /// For each type constructed somewhere: the labels every construction of it passes.
         var labelsEveryConstructionPasses: [String: Set<String>] = [:]
         /// For each re-rendered type, `path:line` of every file's first construction that a re-render repeats
@@ -279,7 +280,9 @@ enum CallSiteFacts: FactRecorder {
             project.stateOnlyBindingArguments.formUnion(record.stateBindingArguments)
             otherBindings.formUnion(record.otherBindingArguments)
             for argument in record.contentParameterArguments where project.argumentEvidence[argument] == nil {
-                project.argumentEvidence[argument] = "comes from the parameter of a content closure that its container calls again with new values"
+                project.argumentEvidence[argument] = ArgumentEvidence(
+                    reason: "comes from the parameter of a content closure that its container calls again with new values",
+                    site: record.site(of: ArgumentEvidence.witnessKey(argument)))
             }
             for entry in record.changingStateArguments {
                 let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
@@ -288,7 +291,7 @@ enum CallSiteFacts: FactRecorder {
                     // An observed object's property: changing if the project writes it (asked with the index).
                     observedMemberReads.append((parts[0], parts[1]))
                 } else if project.argumentEvidence[parts[0]] == nil {
-                    project.argumentEvidence[parts[0]] = "reads \(parts[1])"
+                    project.argumentEvidence[parts[0]] = ArgumentEvidence(reason: "reads \(parts[1])", site: record.site(of: ArgumentEvidence.witnessKey(parts[0])))
                 }
             }
             for forward in record.forwardedArguments {
@@ -336,6 +339,8 @@ enum CallSiteFacts: FactRecorder {
             if parts.count == 2, project.rerenderedTypes.contains(parts[1]) { project.rerenderingSites[parts[0], default: []].append(site) }
         }
         project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
+        // A view that hands its own closure on (`onColorChange: onColorChange`) passes its callers' closures.
+        project.stateWritingClosures = propagated(project.stateWritingClosures, through: forwards)
         project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
         let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))
         project.varyingArguments = closeOver(forwards, from: project.varyingArguments.union(changingMembers).union(changingReferences),
@@ -348,7 +353,7 @@ enum CallSiteFacts: FactRecorder {
 
     /// Carries what is known of arguments (why one changes, which object property it reads) to the arguments
     /// of views that forward them: a forwarded argument takes the value of the first of its sources that has one.
-    private static func propagated(_ known: [String: String], through forwards: [ForwardedArgument]) -> [String: String] {
+    private static func propagated<Value>(_ known: [String: Value], through forwards: [ForwardedArgument]) -> [String: Value] {
         var known = known
         settle(forwards) { forward in
             guard let found = forward.sources.lazy.compactMap({ known[$0] }).first else { return false }
@@ -522,6 +527,16 @@ struct EnvironmentKeyWrite: Sendable, Hashable, Comparable, CompactCodable {
 struct WitnessLine: Sendable, Hashable {
     var key: String
     var line: Int
+}
+
+/// Why an argument changes while the view it is passed to is shown (`reads @State 'query'`), and `path:line` of
+/// the call that passes that value.
+struct ArgumentEvidence: Sendable, Equatable {
+    var reason: String
+    var site: String
+
+    /// The call-site facts' witness key for the first call in a file that gives the argument a changing value.
+    static func witnessKey(_ argument: String) -> String { "changes " + argument }
 }
 
 extension ProjectIndex {

@@ -76,10 +76,12 @@ enum ForwardedProperty {
             || element.is(UnresolvedIsExprSyntax.self) || element.is(AssignmentExprSyntax.self)
     }
 
-    /// `Outer(name:` and the other initializer labels that set the property `name`.
+    /// `Outer(name:` and the other initializer labels that set the property `name`; `Outer({}:` too when callers
+    /// may pass it as the first trailing closure (`PhotoPage(url: u) { tint in … }`).
     private static func initializerSources(of name: String, in view: StructDeclSyntax, scan: ForwardingScan) -> [String] {
         let assigned = scan.initializerLabels(of: view)[name] ?? []
-        return ([name] + assigned.filter { $0 != name }).map { "\(view.name.text)(\($0):" }
+        let trailing = scan.firstTrailingClosureProperties(of: view).contains(name) ? [ClosureArgument.trailingLabel] : []
+        return ([name] + assigned.filter { $0 != name } + trailing).map { "\(view.name.text)(\($0):" }
     }
 
     /// For `model` or `self.model`, a stored property holding an object of a named type: the sources of the
@@ -207,6 +209,7 @@ final class ForwardingScan {
     private var boundNames: [SyntaxIdentifier: Set<String>] = [:]
     private var memberTables: [SyntaxIdentifier: ViewMemberTable] = [:]
     private var initializerLabels: [SyntaxIdentifier: [String: [String]]] = [:]
+    private var trailingClosureProperties: [SyntaxIdentifier: Set<String>] = [:]
     private var references: [SyntaxIdentifier: [ClosureCaptures.Reference]] = [:]
     private var callerStateChanges: [SyntaxIdentifier: [String: Bool]] = [:]
     private var referencesByName: [String: [DeclReferenceExprSyntax]]?
@@ -233,6 +236,27 @@ final class ForwardingScan {
         let labels = InitializerLabels.byProperty(in: view.memberBlock.flattenedDeclarations)
         initializerLabels[view.id] = labels
         return labels
+    }
+
+    /// The properties set from the closure a call may write as its first trailing one: the first of the closure
+    /// parameters that end an initializer (see `InitializerLabels.firstTrailingClosureProperties`), or, with no
+    /// initializer declared, the first of the closure properties that end the memberwise one.
+    func firstTrailingClosureProperties(of view: StructDeclSyntax) -> Set<String> {
+        if let known = trailingClosureProperties[view.id] { return known }
+        let members = view.memberBlock.flattenedDeclarations
+        let properties = members.contains(where: { $0.is(InitializerDeclSyntax.self) })
+            ? InitializerLabels.firstTrailingClosureProperties(in: members)
+            : Self.firstTrailingMemberwiseClosure(in: members).map { [$0] } ?? []
+        trailingClosureProperties[view.id] = properties
+        return properties
+    }
+
+    private static func firstTrailingMemberwiseClosure(in members: [DeclSyntax]) -> String? {
+        let parameters = StoredProperties.memberwiseParameters(in: members).map {
+            (name: $0.name, isClosure: StoredValueType.isFunction($0.binding.typeAnnotation?.type))
+        }
+        guard parameters.last?.isClosure == true else { return nil }
+        return parameters[(parameters.lastIndex { !$0.isClosure } ?? -1) + 1].name
     }
 
     /// The free references of a body (see `ClosureCaptures.freeReferences`): a computed property many closures

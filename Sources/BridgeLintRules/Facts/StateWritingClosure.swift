@@ -21,15 +21,15 @@ enum StateWritingClosure {
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
 
-    /// The first synchronous write in `closure` to a `@State`-like property of the view around `call`, with
-    /// what it writes (`@State 'isLoading' of Feed`).
+    /// The first synchronous write in `closure` (or in an animation it runs in place) to a `@State`-like property
+    /// of the view around `call`, with what it writes (`@State 'isLoading' of Feed`).
     static func firstWrite(in closure: ClosureExprSyntax, at call: FunctionCallExprSyntax,
                            scan: ForwardingScan) -> (node: ExprSyntax, writes: String)? {
         guard let view = ClosureCaptures.enclosingView(of: Syntax(call)) else { return nil }
         let locals = LocalNames.declared(in: closure)
         let members = scan.members(of: view)
         let holdsValue = { (name: String) in members.storedVariable(named: name).map(StoredValueType.holdsValue) ?? false }
-        for write in Write.all(in: closure.statements, outsideClosures: true) {
+        for write in InPlaceClosure.codeRunInPlace(closure.statements).flatMap({ Write.all(in: $0, outsideClosures: true) }) {
             guard let property = write.wrappedPropertyChanged(locals: locals, holdsValue: holdsValue),
                   let variable = members.storedVariable(named: property),
                   let wrapper = TypeNames.attributeNames(variable.attributes).first(where: stateWrappers.contains)

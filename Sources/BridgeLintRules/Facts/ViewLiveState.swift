@@ -58,14 +58,16 @@ enum ViewLiveState: DeclarationFactRecorder {
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
     }
 
-    /// The writes, outside initializers (which set first values), to the view's own state properties, and the
-    /// bindings to them handed out (`TextField("", text: $query)`: a control writes it): the first of each
-    /// property, member by member, each member's in the order they are written.
+    /// The writes, outside initializers (which set first values) and view-building helpers the body never uses,
+    /// to the view's own state properties, and the bindings to them handed out (`TextField("", text: $query)`: a
+    /// control writes it): the first of each property, member by member, each member's in the order they are written.
     private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
                                 file: LintFile) -> [WitnessLine] {
         var found: [WitnessLine] = []
         var seen: Set<String> = []
+        let unused = ViewBuilderMembers.unreached(in: declarations)
         for declaration in declarations where !declaration.is(InitializerDeclSyntax.self) {
+            if !unused.isEmpty, ViewBuilderMembers.part(of: declaration).contains(where: { unused.contains($0.name) }) { continue }
             var changes: [(position: AbsolutePosition, property: String)] = []
             for write in Write.all(in: declaration) {
                 guard let property = write.wrappedPropertyChanged(locals: [], holdsValue: { state[$0]?.holdsValue ?? false }),

@@ -101,16 +101,23 @@ struct Write {
     /// `$text.wrappedValue = …`, `_text.wrappedValue = …`, `items.append(…)`. A member of the value
     /// (`size.width = 1`, `holder.view = v`) or a mutating call counts only when `holdsValue` says the property
     /// holds a value: setting an object's property leaves the wrapper as it was. `nil` for a name `locals`
-    /// declares, and for `$text`/`_text` other than their `.wrappedValue`.
+    /// declares, and for `$text`/`_text` other than their `.wrappedValue`. An element (`colors[index] = c`) is a
+    /// member of the value.
     func wrappedPropertyChanged(locals: Set<String>, holdsValue: (String) -> Bool) -> String? {
-        guard let path = target.memberPath, let first = path.first else { return nil }
+        var changed = target
+        var throughSubscript = false
+        while let element = changed.as(SubscriptCallExprSyntax.self) {
+            changed = element.calledExpression
+            throughSubscript = true
+        }
+        guard let path = changed.memberPath, let first = path.first else { return nil }
         let viaSelf = first == "self" && path.count > 1
         let name = viaSelf ? path[1] : first
         let property = wrappedPropertyName(name)
         guard viaSelf || !locals.contains(property) else { return nil }
         // `$text` and `_text` reach only the binding's own value; `text.x` through a projection is something else.
-        if name != property, path.count != (viaSelf ? 3 : 2) || path.last != "wrappedValue" { return nil }
-        let throughMember = path.count > (viaSelf ? 2 : 1) && path.last != "wrappedValue"
+        if name != property, throughSubscript || path.count != (viaSelf ? 3 : 2) || path.last != "wrappedValue" { return nil }
+        let throughMember = throughSubscript || path.count > (viaSelf ? 2 : 1) && path.last != "wrappedValue"
         if throughMember || isMutatingCall, !holdsValue(property) { return nil }
         return property
     }

@@ -19,6 +19,21 @@ enum InPlaceClosure {
         return (unlabelled?.expression ?? call.trailingClosure.map(ExprSyntax.init))?.id == closure.id
     }
 
+    /// `root` and the statements of the closures in it that run in place (`withAnimation { state = x }`), through
+    /// any depth: the code that runs, outside closures, when `root` runs.
+    static func codeRunInPlace(_ root: some SyntaxProtocol) -> [Syntax] {
+        var code = [Syntax(root)]
+        var index = 0
+        while index < code.count, code.count < 64 {
+            for closure in Nodes.all(ClosureExprSyntax.self, in: code[index], outsideClosures: true)
+            where closure.id != code[index].id && runsInPlace(closure) {
+                code.append(Syntax(closure.statements))
+            }
+            index += 1
+        }
+        return code
+    }
+
     /// SwiftUI and Foundation functions that run their closure in place.
     private static let wrappers: Set<String> = ["withAnimation", "withTransaction", "autoreleasepool"]
     /// UIKit and AppKit animation entry points whose animations closure runs in place.

@@ -74,8 +74,9 @@ enum InputVariation {
         let calls = index.record(of: CallSiteFacts.self)
         for label in varying {
             guard let evidence = calls.argumentEvidence["\(type)(\(label):"] else { continue }
-            let place = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
-            return IndexVerdict(question.message + "; the value passed for \(displayed(label))\(place) \(evidence) while the view is shown")
+            return IndexVerdict(question.message + """
+                ; the value passed for \(displayed(label)) at \(evidence.site) \(evidence.reason) while the view is shown
+                """)
         }
         let members = index.record(of: ObservableMembers.self)
         for label in varying {
@@ -214,16 +215,7 @@ enum InputVariation {
 
     /// The last stored instance property the memberwise initializer takes (no `let` with a value), and its declaration.
     private static func lastStoredProperty(in members: [DeclSyntax]) -> (name: String, declaration: VariableDeclSyntax)? {
-        var last: (name: String, declaration: VariableDeclSyntax)?
-        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
-        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            for binding in variable.bindings where binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true {
-                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
-                guard !isConstant, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                last = (name, variable)
-            }
-        }
-        return last
+        StoredProperties.memberwiseParameters(in: members).last.map { ($0.name, $0.declaration) }
     }
 
     /// `callSiteLabels`, where the only closure the memberwise initializer takes, when it is among `properties`,
@@ -249,15 +241,8 @@ enum InputVariation {
     /// Closure-typed stored properties the memberwise initializer takes (any, not only the inputs looked at).
     static func memberwiseClosures(of representable: Representable) -> [String] {
         guard let declaration = representable.declaration else { return [] }
-        return declaration.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }
-            .filter { !$0.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) }
-            .flatMap { variable in
-                variable.bindings.compactMap { binding -> String? in
-                    let constant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
-                    guard binding.accessorBlock == nil, !constant, StoredValueType.isFunction(binding.typeAnnotation?.type)
-                    else { return nil }
-                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                }
-            }
+        return StoredProperties.memberwiseParameters(in: declaration.memberBlock.flattenedDeclarations)
+            .filter { StoredValueType.isFunction($0.binding.typeAnnotation?.type) }
+            .map(\.name)
     }
 }

@@ -11,6 +11,21 @@ enum StoredProperties {
         }
     }
 
+    /// The parameters of a struct's memberwise initializer, in order: its stored instance properties but the
+    /// `let`s given a value.
+    static func memberwiseParameters(in members: [DeclSyntax]) -> [(name: String, declaration: VariableDeclSyntax, binding: PatternBindingSyntax)] {
+        var parameters: [(name: String, declaration: VariableDeclSyntax, binding: PatternBindingSyntax)] = []
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            for binding in variable.bindings where binding.accessorBlock.map(isObserverOnly) ?? true {
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil
+                guard !isConstant, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                parameters.append((name, variable, binding))
+            }
+        }
+        return parameters
+    }
+
     /// The names of the instance properties a member block stores (observers allowed, no other accessors).
     static func names(in members: MemberBlockSyntax) -> Set<String> {
         var names: Set<String> = []

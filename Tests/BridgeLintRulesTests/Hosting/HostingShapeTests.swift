@@ -210,6 +210,62 @@ struct HostingShapeTests {
             """)
         #expect(probed.findings.isEmpty)
     }
+    @Test func aPropertyKeepingOnlyTheViewDoesNotKeepTheController() throws {
+        let kept = try run("hosting-controller-not-retained", [
+            "PageHolder.swift": """
+                final class PageHolder: UIView {
+                    private var errorView: UIView?
+                    func show(_ error: Error) {
+                        errorView?.removeFromSuperview()
+                        errorView = ↓UIHostingController(rootView: FailureCard(error: error)).view
+                        guard let errorView else { return }
+                        addSubview(errorView)
+                    }
+                }
+                """,
+            "FailureCard.swift": """
+                struct FailureCard: View {
+                    let error: Error
+                    @State private var showsDetails = false
+                    var body: some View {
+                        Button("Details") { showsDetails = true }
+                            .sheet(isPresented: $showsDetails) { Text(error.localizedDescription) }
+                    }
+                }
+                """,
+        ])
+        #expect(kept.onMarkers)
+        let finding = try #require(kept.findings.first)
+        #expect(!finding.isLatent)
+        #expect(finding.message.contains("'FailureCard' in it presents with .sheet"))
+    }
+
+    @Test func aViewHelperTheBodyNeverUsesPresentsNothing() throws {
+        // The sheet is in a helper kept for later: the body shows only a label, so nothing presents.
+        let dead = try run("hosting-controller-not-retained", [
+            "Banner.swift": """
+                final class BannerCell: UICollectionViewCell {
+                    func configure() {
+                        let host = ↓UIHostingController(rootView: Banner())
+                        contentView.addSubview(host.view)
+                    }
+                }
+                """,
+            "BannerView.swift": """
+                struct Banner: View {
+                    @State private var showsInfo = false
+                    var body: some View { Text("Banner") }
+                    func fullBanner() -> some View {
+                        Button("Info") { showsInfo = true }
+                            .sheet(isPresented: $showsInfo) { Text("Info") }
+                    }
+                }
+                """,
+        ])
+        #expect(dead.onMarkers)
+        #expect(!dead.findings.isEmpty && dead.findings.allSatisfy { $0.isLatent })
+    }
+
     // MARK: hosting-controller-per-cell
 
     @Test func perCellAdviceFollowsTheDeploymentTarget() throws {

@@ -694,5 +694,119 @@ struct RepresentableMessageTests {
             """)
         #expect(html.first?.contains("keep what was loaded last in the coordinator and call it only when that changes") == true)
     }
-}
 
+    @Test("A closure the coordinator calls for make writes state during the update; update's call past an early return does not")
+    func callbackRelayedByTheCoordinator() throws {
+        let code = """
+            struct ZoomablePhoto: UIViewRepresentable {
+                let url: URL?
+                let onTint: (UIColor) -> Void
+                func makeUIView(context: Context) -> UIScrollView {
+                    let scrollView = UIScrollView()
+                    context.coordinator.show(url)
+                    return scrollView
+                }
+                func updateUIView(_ scrollView: UIScrollView, context: Context) {
+                    context.coordinator.parent = self
+                    context.coordinator.show(url)
+                }
+                func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                final class Coordinator: NSObject {
+                    var parent: ZoomablePhoto
+                    private var shown: URL?
+                    init(parent: ZoomablePhoto) { self.parent = parent }
+                    func show(_ url: URL?) {
+                        guard url != shown else { return }
+                        shown = url
+                        parent.onTint(.black)
+                    }
+                }
+            }
+            struct PhotoPage: View {
+                let url: URL?
+                let onTint: (UIColor) -> Void
+                var body: some View { ZoomablePhoto(url: url, onTint: onTint) }
+            }
+            struct Gallery: View {
+                let urls: [URL]
+                @State private var tints: [Int: UIColor] = [:]
+                var body: some View {
+                    ForEach(urls.indices, id: \\.self) { index in
+                        PhotoPage(url: urls[index]) { tint in
+                            withAnimation { tints[index] = tint }
+                        }
+                    }
+                }
+            }
+            """
+        let found = findings("representable-state-write-in-update", code)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(!finding.isLatent && finding.line == 6)
+        #expect(finding.message.contains("makeUIView calls the coordinator's 'show', which calls 'onTint'"))
+        #expect(finding.message.contains("@State 'tints' of Gallery"))
+    }
+
+    @Test("The call a message names is the one whose value it describes, through a forwarding view")
+    func evidenceAndItsCallSiteAgree() throws {
+        let code = """
+            struct PagePreview: UIViewControllerRepresentable {
+                let address: URL?
+                func makeUIViewController(context: Context) -> PreviewController {
+                    let controller = PreviewController()
+                    controller.address = address
+                    return controller
+                }
+                func updateUIViewController(_ controller: PreviewController, context: Context) {}
+            }
+            struct PreviewCard: View {
+                let address: URL?
+                var body: some View { PagePreview(address: address) }
+            }
+            struct SavedPage: View {
+                let page: Page
+                var body: some View { PreviewCard(address: page.address) }
+            }
+            struct Browser: View {
+                @State private var typed: URL?
+                var body: some View {
+                    VStack {
+                        PreviewCard(address: typed)
+                        TextField("Address", value: $typed, format: .url)
+                    }
+                }
+            }
+            """
+        let message = try #require(messages("representable-stale-config", code).first)
+        #expect(message.contains("at A.swift:22 reads @State 'typed'"))
+    }
+
+    @Test("A generic view given its parameter at the call (`Wrapper<Spinner> { … }`) is a construction of that view")
+    func genericViewSpecializedAtTheCall() throws {
+        func code(_ closureBody: String) -> String {
+            """
+            struct Configured<Content: UIView>: UIViewRepresentable {
+                let configure: (Content) -> Void
+                init(configure: @escaping (Content) -> Void) { self.configure = configure }
+                func makeUIView(context: Context) -> Content {
+                    let view = Content()
+                    configure(view)
+                    return view
+                }
+                func updateUIView(_ view: Content, context: Context) {}
+            }
+            struct LoadingRow: View {
+                @State private var started = false
+                var body: some View {
+                    Configured<SpinnerView> { spinner in
+                        \(closureBody)
+                    }
+                }
+            }
+            """
+        }
+        #expect(findings("representable-state-write-in-update", code("spinner.startAnimating()")).isEmpty)
+        let writing = findings("representable-state-write-in-update", code("started = true"))
+        #expect(writing.count == 1 && writing.first?.isLatent == false)
+    }
+}

@@ -33,9 +33,7 @@ enum ProjectReading {
             guard case .success(let text) = SourceReader.read(path) else { return nil }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let kinds = Set(keywords.filter { _, words in
-                ByteSearch.withBytes(of: Substring(text)) { bytes in words.contains { ByteSearch.contains(bytes, $0) } }
-            }.keys)
+            let kinds = Set(keywords.filter { _, words in ByteSearch.contains(any: words, in: text) }.keys)
             return FirstRead(path: path, declarations: DeclarationCollector.collect(tree, path: path, converter: converter), kinds: kinds)
         }.compactMap { $0 }
     }

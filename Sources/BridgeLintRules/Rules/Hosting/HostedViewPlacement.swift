@@ -74,10 +74,20 @@ enum HostedViewPlacement {
         return member.parent?.is(FunctionCallExprSyntax.self) ?? false
     }
 
-    /// `hostView` in `let hostView = host.view` or `guard let hostView = host.view`.
+    /// `hostView` in `let hostView = host.view` or `guard let hostView = host.view`; `errorView` in
+    /// `errorView = host.view` or `self.errorView = host.view` (a property that keeps only the view).
     static func aliasName(of view: ExprSyntax) -> String? {
         var outer = Syntax(view)
         while let parent = outer.parent, parent.is(ForceUnwrapExprSyntax.self) { outer = parent }
+        if let sequence = outer.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+           let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value.first?.id == outer.id {
+            if let name = assignment.target.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+            if let member = assignment.target.as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return member.declName.baseName.text
+            }
+            return nil
+        }
         guard let clause = outer.parent?.as(InitializerClauseSyntax.self) else { return nil }
         if let binding = clause.parent?.as(PatternBindingSyntax.self) {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -367,16 +367,53 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         guard !callbacks.isEmpty else { return }
         for phase in phases(of: representable) {
             guard let body = phase.function?.body else { continue }
+            // Make runs the coordinator's method on fresh state; later, an early return may skip the call
+            // (`guard loadedURL != url else { return }`).
+            let relayed = callbacksRelayedByCoordinator(of: representable, callbacks: Set(callbacks.keys),
+                                                        evenAfterReturns: phase.function?.id == representable.make.id)
             let locals = LocalNames.declared(in: body)
             for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
-                guard let path = call.calledExpression.withoutUnwraps.memberPath,
-                      path.count == 1 ? !locals.contains(path[0]) : path.count == 2 && path[0] == "self",
+                guard let path = call.calledExpression.withoutUnwraps.memberPath else { continue }
+                // `context.coordinator.updateContent(…)`: a coordinator method that calls the closure in place.
+                if path.count == 3, path[0] == "context", path[1] == "coordinator", !locals.contains("context"),
+                   let name = relayed[path[2]], let arguments = callbacks[name] {
+                    report.whenIndexed(at: call, asking: Question(
+                        phase: phase.name, during: phase.during, callback: name, arguments: arguments, through: path[2]))
+                    continue
+                }
+                guard path.count == 1 ? !locals.contains(path[0]) : path.count == 2 && path[0] == "self",
                       let name = path.last, let arguments = callbacks[name]
                 else { continue }
                 report.whenIndexed(at: call, asking: Question(
                     phase: phase.name, during: phase.during, callback: name, arguments: arguments))
             }
         }
+    }
+
+    /// The coordinator's methods that call one of `callbacks` through its copy of the representable
+    /// (`parent.onColorChange(color)`) in place, not in a closure that runs later: method name to callback.
+    /// Unless `evenAfterReturns`, only calls no `return` of the method comes before.
+    private static func callbacksRelayedByCoordinator(
+        of representable: Representable, callbacks: Set<String>, evenAfterReturns: Bool
+    ) -> [String: String] {
+        guard let coordinator = representable.coordinator else { return [:] }
+        let parents = Set(coordinator.parentProperties(of: representable.name).map(\.name))
+        guard !parents.isEmpty else { return [:] }
+        var relayed: [String: String] = [:]
+        for method in coordinator.members.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
+            guard let body = method.body, relayed[method.name.text] == nil else { continue }
+            let firstReturn = evenAfterReturns ? nil : Nodes.all(ReturnStmtSyntax.self, in: body, outsideClosures: true).first?.position
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                if let firstReturn, call.position > firstReturn { break }
+                guard var path = call.calledExpression.withoutUnwraps.memberPath else { continue }
+                if path.first == "self" { path.removeFirst() }
+                if path.count == 2, parents.contains(path[0]), callbacks.contains(path[1]) {
+                    relayed[method.name.text] = path[1]
+                    break
+                }
+            }
+        }
+        return relayed
     }
 
     /// A closure of the representable called during an update, layout or make.
@@ -391,9 +428,11 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         var object = ""
         var objectType = ""
         var property = ""
+        /// The coordinator method the phase calls, which calls the closure (`updateContent`), if not called directly.
+        var through = ""
 
-        init(phase: String, during: String, callback: String, arguments: [String]) {
-            (self.phase, self.during, self.callback, self.arguments) = (phase, during, callback, arguments)
+        init(phase: String, during: String, callback: String, arguments: [String], through: String = "") {
+            (self.phase, self.during, self.callback, self.arguments, self.through) = (phase, during, callback, arguments, through)
         }
 
         init(phase: String, during: String, object: String, objectType: String, property: String) {
@@ -419,9 +458,12 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         if !question.objectType.isEmpty { return objectWriteVerdict(question, index: index) }
         let facts = index.record(of: CallSiteFacts.self)
         let fix = "call it after the update (DispatchQueue.main.async) or from the coordinator when UIKit reports the change"
+        let calls = question.through.isEmpty
+            ? "calls '\(question.callback)'"
+            : "calls the coordinator's '\(question.through)', which calls '\(question.callback)',"
         if let writes = question.arguments.lazy.compactMap({ facts.stateWritingClosures[$0] }).first {
             return IndexVerdict("""
-                \(question.phase) calls '\(question.callback)' \(question.during), and the closure a caller passes for it \
+                \(question.phase) \(calls) \(question.during), and the closure a caller passes for it \
                 writes \(writes) ("Modifying state during view update"): the caller re-renders in the middle of the \
                 update, and the representable is updated again; \(fix)
                 """)
@@ -430,7 +472,7 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
         guard !question.arguments.contains(where: { facts.passedArguments.contains($0) || facts.givenClosures.contains($0) })
         else { return nil }
         return .latent("""
-            \(question.phase) calls '\(question.callback)' \(question.during); no caller in this project passes a \
+            \(question.phase) \(calls) \(question.during); no caller in this project passes a \
             closure for it that can be seen, so whether it writes state is unknown. A closure that sets a @State or \
             @Binding would change state during the update; \(fix)
             """)
