@@ -129,6 +129,11 @@ final class CallFactFinder {
     /// A binding built anew on each render from values that change: `store.binding(for: key)` with a key that
     /// is not a constant, or `Binding(get:set:)` whose closures capture changing values. Unlike `$state`, a
     /// later render's binding may lead to other storage.
+    /// Preview code runs in Xcode's canvas, not in the app: nothing there is evidence of what the app does.
+    private func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
+        mentionsPreview && RenderedConstruction.isInPreview(Syntax(call))
+    }
+
     private func isBindingMadePerRender(_ expression: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
         switch Self.bindingMaking(expression) {
         case .construction(let made)?:
@@ -255,7 +260,7 @@ final class CallFactFinder {
             if mayBeProjectView, !Self.isSystemType(type), let fromState = bindingFromState(argument.expression, at: call) {
                 if fromState { stateBindingArguments.insert(entry) } else { otherBindingArguments.insert(entry) }
             }
-            if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call) {
+            if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call), !isInPreview(call) {
                 let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"
                 perRenderBindings.insert(key)
                 witness(key, at: argument)
@@ -300,7 +305,7 @@ final class CallFactFinder {
                 variableArguments.insert(entry)
                 witness(entry, at: argument)
                 // Evidence that the value changes while the view is shown, for the rules that ask for it.
-                guard mayBeProjectView, !Self.isSystemType(type), mayChangeByItself(at: call) else { continue }
+                guard mayBeProjectView, !Self.isSystemType(type), mayChangeByItself(at: call), !isInPreview(call) else { continue }
                 let site = Syntax(call)
                 let values = CallerStateChange.valuesRead(by: argument.expression, at: site, scan: forwardingScan)
                 if ContentClosureParameter.isRead(by: values) {

@@ -76,11 +76,15 @@ enum ObservedInputs: FactRecorder {
         return found
     }
 
-    /// The external label of the initializer parameter an assignment stores; `nil` for anything else, or an
-    /// unlabelled parameter.
+    /// The external label of the initializer parameter an assignment stores, or its position (`#0`) when it
+    /// has none (`init(_ model: MenuModel)`); `nil` for anything else.
     private static func parameterLabel(assignedBy assignment: Assignment) -> String? {
-        guard let parameter = parameter(storedBy: assignment), parameter.firstName.tokenKind != .wildcard else { return nil }
-        return parameter.firstName.text
+        guard let parameter = parameter(storedBy: assignment) else { return nil }
+        guard parameter.firstName.tokenKind == .wildcard else { return parameter.firstName.text }
+        guard let list = parameter.parent?.as(FunctionParameterListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == parameter.id })
+        else { return nil }
+        return InitializerLabels.positional(list.distance(from: list.startIndex, to: index))
     }
 
     /// The enclosing initializer's parameter an assignment stores as it is: `self.model = model`, or wrapped for

@@ -192,7 +192,7 @@ enum RenderedConstruction {
         }
     }
 
-    private static func isInPreview(_ node: Syntax) -> Bool {
+    static func isInPreview(_ node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }

@@ -22,7 +22,9 @@ enum MainActorTypes {
     }
 
     /// Whether the type is a UIKit/AppKit view or controller, or a project class that is one through its
-    /// superclasses or is marked `@MainActor` (itself or a superclass). Types the index does not know are not.
+    /// superclasses or is marked `@MainActor` (itself or a superclass), or that its own declaration makes conform
+    /// to a project protocol marked `@MainActor` (Swift infers the class's isolation from such a conformance).
+    /// Types the index does not know are not.
     static func isMainActor(_ name: String, in index: ProjectIndex) -> Bool {
         var visited: Set<String> = []
         var pending = [name]
@@ -31,8 +33,23 @@ enum MainActorTypes {
             if isUIKitName(type) { return true }
             for declaration in index.declarations(named: type) where declaration.kind == .class {
                 if declaration.attributes.contains("MainActor") { return true }
+                if declaration.inheritedTypes.contains(where: { isMainActorProtocol($0, in: index) }) { return true }
                 // Only the first inherited name can be a superclass.
                 if let superclass = declaration.inheritedTypes.first { pending.append(superclass) }
+            }
+        }
+        return false
+    }
+
+    /// A project protocol marked `@MainActor`, or one that refines such a protocol.
+    private static func isMainActorProtocol(_ name: String, in index: ProjectIndex) -> Bool {
+        var visited: Set<String> = []
+        var pending = [name]
+        while let type = pending.popLast() {
+            guard visited.insert(type).inserted else { continue }
+            for declaration in index.declarations(named: type) where declaration.kind == .protocol {
+                if declaration.attributes.contains("MainActor") { return true }
+                pending += declaration.inheritedTypes
             }
         }
         return false

@@ -809,4 +809,31 @@ struct RepresentableMessageTests {
         let writing = findings("representable-state-write-in-update", code("started = true"))
         #expect(writing.count == 1 && writing.first?.isLatent == false)
     }
+
+    @Test("A binding a preview makes is no evidence: previews run in the canvas, not in the app")
+    func previewsWitnessNothing() throws {
+        let code = """
+            struct PinMap: UIViewRepresentable {
+                @Binding var center: CLLocationCoordinate2D
+                func makeUIView(context: Context) -> MKMapView {
+                    let map = MKMapView()
+                    map.delegate = context.coordinator
+                    return map
+                }
+                func updateUIView(_ map: MKMapView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                final class Coordinator: NSObject, MKMapViewDelegate {
+                    var parent: PinMap
+                    init(_ parent: PinMap) { self.parent = parent }
+                    func mapViewDidChangeVisibleRegion(_ map: MKMapView) { parent.center = map.centerCoordinate }
+                }
+            }
+            struct PinMap_Previews: PreviewProvider {
+                static let harbour = CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89)
+                static var previews: some View { PinMap(center: .constant(harbour)) }
+            }
+            """
+        let found = findings("coordinator-stale-parent", code)
+        #expect(!found.isEmpty && found.allSatisfy { $0.isLatent })
+    }
 }

@@ -11,28 +11,73 @@ extension ObservedObjectOwned {
         for call in FileCalls.all(in: file) {
             // SwiftUI's own views and values (`Text(…)`, `Color(…)`) neither keep nor are observed objects.
             guard let view = call.constructedType, !CallFactFinder.isSystemType(view) else { continue }
-            let made = call.arguments.compactMap { argument -> (label: String, type: String, value: ExprSyntax)? in
-                guard let label = argument.label?.text, let type = TypeNames.constructedTypeName(argument.expression),
-                      !CallFactFinder.isSystemType(type)
+            let made = call.arguments.enumerated().compactMap { index, argument -> MadeArgument? in
+                let label = argument.label?.text ?? InitializerLabels.positional(index)
+                if let type = TypeNames.constructedTypeName(argument.expression) {
+                    return CallFactFinder.isSystemType(type) ? nil : MadeArgument(label: label, type: type, value: argument.expression,
+                                                                                    construction: argument.expression, property: nil)
+                }
+                // `BrowserMenuView(menuModel)`, where the view's computed `menuModel` returns `MenuViewModel(…)`.
+                guard let (property, construction) = Self.constructionReturned(by: argument.expression, around: call),
+                      let type = TypeNames.constructedTypeName(construction), !CallFactFinder.isSystemType(type)
                 else { return nil }
-                return (label, type, argument.expression)
+                return MadeArgument(label: label, type: type, value: argument.expression, construction: construction, property: property)
             }
             guard !made.isEmpty, let parent = Self.renderingView(around: call),
                   RenderedConstruction.isRerendered(
                       call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
                       functions: FileFunctions.of(file))
             else { continue }
-            for (label, type, value) in made {
+            for argument in made {
+                let (type, value) = (argument.type, argument.value)
+                let place = argument.property.map { "by its computed '\($0)', which '\(parent)' reads where it builds its content," }
+                    ?? "where '\(parent)' builds its content"
                 report.whenIndexed(at: value, asking: Question(
-                    type: type, message: "'\(type)(…)' is made where '\(parent)' builds its content and handed to '\(view)'",
-                    view: view, property: "", isPublicView: false, argumentLabel: label, madeBy: parent,
-                    madeInFile: file.path, madeWithLabels: Self.labels(of: value), presentedBy: Self.presentingStates(of: call),
+                    type: type, message: "'\(type)(…)' is made \(place) and handed to '\(view)'",
+                    view: view, property: "", isPublicView: false, argumentLabel: argument.label, madeBy: parent,
+                    madeInFile: file.path, madeWithLabels: Self.labels(of: argument.construction), presentedBy: Self.presentingStates(of: call),
                     excludedLines: Self.exclusiveBranches(of: call).flatMap { branch in
                         [file.location(of: branch.positionAfterSkippingLeadingTrivia).line,
                          file.location(of: branch.endPositionBeforeTrailingTrivia).line]
                     }))
             }
         }
+    }
+
+    /// An argument that builds an object for the view it is given to: the expression passed, the construction
+    /// that makes the object, and the computed property that returns it, if the argument reads one.
+    private struct MadeArgument {
+        let label: String
+        let type: String
+        let value: ExprSyntax
+        let construction: ExprSyntax
+        let property: String?
+    }
+
+    /// `menuModel` (or `self.menuModel`) naming a computed property of the struct around `call` whose getter ends
+    /// by returning a construction (`return MenuViewModel(style, …)`): the property and that construction, made
+    /// anew each time the property is read.
+    private static func constructionReturned(by expression: ExprSyntax, around call: FunctionCallExprSyntax) -> (String, ExprSyntax)? {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let view = call.ancestor(StructDeclSyntax.self) else { return nil }
+        for variable in view.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            guard let binding = variable.bindings.first, variable.bindings.count == 1,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  case .getter(let statements)? = binding.accessorBlock?.accessors,
+                  let last = statements.last?.item
+            else { continue }
+            let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+            return returned.map { (name, $0) }
+        }
+        return nil
     }
 
     /// The state that decides whether the content `call` is part of is shown: `selection` for a call inside

@@ -82,6 +82,30 @@ struct ObservedObjectOwned: IndexedRule {
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
                 confidence: .latent),
             Example("""
+                // A computed property makes the menu's model: each render of the screen reads it again, and the open
+                // menu is handed a new model whose toggles start over.
+                struct ReaderScreen: View {
+                    @State private var showsMenu = false
+                    @State private var fontSize = 14.0
+                    private var menuModel: MenuModel { MenuModel(fontSize: fontSize) }
+                    var body: some View {
+                        Slider(value: $fontSize, in: 10...30)
+                            .sheet(isPresented: $showsMenu) { ReaderMenu(↓menuModel) }
+                    }
+                }
+                struct ReaderMenu: View {
+                    @ObservedObject private var model: MenuModel
+                    init(_ model: MenuModel) { self.model = model }
+                    var body: some View { Toggle("Night", isOn: $model.night) }
+                }
+                final class MenuModel: ObservableObject {
+                    @Published var night = false
+                    let fontSize: Double
+                    init(fontSize: Double) { self.fontSize = fontSize }
+                    func reset() { night = false }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
+            Example("""
                 // The only state the screen changes decides which branch is shown: setting it takes the form away, it
                 // does not re-render the form while it is shown (latent).
                 struct FinishScreen: View {

@@ -475,6 +475,23 @@ struct StateWriteOffMain: IndexedRule {
                     }
                     """,
             ]),
+            Example(files: [
+                "ScreenModel.swift": """
+                    @MainActor
+                    protocol ScreenModel: AnyObject {
+                        func reload() async
+                    }
+                    """,
+                "InboxModel.swift": """
+                    // Conforming to a @MainActor protocol in its own declaration makes the whole class main-actor isolated.
+                    final class InboxModel: ScreenModel, ObservableObject {
+                        @Published var messages: [Message] = []
+                        func reload() async {
+                            messages = (try? await mailbox.fetch()) ?? []
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // The detached task awaits a closure isolated to the main actor: the button changes on the main thread.
                 final class MapCell: UITableViewCell {
