@@ -18,6 +18,7 @@ final class CallFactFinder {
     private var dismissingClosures: Set<String> = []
     private var stateWritingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
+    private var constantArguments: Set<String> = []
     private var bindingForwards: Set<ForwardedArgument> = []
     private var stateBindingArguments: Set<String> = []
     private var otherBindingArguments: Set<String> = []
@@ -73,6 +74,7 @@ final class CallFactFinder {
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.stateWritingClosures = finder.stateWritingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
+        record.constantArguments = finder.constantArguments.sorted()
         record.bindingForwards = finder.bindingForwards.sorted { $0.argument < $1.argument }
         record.stateBindingArguments = finder.stateBindingArguments.sorted()
         record.otherBindingArguments = finder.otherBindingArguments.sorted()
@@ -129,6 +131,19 @@ final class CallFactFinder {
     /// A binding built anew on each render from values that change: `store.binding(for: key)` with a key that
     /// is not a constant, or `Binding(get:set:)` whose closures capture changing values. Unlike `$state`, a
     /// later render's binding may lead to other storage.
+    /// `WebLogin(isSignIn: false)`: a literal a project view is given, with the place of the first such call.
+    private func recordLiteral(_ argument: LabeledExprSyntax, label: String, of type: String, call: FunctionCallExprSyntax) {
+        guard !Self.isSystemType(type), !isInPreview(call),
+              argument.expression.is(BooleanLiteralExprSyntax.self) || argument.expression.is(IntegerLiteralExprSyntax.self)
+                || argument.expression.is(FloatLiteralExprSyntax.self) || argument.expression.is(StringLiteralExprSyntax.self)
+                || argument.expression.is(NilLiteralExprSyntax.self)
+        else { return }
+        let text = argument.expression.trimmedDescription
+        guard text.utf8.count <= 40 else { return }
+        let entry = "\(type)(\(label):|\(text)"
+        if constantArguments.insert(entry).inserted { witness("passes " + entry, at: argument) }
+    }
+
     /// Preview code runs in Xcode's canvas, not in the app: nothing there is evidence of what the app does.
     private func isInPreview(_ call: FunctionCallExprSyntax) -> Bool {
         mentionsPreview && RenderedConstruction.isInPreview(Syntax(call))
@@ -253,9 +268,11 @@ final class CallFactFinder {
         // An unlabelled argument of a project view counts by its position (`Field("Name", text: $name)`).
         let positionsCount = mayBeProjectView && !Self.isSystemType(type)
         for (index, argument) in call.arguments.enumerated() {
-            guard let label = argument.label?.text ?? (positionsCount ? InitializerLabels.positional(index) : nil),
-                  !Self.isConstant(argument.expression)
-            else { continue }
+            guard let label = argument.label?.text ?? (positionsCount ? InitializerLabels.positional(index) : nil) else { continue }
+            if Self.isConstant(argument.expression) {
+                recordLiteral(argument, label: label, of: type, call: call)
+                continue
+            }
             let entry = "\(type)(\(label):"
             if mayBeProjectView, !Self.isSystemType(type), let fromState = bindingFromState(argument.expression, at: call) {
                 if fromState { stateBindingArguments.insert(entry) } else { otherBindingArguments.insert(entry) }

@@ -57,6 +57,10 @@ enum CallSiteFacts: FactRecorder {
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
         var perRenderBindings: [String] = []
+        /// `Type(label:|false` for literal arguments of project views (`WebLogin(isSignIn: false)`), the first of
+        /// each in the file. Read by `representable-stale-config`: an input the view never reads, given a value
+        /// other than its default, drops what the caller asked for.
+        var constantArguments: [String] = []
         /// `Editor(~text:` from `Outer(~note:` for `Editor(text: $note.content)` inside a view `Outer` given
         /// `@Binding var note`: made anew on each render where a caller of `Outer` makes its binding so.
         var bindingForwards: [ForwardedArgument] = []
@@ -87,6 +91,8 @@ enum CallSiteFacts: FactRecorder {
         var statefulClasses: [String] = []
         /// `Type|performFetch(),start()`: the work the initializers of the file's classes start (see `InitializerWork`).
         var initializerWork: [String] = []
+        /// Classes that publish nothing and hold only what their initializers are given (see `FixedMembers`).
+        var argumentHolders: [String] = []
         /// `Type|label,label` for each construction of a type that may be the project's, with the labels it
         /// passes. Read by `representable-stored-object`: a stored default every construction replaces
         /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made. A construction that
@@ -112,13 +118,14 @@ enum CallSiteFacts: FactRecorder {
             get {
                 FixedMembers.Record(
                     fixed: fixedMembers, changeable: changeableMembers, stateless: statelessClasses, stateful: statefulClasses,
-                    initializerWork: initializerWork
+                    initializerWork: initializerWork, argumentHolders: argumentHolders
                 )
             }
             set {
                 (fixedMembers, changeableMembers) = (newValue.fixed, newValue.changeable)
                 (statelessClasses, statefulClasses) = (newValue.stateless, newValue.stateful)
                 initializerWork = newValue.initializerWork
+                argumentHolders = newValue.argumentHolders
             }
         }
     }
@@ -154,6 +161,8 @@ enum CallSiteFacts: FactRecorder {
         var givenClosures: Set<String> = []
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
+        /// Classes that publish nothing and hold only what their initializers are given.
+        var argumentHolders: Set<String> = []
         /// For a class name declared once with an initializer that starts work: the calls it makes (`performFetch()`).
         var initializerWork: [String: [String]] = [:]
         /// For a `varyingValueArguments` entry that varies because it reads an object's property (directly or
@@ -169,6 +178,8 @@ enum CallSiteFacts: FactRecorder {
         /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`), with the
         /// call that passes that value (through forwarding, the outermost one).
         var argumentEvidence: [String: ArgumentEvidence] = [:]
+        /// For each `Type(label:`, the literals call sites pass for it, each with `path:line` of the first call.
+        var constantArguments: [String: [(value: String, site: String)]] = [:]
         /// For each type constructed somewhere: the labels every construction of it passes.
         var labelsEveryConstructionPasses: [String: Set<String>] = [:]
         /// For each re-rendered type, `path:line` of every file's first construction that a re-render repeats
@@ -277,6 +288,12 @@ enum CallSiteFacts: FactRecorder {
             project.varyingValueArguments.formUnion(record.variableArguments)
             project.varyingValueArguments.formUnion(record.perRenderBindings)
             project.perRenderBindings.formUnion(record.perRenderBindings)
+            for entry in record.constantArguments {
+                let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+                guard parts.count == 2, project.constantArguments[parts[0]]?.contains(where: { $0.value == parts[1] }) != true
+                else { continue }
+                project.constantArguments[parts[0], default: []].append((parts[1], record.site(of: "passes " + entry)))
+            }
             project.stateOnlyBindingArguments.formUnion(record.stateBindingArguments)
             otherBindings.formUnion(record.otherBindingArguments)
             for argument in record.contentParameterArguments where project.argumentEvidence[argument] == nil {
@@ -321,6 +338,7 @@ enum CallSiteFacts: FactRecorder {
         project.varyingValueArguments.formUnion(perRender)
         project.perRenderBindings = perRender
         project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
+        project.argumentHolders = Set(records.flatMap(\.argumentHolders))
         project.initializerWork = Self.initializerWork(records.flatMap(\.initializerWork))
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
         // itself is another one only when the reference passed differs (a value, not any argument, question).
@@ -585,6 +603,8 @@ extension ProjectIndex {
     /// Classes whose instances hold nothing of their own: every stored property a `let` or kept in a store
     /// outside (`@AppStorage`), no initializer, no parent that may hold state.
     var statelessClasses: Set<String> { record(of: CallSiteFacts.self).statelessClasses }
+    /// See `CallSiteFacts.ProjectRecord.argumentHolders`.
+    var argumentHolders: Set<String> { record(of: CallSiteFacts.self).argumentHolders }
     /// See `CallSiteFacts.ProjectRecord.initializerWork`.
     var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
 }

@@ -19,6 +19,8 @@ enum FixedMembers {
         /// `Type|performFetch(),start()` for classes whose initializers start work, and `Type(labels)|calls` for each
         /// initializer of each class, with no calls when it starts none (see `InitializerWork`).
         var initializerWork: [String] = []
+        /// Classes that publish nothing and hold only what their initializers are given (see `holdsOnlyItsArguments`).
+        var argumentHolders: [String] = []
     }
 
     static func of(_ file: LintFile) -> Record {
@@ -57,12 +59,38 @@ enum FixedMembers {
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
             let byInitializer = InitializerWork.callsByInitializer(in: group, of: file)
             let work = InitializerWork.calls(from: byInitializer)
+            if holdsState, byInitializer.allSatisfy({ $0.calls.isEmpty }), Self.holdsOnlyItsArguments(group, declaration, in: file) {
+                record.argumentHolders.append(group.name)
+            }
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
             for (labels, calls) in byInitializer {
                 record.initializerWork.append("\(group.name)(\(labels))|" + calls.joined(separator: ","))
             }
         }
         return record
+    }
+
+    /// `class ReactionsModel: ObservableObject { var items: [Reaction]; init(items:) { self.items = items } }`: a class
+    /// with nothing `@Published`, no `objectWillChange` and no parent that holds state, whose stored properties
+    /// only its initializers set. A new one made from the same arguments is the same object again.
+    private static func holdsOnlyItsArguments(_ group: TypeGroups.Group, _ declaration: some DeclGroupSyntax, in file: LintFile) -> Bool {
+        // Only the first name the class declaration inherits can be a superclass; the others, and an extension's, are protocols.
+        let superclass = declaration.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.simpleName(of: $0.type) }
+        guard declaration.is(ClassDeclSyntax.self), superclass.map(stateFreeParents.contains) ?? true,
+              !TypeNames.attributeNames(declaration.as(ClassDeclSyntax.self)?.attributes ?? []).contains("Observable")
+        else { return false }
+        let variables = group.members.compactMap { $0.as(VariableDeclSyntax.self) }.filter(isInstanceMember)
+        guard !variables.contains(where: { TypeNames.attributeNames($0.attributes).contains("Published") }),
+              !group.members.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == "objectWillChange" } })
+        else { return false }
+        let written = writtenNames(in: group.members.filter { !$0.is(InitializerDeclSyntax.self) }, of: file)
+        return variables.allSatisfy { variable in
+            variable.bindings.allSatisfy { binding in
+                guard ForwardedProperty.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return true }
+                return !written.contains(name)
+            }
+        }
     }
 
     /// Protocols and roots that bring no stored state of their own; any other parent may be a class that holds some.

@@ -23,6 +23,9 @@ enum InputVariation {
         var observedMembers: [ObservedMember] = []
         /// The inputs are closures: a caller's closure that reads changing values is itself the evidence.
         var changesThroughCaptures = false
+        /// For an input the view never reads, its default (`true`): a call that passes another literal is ignored
+        /// now, whether or not the value ever changes.
+        var ignoredDefault = ""
     }
 
     /// `recognizer.language`, read from an object input of type `type`.
@@ -65,7 +68,7 @@ enum InputVariation {
         let varying = question.labels.filter {
             index.varyingValueArguments.contains("\(type)(\($0):") && callBuildsThisDeclaration("\(type)(\($0):", question, index: index)
         }
-        guard let label = varying.first else { return .latent(question.latentMessage) }
+        guard let label = varying.first else { return ignoredLiteral(question, index: index) ?? .latent(question.latentMessage) }
         // Evidence that the value changes while the view is shown: a binding made anew on each render, or a
         // write to the object property the value is read from.
         if let fresh = varying.first(where: { $0.hasPrefix(CallSiteFacts.perRenderBindingMark) }) {
@@ -97,6 +100,21 @@ enum InputVariation {
             , if it changes while the view is shown: the call\(passed) passes a value that is not a constant for \
             \(displayed(label)), but no write that changes it while the view is shown is in sight
             """)
+    }
+
+    /// A call that passes a literal other than the ignored input's default: what it asks for is lost today.
+    private static func ignoredLiteral(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard !question.ignoredDefault.isEmpty else { return nil }
+        let literals = index.record(of: CallSiteFacts.self).constantArguments
+        for label in question.labels {
+            guard let passed = literals["\(question.representable)(\(label):"]?.first(where: { $0.value != question.ignoredDefault })
+            else { continue }
+            return IndexVerdict(question.message + """
+                ; the call at \(passed.site) passes \(passed.value) for \(displayed(label)), and the view goes on as if given \
+                its default, \(question.ignoredDefault)
+                """)
+        }
+        return nil
     }
 
     /// Witnessed when some call site passes a changing value, with no evidence asked of it: a hosted root built

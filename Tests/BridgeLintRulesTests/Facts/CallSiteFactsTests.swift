@@ -621,6 +621,7 @@ enum Recording {
         record.dismissingClosures = ["PhotoPicker({}:"]
         record.stateWritingClosures = ["HTMLText(processing:|@State 'isRendering' of Course"]
         record.perRenderBindings = ["ShortcutField(~shortcut:"]
+        record.constantArguments = ["WebLogin(isSignIn:|false"]
         record.bindingForwards = [ForwardedArgument(argument: "Editor(~text:", sources: ["Page(~note:"])]
         record.contentParameterArguments = ["GifView(data:"]
         record.changingStateArguments = ["RouteMap(mapType:|@State 'mapType', which the calling view changes"]
@@ -634,6 +635,7 @@ enum Recording {
         record.statelessClasses = ["MapDefaults"]
         record.statefulClasses = ["RouteStore"]
         record.initializerWork = ["RouteStore|refresh()"]
+        record.argumentHolders = ["PinStyle"]
         record.constructionLabels = ["Pin|", "RouteMap|mapType,tint"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
@@ -648,7 +650,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 25, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 27, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

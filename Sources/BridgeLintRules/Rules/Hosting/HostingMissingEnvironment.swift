@@ -593,9 +593,9 @@ struct HostingMissingEnvironment: IndexedRule {
         if case .keys = question.supplied, let latent = optionalKeysOnly(question, index: index) { return .latent(latent) }
         if let suppliedDeepInside {
             return .latent("""
-                \(message) (latent: only \(suppliedDeepInside), shown somewhere inside the root's content, reads it, and \
-                other views of the app supply it to the content they show: whether this root ever shows that view \
-                is out of sight)
+                \(message) (latent: only \(suppliedDeepInside), below the root inside its content, reads it, and other \
+                views of the app supply it to the content they show, so the app may have been written for this root \
+                never to reach that view; it crashes the first time it does)
                 """)
         }
         // In an app whose entry point is SwiftUI, a hosting controller that is not a window's root may sit below

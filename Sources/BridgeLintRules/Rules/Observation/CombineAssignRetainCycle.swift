@@ -430,8 +430,8 @@ struct CombineAssignRetainCycle: IndexedRule {
                 """)
         }
         return IndexVerdict("""
-            \(question.cycle): every '\(owner)' made is never freed, its deinit never runs and the subscription keeps \
-            writing to it after its screen is gone; \(question.remedy)
+            \(question.cycle): every '\(owner)' made is never freed, its deinit never runs, and it stays subscribed \
+            after its screen is gone (anything the publisher sends later is still assigned to it); \(question.remedy)
             """)
     }
 

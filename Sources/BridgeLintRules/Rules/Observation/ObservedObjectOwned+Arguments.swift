@@ -174,7 +174,7 @@ extension ObservedObjectOwned {
         // What a new object loses: state its own code or a control changes after it is made.
         let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
         let change = declaredOnce ? members.anyWrite(in: type, countingPrivateMethods: startedWork.map { !$0.isEmpty } ?? true) : nil
-        if index.statelessClasses.contains(type)
+        if index.statelessClasses.contains(type) || (declaredOnce && index.argumentHolders.contains(type))
             || (declaredOnce && change == nil && members.properties.contains(where: { $0.hasPrefix(type + ".") })) {
             return .latent("""
                 \(head): each render of '\(parent)' makes a new one, but nothing changes a '\(type)' after it is made \

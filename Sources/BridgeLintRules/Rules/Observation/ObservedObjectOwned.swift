@@ -82,6 +82,29 @@ struct ObservedObjectOwned: IndexedRule {
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
                 confidence: .latent),
             Example("""
+                // The model publishes nothing and keeps only the reactions it is given: a new one per render is the same
+                // model again, and @StateObject would keep the first reactions (latent).
+                struct MessageRow: View {
+                    let reactions: [Reaction]
+                    @State private var expanded = false
+                    var body: some View {
+                        VStack {
+                            ReactionStrip(model: ↓ReactionStripModel(items: reactions))
+                            Button("More") { expanded.toggle() }
+                        }
+                    }
+                }
+                struct ReactionStrip: View {
+                    @ObservedObject var model: ReactionStripModel
+                    var body: some View { HStack { ForEach(model.items) { Text($0.emoji) } } }
+                }
+                final class ReactionStripModel: ObservableObject {
+                    var items: [Reaction]
+                    init(items: [Reaction]) { self.items = items }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
                 // A computed property makes the menu's model: each render of the screen reads it again, and the open
                 // menu is handed a new model whose toggles start over.
                 struct ReaderScreen: View {
@@ -1009,6 +1032,15 @@ struct ObservedObjectOwned: IndexedRule {
             return .latent("""
                 \(question.message): it is public, so code outside this module may replace it; where none does, each \
                 re-render of a parent of '\(view)' makes a new '\(type)' and its state is lost; \(question.remedy(index: index))
+                """)
+        }
+        // Made again from the same arguments, an object that publishes nothing and keeps only them is the same again.
+        if index.argumentHolders.contains(type), index.declarations(named: type).filter({ $0.kind != .extension }).count == 1 {
+            return .latent("""
+                \(question.message): a parent's re-render makes a new '\(type)', but '\(type)' publishes nothing and keeps \
+                only what its initializer is given, so a new one made from the same values loses nothing today; \
+                @StateObject would keep the first one and ignore later values, so make it a plain 'let' instead, or own \
+                it with @StateObject once it holds state of its own
                 """)
         }
         // `@AppStorage`-backed settings, KVO mirrors: a new instance has the same values at once, so nothing is lost yet.

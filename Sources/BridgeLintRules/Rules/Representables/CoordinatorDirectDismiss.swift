@@ -136,6 +136,33 @@ struct CoordinatorDirectDismiss: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The SwiftUI flag is reset only in the UIKit dismissal's completion, once the scanner is gone (latent).
+                struct PageScanner: UIViewControllerRepresentable {
+                    let onDone: () -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(onDone: onDone) }
+                    func makeUIViewController(context: Context) -> VNDocumentCameraViewController {
+                        let scanner = VNDocumentCameraViewController()
+                        scanner.delegate = context.coordinator
+                        return scanner
+                    }
+                    func updateUIViewController(_ scanner: VNDocumentCameraViewController, context: Context) {}
+                    final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+                        let onDone: () -> Void
+                        init(onDone: @escaping () -> Void) { self.onDone = onDone }
+                        func documentCameraViewControllerDidCancel(_ controller: VNDocumentCameraViewController) {
+                            ↓controller.dismiss(animated: true) { [onDone] in onDone() }
+                        }
+                    }
+                }
+                struct ScanScreen: View {
+                    @State private var scanning = false
+                    var body: some View {
+                        Button("Scan") { scanning = true }
+                            .fullScreenCover(isPresented: $scanning) { PageScanner(onDone: { scanning = false }) }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 struct MailComposer: UIViewControllerRepresentable {
                     let recipient: String
                     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -296,8 +323,13 @@ struct CoordinatorDirectDismiss: IndexedRule {
                         """
                     let alsoDismisses = SwiftUIDismissal.first(in: body).map { file.location(of: $0.positionAfterSkippingLeadingTrivia).line }
                     let called = Self.calledCallbacks(in: body, among: callbacks)
+                    // `controller.dismiss(animated: true) { onCancel() }`: the closures run once UIKit has finished.
+                    let completion = call.trailingClosure
+                        ?? call.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
+                    let calledAfter = completion.map { Self.calledCallbacks(in: $0, among: callbacks) } ?? []
                     report.whenIndexed(at: call, asking: Question(
-                        message: message, wrapped: wrapped, callbacks: called, alsoDismissesAtLine: alsoDismisses))
+                        message: message, wrapped: wrapped, callbacks: called, alsoDismissesAtLine: alsoDismisses,
+                        callbacksRunAfterDismissal: !called.isEmpty && Set(calledAfter) == Set(called)))
                 }
             }
         }
@@ -312,6 +344,8 @@ struct CoordinatorDirectDismiss: IndexedRule {
         var callbacks: [String]
         /// The line where the method itself also dismisses through SwiftUI.
         var alsoDismissesAtLine: Int?
+        /// The closures are called only in the UIKit dismissal's completion, once the controller is gone.
+        var callbacksRunAfterDismissal = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -324,6 +358,14 @@ struct CoordinatorDirectDismiss: IndexedRule {
         }
         let dismissing = index.record(of: CallSiteFacts.self).dismissingClosures
         if let callback = question.callbacks.first(where: { dismissing[$0] != nil }), let site = dismissing[callback] {
+            if question.callbacksRunAfterDismissal {
+                return .latent("""
+                    the coordinator dismisses the wrapped \(question.wrapped) itself and calls the closure given at \(site), \
+                    which dismisses through SwiftUI, only from that dismissal's completion: SwiftUI's state is put back \
+                    once the controller is gone, so both agree again; the second dismissal closes another screen only if \
+                    the one that presented it is itself presented modally (latent); \(twice)
+                    """)
+            }
             return IndexVerdict("""
                 the coordinator dismisses the wrapped \(question.wrapped) itself, and the closure it calls, given at \
                 \(site), dismisses through SwiftUI too: the controller is dismissed twice and the second dismissal \
@@ -335,7 +377,7 @@ struct CoordinatorDirectDismiss: IndexedRule {
 
     /// The labels of the representable's closures that `body` calls, directly (`onPick(url)`, a copy the
     /// coordinator keeps) or through the parent (`parent.onPick(url)`).
-    private static func calledCallbacks(in body: CodeBlockSyntax, among callbacks: [String: [String]]) -> [String] {
+    private static func calledCallbacks(in body: some SyntaxProtocol, among callbacks: [String: [String]]) -> [String] {
         var labels: [String] = []
         for call in Nodes.all(FunctionCallExprSyntax.self, in: body) {
             let callee = call.calledExpression.withoutUnwraps

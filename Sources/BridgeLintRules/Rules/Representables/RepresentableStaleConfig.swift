@@ -1013,6 +1013,17 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // The sign-out screen asks for 'isSignIn: false', which nothing reads: the page behaves as a sign-in page.
+                struct AccountWebPage: UIViewControllerRepresentable {
+                    var ↓isSignIn = true
+                    func makeUIViewController(context: Context) -> AccountWebController { AccountWebController() }
+                    func updateUIViewController(_ controller: AccountWebController, context: Context) {}
+                }
+                struct SignOutScreen: View {
+                    var body: some View { AccountWebPage(isSignIn: false) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -1505,7 +1516,8 @@ struct RepresentableStaleConfig: IndexedRule {
                 callers pass never reaches the view; apply it to the view in \(update), or remove it
                 """
             let latent = "'\(input.name)' is never read by \(representable.name); \(InputVariation.noChangingCaller([input.name], callersInSight: true))"
-            if let question = InputVariation.question([input.name], of: representable, labels: labels, message: message, latentMessage: latent) {
+            if var question = InputVariation.question([input.name], of: representable, labels: labels, message: message, latentMessage: latent) {
+                question.ignoredDefault = input.declaration.bindings.first?.initializer?.value.trimmedDescription ?? ""
                 report.whenIndexed(at: site, asking: question)
             }
         }
