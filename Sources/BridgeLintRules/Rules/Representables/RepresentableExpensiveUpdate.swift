@@ -22,6 +22,21 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Every update geocodes the address again, even when only the pin's colour changed.
+                struct StoreMap: UIViewRepresentable {
+                    let address: String
+                    let tint: UIColor
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        map.tintColor = tint
+                        ↓CLGeocoder().geocodeAddressString(address) { placemarks, _ in
+                            guard let location = placemarks?.first?.location else { return }
+                            map.setCenter(location.coordinate, animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Two helpers down, and only an unwrap of the input before it: every update frames the trail again,
                 // undoing wherever the hiker has panned or zoomed.
                 struct TrailMap: UIViewRepresentable {
@@ -809,6 +824,11 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         // Network fetches: each update starts another download, and replies can land out of order.
         CostlyCall(name: "startFetchingMetadata", labels: ["for"], exact: false, effect: "downloads the page and its preview images again, with replies that can land out of order"),
         CostlyCall(name: "dataTask", labels: ["with"], exact: false, effect: "starts the download again, with replies that can land out of order"),
+        // Core Location's geocoder asks Apple's servers, which throttle an app that asks too often.
+        CostlyCall(name: "geocodeAddressString", labels: [nil], exact: false,
+                   effect: "sends another geocoding request, which the servers throttle, with replies that can land out of order"),
+        CostlyCall(name: "reverseGeocodeLocation", labels: [nil], exact: false,
+                   effect: "sends another geocoding request, which the servers throttle, with replies that can land out of order"),
     ]
 
     /// Calls that add a view, layer or controller to the hierarchy.
