@@ -115,18 +115,19 @@ final class FactCollector: SyntaxVisitor {
         fact.attributes = TypeNames.attributeNames(attributes)
         fact.inheritedTypes = TypeNames.inheritedNames(inheritance)
         let declarations = members.flattenedDeclarations
-        // A helper the body never uses shows nothing.
-        let unused = ViewBuilderMembers.unreached(in: declarations)
+        let code = declarations.flatMap(ViewBuilderMembers.part(of:))
+        // Which helpers the body uses matters only where there are helpers besides a body.
+        let namesMatter = code.count > 1 && code.contains { $0.name == "body" }
+        let parts = code.map { ($0.name, BodyReferenceCollector.collect(in: $0.code, collectingNames: namesMatter)) }
         for decl in declarations {
-            for part in ViewBuilderMembers.part(of: decl) where !unused.contains(part.name) {
-                addBody(BodyReferenceCollector.collect(in: part.code), to: &fact)
-            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 read(variable, into: &fact)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 read(function, into: &fact)
             }
         }
+        // A helper the body never uses shows nothing.
+        for part in ViewBuilderMembers.reached(parts, names: \.referencedNames) { addBody(part, to: &fact) }
         extras(&fact)
         for recording in declarationRecordings {
             recording.ask(kind, name: name, line: fact.line, members: members)
@@ -279,16 +280,42 @@ private final class BodyReferenceCollector: SyntaxVisitor {
     private(set) var inlineNames: [String] = []
     private(set) var presentedNames: [String] = []
     private(set) var modifiers: [String] = []
+    /// Every name the code refers to (`header`, `self.row(for:)`): which of the view's helpers it uses.
+    private(set) var referencedNames: Set<String> = []
     private var presentationDepth = 0
     private var actionDepth = 0
 
-    static func collect(in node: some SyntaxProtocol) -> BodyReferenceCollector {
+    /// Whether to gather `referencedNames`, which costs a set insertion per name.
+    private var collectsNames = false
+
+    static func collect(in node: some SyntaxProtocol, collectingNames: Bool) -> BodyReferenceCollector {
         let collector = BodyReferenceCollector(viewMode: .sourceAccurate)
+        collector.collectsNames = collectingNames
         collector.walk(node)
         return collector
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `row(for: item)`, `self.header(title)`, `contentView.background(…)`: a helper of the view the body uses,
+        // named in the callee (which the walk below may skip, taking the call for an action).
+        var callee: ExprSyntax? = collectsNames ? node.calledExpression : nil
+        while let current = callee {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                referencedNames.insert(reference.baseName.text)
+                break
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    referencedNames.insert(member.declName.baseName.text)
+                    break
+                }
+                callee = member.base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                callee = call.calledExpression
+            } else {
+                callee = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression
+            }
+        }
         if let name = TypeNames.constructedTypeName(ExprSyntax(node)) {
             Self.append(name, to: &names)
             if actionDepth == 0 && presentationDepth == 0 {
@@ -311,6 +338,11 @@ private final class BodyReferenceCollector: SyntaxVisitor {
         let isAction = member.map { $0.base != nil && !isModifier } ?? node.calledExpression.is(DeclReferenceExprSyntax.self)
         guard isAction else { return .visitChildren }
         walkArguments(of: node, after: nil, presented: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if collectsNames { referencedNames.insert(node.baseName.text) }
         return .skipChildren
     }
 

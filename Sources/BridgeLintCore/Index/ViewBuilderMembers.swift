@@ -31,15 +31,29 @@ public enum ViewBuilderMembers {
     /// helpers. Empty when the type declares no `body` here (it is in an extension, which may use any of them).
     public static func unreached(in declarations: [DeclSyntax]) -> Set<String> {
         let parts = declarations.flatMap(part(of:))
-        guard parts.count > 1, let body = parts.first(where: { $0.name == "body" }) else { return [] }
-        var remaining = Dictionary(parts.filter { $0.name != "body" }.map { ($0.name, $0.code) }, uniquingKeysWith: { first, _ in first })
-        var pending = [body.code]
-        while let code = pending.popLast(), !remaining.isEmpty {
-            for token in code.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, let reached = remaining.removeValue(forKey: name) else { continue }
-                pending.append(reached)
-            }
+        guard parts.count > 1 else { return [] }
+        let reachedNames = Set(reached(parts.map { ($0.name, $0) }) { part in
+            Set(part.code.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+        }.map(\.name))
+        return Set(parts.map(\.name)).subtracting(reachedNames)
+    }
+
+    /// Of the parts (`body` and the helpers, by name), those `body` reaches, directly or through other helpers,
+    /// `names` giving the names each part refers to; every part when there is no `body` among them.
+    public static func reached<Part>(_ parts: [(name: String, part: Part)], names: (Part) -> Set<String>) -> [Part] {
+        guard let body = parts.first(where: { $0.name == "body" }) else { return parts.map(\.part) }
+        var remaining = parts.filter { $0.name != "body" }
+        var shown = [body.part]
+        var index = 0
+        while index < shown.count, !remaining.isEmpty {
+            let used = names(shown[index])
+            shown += remaining.filter { used.contains($0.name) }.map(\.part)
+            remaining.removeAll { used.contains($0.name) }
+            index += 1
         }
-        return Set(remaining.keys)
+        return shown
     }
 }

@@ -76,13 +76,17 @@ enum FixedMembers {
     private static func holdsOnlyItsArguments(_ group: TypeGroups.Group, _ declaration: some DeclGroupSyntax, in file: LintFile) -> Bool {
         // Only the first name the class declaration inherits can be a superclass; the others, and an extension's, are protocols.
         let superclass = declaration.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.simpleName(of: $0.type) }
-        guard declaration.is(ClassDeclSyntax.self), superclass.map(stateFreeParents.contains) ?? true,
+        // Only an ObservableObject is ever held under @ObservedObject: other classes need no answer.
+        guard declaration.is(ClassDeclSyntax.self), group.inheritedNames.contains("ObservableObject"),
+              superclass.map(stateFreeParents.contains) ?? true,
               !TypeNames.attributeNames(declaration.as(ClassDeclSyntax.self)?.attributes ?? []).contains("Observable")
         else { return false }
         let variables = group.members.compactMap { $0.as(VariableDeclSyntax.self) }.filter(isInstanceMember)
-        guard !variables.contains(where: { TypeNames.attributeNames($0.attributes).contains("Published") }),
-              !group.members.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == "objectWillChange" } })
-        else { return false }
+        guard !variables.contains(where: { TypeNames.attributeNames($0.attributes).contains("Published") }) else { return false }
+        if file.contains("objectWillChange"),
+           group.members.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == "objectWillChange" } }) {
+            return false
+        }
         let written = writtenNames(in: group.members.filter { !$0.is(InitializerDeclSyntax.self) }, of: file)
         return variables.allSatisfy { variable in
             variable.bindings.allSatisfy { binding in

@@ -365,12 +365,13 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
             .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         let callbacks = InputVariation.callbackArguments(of: representable).filter { handlers.contains($0.key) }
         guard !callbacks.isEmpty else { return }
+        // Make runs the coordinator's method on fresh state; later, an early return may skip the call
+        // (`guard loadedURL != url else { return }`).
+        let relayedInMake = callbacksRelayedByCoordinator(of: representable, callbacks: Set(callbacks.keys), evenAfterReturns: true)
+        let relayedLater = callbacksRelayedByCoordinator(of: representable, callbacks: Set(callbacks.keys), evenAfterReturns: false)
         for phase in phases(of: representable) {
             guard let body = phase.function?.body else { continue }
-            // Make runs the coordinator's method on fresh state; later, an early return may skip the call
-            // (`guard loadedURL != url else { return }`).
-            let relayed = callbacksRelayedByCoordinator(of: representable, callbacks: Set(callbacks.keys),
-                                                        evenAfterReturns: phase.function?.id == representable.make.id)
+            let relayed = phase.function?.id == representable.make.id ? relayedInMake : relayedLater
             let locals = LocalNames.declared(in: body)
             for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
                 guard let path = call.calledExpression.withoutUnwraps.memberPath else { continue }
