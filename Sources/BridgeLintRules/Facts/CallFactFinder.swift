@@ -327,12 +327,13 @@ final class CallFactFinder {
                 let values = CallerStateChange.valuesRead(by: argument.expression, at: site, scan: forwardingScan)
                 if ContentClosureParameter.isRead(by: values) {
                     contentParameterArguments.insert(entry)
-                    witness(ArgumentEvidence.witnessKey(entry), at: argument)
                 } else if let property = CallerStateChange.changedProperty(readBy: values, at: site, scan: forwardingScan)
                             ?? CallerStateChange.observedMember(readBy: values, at: site, scan: forwardingScan) {
                     changingStateArguments.insert("\(entry)|\(property)")
-                    witness(ArgumentEvidence.witnessKey(entry), at: argument)
+                } else {
+                    continue
                 }
+                witness(ArgumentEvidence.witnessKey(entry), at: argument)
             }
         }
     }

@@ -246,17 +246,9 @@ final class ForwardingScan {
         let members = view.memberBlock.flattenedDeclarations
         let properties = members.contains(where: { $0.is(InitializerDeclSyntax.self) })
             ? InitializerLabels.firstTrailingClosureProperties(in: members)
-            : Self.firstTrailingMemberwiseClosure(in: members).map { [$0] } ?? []
+            : StoredProperties.firstTrailingClosureParameter(in: members).map { [$0] } ?? []
         trailingClosureProperties[view.id] = properties
         return properties
-    }
-
-    private static func firstTrailingMemberwiseClosure(in members: [DeclSyntax]) -> String? {
-        let parameters = StoredProperties.memberwiseParameters(in: members).map {
-            (name: $0.name, isClosure: StoredValueType.isFunction($0.binding.typeAnnotation?.type))
-        }
-        guard parameters.last?.isClosure == true else { return nil }
-        return parameters[(parameters.lastIndex { !$0.isClosure } ?? -1) + 1].name
     }
 
     /// The free references of a body (see `ClosureCaptures.freeReferences`): a computed property many closures

@@ -236,15 +236,16 @@ enum InputVariation {
         StoredProperties.memberwiseParameters(in: members).last.map { ($0.name, $0.declaration) }
     }
 
-    /// `callSiteLabels`, where the only closure the memberwise initializer takes, when it is among `properties`,
-    /// may also come as a trailing closure (`PhotoGrid(photos: p) { photo in … }`).
+    /// `callSiteLabels`, where the closure the memberwise initializer takes as a call's first trailing closure,
+    /// when it is among `properties`, may also come that way (`PhotoGrid(photos: p) { photo in … }`).
     static func callSiteLabelsWithTrailingClosure(of representable: Representable, properties: [String]) -> [String: [String]]? {
-        guard var labels = callSiteLabels(of: representable, properties: properties) else { return nil }
-        let hasInitializers = representable.declaration?.memberBlock.flattenedDeclarations
-            .contains(where: { $0.is(InitializerDeclSyntax.self) }) ?? true
-        let closures = memberwiseClosures(of: representable)
-        if !hasInitializers, closures.count == 1, let only = closures.first, properties.contains(only) {
-            labels[only, default: []].append(ClosureArgument.trailingLabel)
+        guard var labels = callSiteLabels(of: representable, properties: properties),
+              let members = representable.declaration?.memberBlock.flattenedDeclarations,
+              !members.contains(where: { $0.is(InitializerDeclSyntax.self) }),
+              let trailing = StoredProperties.firstTrailingClosureParameter(in: members), properties.contains(trailing)
+        else { return callSiteLabels(of: representable, properties: properties) }
+        if labels[trailing]?.contains(ClosureArgument.trailingLabel) != true {
+            labels[trailing, default: []].append(ClosureArgument.trailingLabel)
         }
         return labels
     }

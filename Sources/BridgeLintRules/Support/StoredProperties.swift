@@ -26,6 +26,19 @@ enum StoredProperties {
         return parameters
     }
 
+    /// The property a call's first trailing closure sets through the memberwise initializer: the first of the
+    /// closure-typed parameters that end it (`PhotoPage(url: u) { tint in … }` sets `onTint`), or the only one
+    /// (where it stands depends on the order of the declarations, which a call written for it follows).
+    static func firstTrailingClosureParameter(in members: [DeclSyntax]) -> String? {
+        let parameters = memberwiseParameters(in: members).map {
+            (name: $0.name, isClosure: StoredValueType.isFunction($0.binding.typeAnnotation?.type))
+        }
+        let closures = parameters.filter(\.isClosure)
+        if closures.count == 1 { return closures.first?.name }
+        guard parameters.last?.isClosure == true else { return nil }
+        return parameters[(parameters.lastIndex { !$0.isClosure } ?? -1) + 1].name
+    }
+
     /// The names of the instance properties a member block stores (observers allowed, no other accessors).
     static func names(in members: MemberBlockSyntax) -> Set<String> {
         var names: Set<String> = []

@@ -836,4 +836,24 @@ struct RepresentableMessageTests {
         let found = findings("coordinator-stale-parent", code)
         #expect(!found.isEmpty && found.allSatisfy { $0.isLatent })
     }
+
+    @Test("An input never read is a warning only where a call passes a literal other than its default")
+    func ignoredLiteralAgainstTheDefault() throws {
+        func code(_ passed: String) -> String {
+            """
+            struct AccountWebPage: UIViewControllerRepresentable {
+                var isSignIn = true
+                func makeUIViewController(context: Context) -> AccountWebController { AccountWebController() }
+                func updateUIViewController(_ controller: AccountWebController, context: Context) {}
+            }
+            struct AccountScreen: View {
+                var body: some View { AccountWebPage(isSignIn: \(passed)) }
+            }
+            """
+        }
+        let same = findings("representable-stale-config", code("true"))
+        #expect(!same.isEmpty && same.allSatisfy { $0.isLatent })
+        let other = try #require(findings("representable-stale-config", code("false")).first)
+        #expect(!other.isLatent && other.message.contains("passes false for 'isSignIn'") && other.message.contains("its default, true"))
+    }
 }

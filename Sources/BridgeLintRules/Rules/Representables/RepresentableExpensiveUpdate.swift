@@ -442,6 +442,23 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The coordinator remembers the address it geocoded: an update asks again only for a new one.
+                struct BranchMap: UIViewRepresentable {
+                    let address: String
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        guard context.coordinator.geocoded != address else { return }
+                        context.coordinator.geocoded = address
+                        CLGeocoder().geocodeAddressString(address) { placemarks, _ in
+                            guard let location = placemarks?.first?.location else { return }
+                            map.setCenter(location.coordinate, animated: true)
+                        }
+                    }
+                    final class Coordinator { var geocoded: String? }
+                }
+                """),
+            Example("""
                 // The helper frames the trail only when it is not the one on the map already.
                 struct FramedTrailMap: UIViewRepresentable {
                     var trail: MKPolyline?
