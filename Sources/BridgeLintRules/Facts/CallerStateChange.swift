@@ -61,6 +61,11 @@ enum CallerStateChange {
                     changes(name, in: view, holdsReference: holdsReference(variable, in: view),
                             startsAsNil: startsAsNil(variable), scan: scan)
                 }) {
+                    // Shown in a sheet: the controls that change it are covered until the sheet is gone.
+                    if let content = ModalContent.around(site),
+                       !changesWhilePresented(name, in: view, content: content, holdsReference: holdsReference(variable, in: view), scan: scan) {
+                        continue
+                    }
                     return "@\(wrapper) '\(name)', which the calling view changes"
                 }
             }
@@ -91,6 +96,28 @@ enum CallerStateChange {
             }
         }
         return nil
+    }
+
+    /// Whether the property can change while modal `content` is up: the content changes it (a write, a binding
+    /// handed to a control in it), or the covered view changes it without the user (a write in a task, a timer or
+    /// notification handler, a method). A user's action in the covered view, or a binding handed to its
+    /// controls and subviews, waits until the content is dismissed; so does the presenter's `onDismiss`.
+    private static func changesWhilePresented(
+        _ name: String, in view: StructDeclSyntax, content: ClosureExprSyntax, holdsReference: Bool, scan: ForwardingScan
+    ) -> Bool {
+        scan.references(to: name, in: Syntax(view.root)).contains { reference in
+            let text = reference.baseName.text
+            guard text == name || text == "$\(name)" || text == "_\(name)", isInside(view, reference) else { return false }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               member.base?.isSelf != true {
+                return false
+            }
+            let inContent = content.range.contains(reference.position)
+            if text == "$\(name)" { return inContent }
+            if text != name { return true }
+            guard write(at: reference, wholeOnly: holdsReference) == .changing else { return false }
+            return inContent || !ModalContent.waitsForDismissal(reference)
+        }
     }
 
     /// Whether the view's file changes the property other than by setting it up on appearance or clearing it.
@@ -240,5 +267,52 @@ enum CallerStateChange {
         }
         // Method references handed over (`.onAppear(perform: setUp)`) count as calls on appearance only there.
         return calledOnAppearance.subtracting(calledElsewhere)
+    }
+}
+
+/// Content a view presents modally over itself (`.sheet { … }`, `.fullScreenCover { … }`, `.popover { … }`):
+/// while it is up, the presenting view's controls cannot be used.
+enum ModalContent {
+    private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Closures that run only on a user's action in the view they are declared in (or after a dismissal).
+    private static let userActions: Set<String> = [
+        "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onEnded", "onChanged", "swipeActions", "contextMenu",
+        "Menu", "Toggle", "sheet", "fullScreenCover", "popover",
+    ]
+
+    /// The modal content closure `node` is in, if any.
+    static func around(_ node: Syntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), let call = Deferral.callPassing(closure),
+               let name = call.calleeName, presenters.contains(name), isContent(closure, of: call) {
+                return closure
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// The presented content: the trailing closure or the `content:` argument (not `onDismiss:`).
+    private static func isContent(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if call.trailingClosure?.id == closure.id { return true }
+        return call.arguments.contains { $0.label?.text == "content" && $0.expression.id == ExprSyntax(closure).id }
+    }
+
+    /// Whether `node` runs only when the user acts in its view, or when presented content is dismissed.
+    static func waitsForDismissal(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                guard let call = Deferral.callPassing(closure), let name = call.calleeName else { return false }
+                if userActions.contains(name) { return true }
+                // `withAnimation { … }` runs where it is called: the closure around it decides.
+                if !ThreadingModel.inPlaceFunctions.contains(name) { return false }
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return false }
+            current = scope.parent
+        }
+        return false
     }
 }

@@ -14,6 +14,10 @@ enum ViewLiveState: DeclarationFactRecorder {
         var stateChanges: [WitnessLine] = []
         /// Each observed object: its property and type (`context|PillContext`), with the property's line.
         var observed: [WitnessLine] = []
+        /// The state properties among `stateChanges` whose value the view's own code reads (`Text(query)`, `if
+        /// showsHelp`): only a change of one of these runs its body again. A property it only hands on as a
+        /// binding (`$query`) changes the control that holds the binding, not the view.
+        var readState: [String] = []
 
         init() {}
 
@@ -45,7 +49,9 @@ enum ViewLiveState: DeclarationFactRecorder {
             }
         }
         if !ownState.isEmpty {
-            value.stateChanges = changes(of: ownState, in: declarations, file: file)
+            let (changes, read) = changes(of: ownState, in: liveMembers(of: declarations), file: file)
+            value.stateChanges = changes
+            if !changes.isEmpty { value.readState = read.sorted() }
         }
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
@@ -58,18 +64,30 @@ enum ViewLiveState: DeclarationFactRecorder {
             ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
     }
 
-    /// The writes, outside initializers (which set first values) and view-building helpers the body never uses,
-    /// to the view's own state properties, and the bindings to them handed out (`TextField("", text: $query)`: a
-    /// control writes it): the first of each property, member by member, each member's in the order they are written.
+    /// The members whose code runs while the view is shown: not initializers (which set first values), nor
+    /// view-building helpers the body never uses.
+    private static func liveMembers(of declarations: [DeclSyntax]) -> [DeclSyntax] {
+        let unused = ViewBuilderMembers.unreached(in: declarations)
+        return declarations.filter { declaration in
+            !declaration.is(InitializerDeclSyntax.self)
+                && (unused.isEmpty || !ViewBuilderMembers.part(of: declaration).contains { unused.contains($0.name) })
+        }
+    }
+
+    /// The writes, in `declarations`, to the view's own state properties, and the bindings to them handed out
+    /// (`TextField("", text: $query)`: a control writes it): the first of each property, member by member, each
+    /// member's in the order they are written. And the properties whose value the code reads: `query` or
+    /// `self.query` other than as the target of a write (`query = ""`, `items.append(x)`).
     private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
-                                file: LintFile) -> [WitnessLine] {
+                                file: LintFile) -> (changes: [WitnessLine], read: Set<String>) {
         var found: [WitnessLine] = []
         var seen: Set<String> = []
-        let unused = ViewBuilderMembers.unreached(in: declarations)
-        for declaration in declarations where !declaration.is(InitializerDeclSyntax.self) {
-            if !unused.isEmpty, ViewBuilderMembers.part(of: declaration).contains(where: { unused.contains($0.name) }) { continue }
+        var read: Set<String> = []
+        for declaration in declarations {
             var changes: [(position: AbsolutePosition, property: String)] = []
+            var targets: [Range<AbsolutePosition>] = []
             for write in Write.all(in: declaration) {
+                targets.append(write.target.range)
                 guard let property = write.wrappedPropertyChanged(locals: [], holdsValue: { state[$0]?.holdsValue ?? false }),
                       state[property] != nil
                 else { continue }
@@ -77,15 +95,29 @@ enum ViewLiveState: DeclarationFactRecorder {
             }
             for token in declaration.tokens(viewMode: .sourceAccurate) {
                 let text = token.text
-                guard text.hasPrefix("$"), state[String(text.dropFirst())] != nil else { continue }
-                changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
+                if text.hasPrefix("$"), state[String(text.dropFirst())] != nil {
+                    changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
+                } else if state[text] != nil, !read.contains(text), isValueRead(token, outside: targets) {
+                    read.insert(text)
+                }
             }
             for change in changes.sorted(by: { $0.position < $1.position }) where seen.insert(change.property).inserted {
                 guard let wrapper = state[change.property]?.wrapper else { continue }
                 found.append(WitnessLine(key: "@\(wrapper) '\(change.property)'", line: file.location(of: change.position).line))
             }
         }
-        return found
+        return (found, read)
+    }
+
+    /// `query` or `self.query` (not `other.query`), other than as the target of one of the writes.
+    private static func isValueRead(_ token: TokenSyntax, outside targets: [Range<AbsolutePosition>]) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference,
+           member.base?.isSelf != true {
+            return false
+        }
+        let position = token.positionAfterSkippingLeadingTrivia
+        return !targets.contains { $0.contains(position) }
     }
 }
 

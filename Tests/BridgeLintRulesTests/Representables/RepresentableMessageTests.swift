@@ -856,4 +856,44 @@ struct RepresentableMessageTests {
         let other = try #require(findings("representable-stale-config", code("false")).first)
         #expect(!other.isLatent && other.message.contains("passes false for 'isSignIn'") && other.message.contains("its default, true"))
     }
+
+    /// A scanner shown in a sheet, with the source its presenter keeps in @State; `presenter` is what else the
+    /// presenting view does with it.
+    private func sheetPicker(presenter: String, content: String = "PhotoScanner(source: source)") -> [Finding] {
+        findings("representable-stale-config", """
+            enum ScanSource { case camera, library }
+            struct PhotoScanner: UIViewControllerRepresentable {
+                var source: ScanSource
+                func makeUIViewController(context: Context) -> ScanController {
+                    let picker = ScanController()
+                    picker.source = source
+                    return picker
+                }
+                func updateUIViewController(_ picker: ScanController, context: Context) {}
+            }
+            struct AvatarEditor: View {
+                @State private var source = ScanSource.library
+                @State private var picking = false
+                var body: some View {
+                    Button("Take a photo") {
+                        source = .camera
+                        picking = true
+                    }
+                    \(presenter)
+                    .sheet(isPresented: $picking) { \(content) }
+                }
+            }
+            """)
+    }
+
+    @Test("A value the covered view changes only on the user's action is fixed while its sheet is up")
+    func sheetContentSeesTheValueChosenBeforePresenting() throws {
+        let chosenByUser = try #require(sheetPicker(presenter: "SourceMenu(source: $source)").first)
+        #expect(chosenByUser.isLatent)
+        // A timer in the covered view, or the sheet's own control, changes it while the sheet is up.
+        let byTimer = try #require(sheetPicker(presenter: ".onReceive(clock) { _ in source = .camera }").first)
+        #expect(!byTimer.isLatent && byTimer.message.contains("@State 'source', which the calling view changes"))
+        let bySheet = try #require(sheetPicker(presenter: "", content: "VStack { SourceMenu(source: $source); PhotoScanner(source: source) }").first)
+        #expect(!bySheet.isLatent)
+    }
 }

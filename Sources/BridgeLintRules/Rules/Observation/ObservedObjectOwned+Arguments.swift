@@ -173,7 +173,20 @@ extension ObservedObjectOwned {
         let startedWork = question.madeWithLabels.flatMap { index.initializerWork["\(type)(\($0))"] }
         // What a new object loses: state its own code or a control changes after it is made.
         let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
-        let change = declaredOnce ? members.anyWrite(in: type, countingPrivateMethods: startedWork.map { !$0.isEmpty } ?? true) : nil
+        let countingPrivateMethods = startedWork.map { !$0.isEmpty } ?? true
+        let change = declaredOnce
+            ? members.write(in: type, reaching: index.viewsBuilt(from: view), countingPrivateMethods: countingPrivateMethods)
+            : nil
+        // Written only by views that never show this one's object: a new object loses nothing they change.
+        if declaredOnce, change == nil,
+           let elsewhere = members.anyWrite(in: type, countingPrivateMethods: countingPrivateMethods) {
+            return .latent("""
+                \(head): each render of '\(parent)' makes a new one, but neither '\(view)', the views it shows, nor the \
+                object's own code change a '\(type)' ('\(elsewhere.property)' is written at \(elsewhere.place), by code that \
+                holds another one), so nothing shown is lost yet, only the work of making it again; once '\(view)' \
+                changes it, that change is lost on each render; \(remedy)
+                """)
+        }
         if index.statelessClasses.contains(type) || (declaredOnce && index.argumentHolders.contains(type))
             || (declaredOnce && change == nil && members.properties.contains(where: { $0.hasPrefix(type + ".") })) {
             return .latent("""
@@ -228,9 +241,12 @@ extension ObservedObjectOwned {
     ) -> String? {
         let live = index.recorded(ViewLiveState.self, for: parent)
         let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
-        // A write in a branch shown instead of the content cannot run while the content is shown.
+        // A write in a branch shown instead of the content cannot run while the content is shown; a property the
+        // parent only hands on as a binding (`$month`) changes the child that holds it, not the parent's body.
+        let read = Set(live?.readState ?? [])
         if let change = live?.stateChanges.first(where: { change in
             !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
+                && change.key.split(separator: "'").dropFirst().first.map({ read.contains(String($0)) }) == true
         }) {
             return "it changes \(change.key) (at \(parent.file):\(change.line))"
         }
@@ -244,6 +260,46 @@ extension ObservedObjectOwned {
         }
         if let madeAt = index.rerenderingWitness(of: parent.name, declaredIn: parent.file) {
             return "a parent that re-renders makes it again" + (madeAt.isEmpty ? "" : " (at \(madeAt))")
+        }
+        return nil
+    }
+}
+
+extension ProjectIndex {
+    /// `view` and the project views its body builds, shown in place or presented, transitively: the views that
+    /// can hold an object `view` is given and change it.
+    func viewsBuilt(from view: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = [view]
+        while let next = pending.popLast(), seen.count < 300 {
+            guard seen.insert(next).inserted else { continue }
+            for declaration in declarations(named: next) where declaration.kind != .extension {
+                pending += declaration.bodyReferences.filter { !seen.contains($0) }
+            }
+        }
+        return seen
+    }
+}
+
+extension ObservableMembers.ProjectRecord {
+    /// The first change of a `type` that the views in `holders` can see: a write of one of its properties by one of
+    /// those views (through a reference of the type, or a binding such as `$model.name`), else one by the type's
+    /// own code. A write by other code changes another object of the type.
+    func write(in type: String, reaching holders: Set<String>, countingPrivateMethods: Bool) -> (property: String, place: String)? {
+        let prefix = type + "."
+        let own = properties.filter { $0.hasPrefix(prefix) }.sorted()
+        for key in own {
+            let name = String(key.dropFirst(prefix.count))
+            let byHolder = (writes[key] ?? []).first { holders.contains($0.outerType) }
+                ?? (writes[name] ?? []).first { holders.contains($0.outerType) }
+            if let byHolder { return (name, byHolder.place) }
+        }
+        for key in own {
+            let byItself = writes[key]?.first { write in
+                (write.outerType == type || write.outerType.hasPrefix(type + "|"))
+                    && (countingPrivateMethods || !privatePlaces.contains(write.place))
+            }
+            if let byItself { return (String(key.dropFirst(prefix.count)), byItself.place) }
         }
         return nil
     }

@@ -518,6 +518,7 @@ struct ObservedObjectOwned: IndexedRule {
                         @State private var query = ""
                         var body: some View {
                             TextField("Stop", text: $query)
+                            Text("Stops matching \\(query)")
                             StopPicker(model: ↓StopPickerModel(area: "Centre"))
                         }
                     }

@@ -112,6 +112,34 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The source is chosen by the buttons the sheet covers, before it is presented (latent).
+                enum ScanSource { case camera, library }
+                struct PhotoScanner: UIViewControllerRepresentable {
+                    var source: ScanSource
+                    func makeUIViewController(context: Context) -> ScanController {
+                        let picker = ScanController()
+                        ↓picker.source = source
+                        return picker
+                    }
+                    func updateUIViewController(_ picker: ScanController, context: Context) {}
+                }
+                struct AvatarEditor: View {
+                    @State private var source = ScanSource.library
+                    @State private var picking = false
+                    var body: some View {
+                        Button("Take a photo") {
+                            source = .camera
+                            picking = true
+                        }
+                        Button("Choose a photo") {
+                            source = .library
+                            picking = true
+                        }
+                        .sheet(isPresented: $picking) { PhotoScanner(source: source) }
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "ArticleScreen.swift": """
                     // Only a test writes the title: no write the app makes is in sight (latent).

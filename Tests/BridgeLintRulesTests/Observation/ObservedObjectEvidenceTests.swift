@@ -1,0 +1,98 @@
+import BridgeLintCore
+import BridgeLintRules
+import Testing
+
+/// The evidence `observed-object-owned` gives for an object a parent makes in its body: what makes the parent
+/// render again, and what the new object loses. Each has to hold for the code it names.
+@Suite("observed-object-owned: evidence of a re-render and of lost state")
+struct ObservedObjectEvidenceTests {
+    private func finding(_ code: String) throws -> Finding {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        configuration.showsLatent = true
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        return try #require(run.findings.first { $0.ruleID == "observed-object-owned" })
+    }
+
+    /// A month list whose parent keeps `month` in @State and hands it to the list as a binding; `parentBody` is
+    /// the parent's body around that call.
+    private func monthScreen(parentBody: String) -> String {
+        """
+        final class MonthModel: ObservableObject {
+            @Published var entries: [String] = []
+            func load() { entries = ["First"] }
+        }
+        struct MonthList: View {
+            @ObservedObject var model: MonthModel
+            @Binding var month: Int
+            var body: some View {
+                List(model.entries, id: \\.self) { Text($0) }
+                    .onAppear { model.load() }
+                Button("Next") { month += 1 }
+            }
+        }
+        struct MonthScreen: View {
+            @State private var month = 1
+            var body: some View {
+                \(parentBody)
+            }
+        }
+        """
+    }
+
+    @Test func aStateTheParentOnlyHandsOnAsABindingDoesNotRenderIt() throws {
+        let found = try finding(monthScreen(parentBody: "MonthList(model: MonthModel(), month: $month)"))
+        #expect(found.isLatent)
+        #expect(found.message.contains("nothing visible makes 'MonthScreen' render again"))
+    }
+
+    @Test func aStateTheParentReadsRendersItWhenTheChildWritesIt() throws {
+        let found = try finding(monthScreen(parentBody: """
+            VStack {
+                    Text("Month \\(month)")
+                    MonthList(model: MonthModel(), month: $month)
+                }
+            """))
+        #expect(!found.isLatent)
+        #expect(found.message.contains("renders again whenever it changes @State 'month'"))
+        #expect(found.message.contains("'entries', written at A.swift:3"))
+    }
+
+    /// A draft model the child edits through a binding, or one that only another screen changes (on an object of
+    /// its own); the parent re-renders as its search text changes.
+    private func draftScreen(childBody: String) -> String {
+        """
+        final class Draft: ObservableObject {
+            @Published var title = ""
+        }
+        struct DraftEditor: View {
+            @ObservedObject var draft: Draft
+            var body: some View { \(childBody) }
+        }
+        struct Inbox: View {
+            @StateObject private var draft = Draft()
+            var body: some View { Button("Clear") { draft.title = "" } }
+        }
+        struct DraftScreen: View {
+            @State private var search = ""
+            var body: some View {
+                TextField("Search", text: $search)
+                Text(search)
+                DraftEditor(draft: Draft())
+            }
+        }
+        """
+    }
+
+    @Test func aWriteByTheChildIsWhatTheNewObjectLoses() throws {
+        let found = try finding(draftScreen(childBody: "TextField(\"Title\", text: $draft.title)"))
+        #expect(!found.isLatent)
+        #expect(found.message.contains("'title', written at A.swift:6"))
+    }
+
+    @Test func aWriteOnlyByCodeHoldingAnotherObjectLosesNothingShown() throws {
+        let found = try finding(draftScreen(childBody: "Text(draft.title)"))
+        #expect(found.isLatent)
+        #expect(found.message.contains("'title' is written at A.swift:10, by code that holds another one"))
+    }
+}
