@@ -49,6 +49,7 @@ final class CallFactFinder {
             guard !members.fixed.isEmpty || !members.changeable.isEmpty || !members.stateless.isEmpty else { return nil }
             var record = CallSiteFacts.FileRecord()
             record.members = members
+            record.path = file.path
             return record
         }
         let finder = CallFactFinder(file)

@@ -93,6 +93,8 @@ enum CallSiteFacts: FactRecorder {
         var initializerWork: [String] = []
         /// Classes that publish nothing and hold only what their initializers are given (see `FixedMembers`).
         var argumentHolders: [String] = []
+        /// `Type|property|AVPlayer|line`: a UIKit/AppKit object a class of the file makes when it is made (see `FixedMembers`).
+        var platformParts: [String] = []
         /// `Type|label,label` for each construction of a type that may be the project's, with the labels it
         /// passes. Read by `representable-stored-object`: a stored default every construction replaces
         /// (`var webView = WKWebView()` with `Page(webView: shared)` everywhere) is never made. A construction that
@@ -118,7 +120,7 @@ enum CallSiteFacts: FactRecorder {
             get {
                 FixedMembers.Record(
                     fixed: fixedMembers, changeable: changeableMembers, stateless: statelessClasses, stateful: statefulClasses,
-                    initializerWork: initializerWork, argumentHolders: argumentHolders
+                    initializerWork: initializerWork, argumentHolders: argumentHolders, platformParts: platformParts
                 )
             }
             set {
@@ -126,6 +128,7 @@ enum CallSiteFacts: FactRecorder {
                 (statelessClasses, statefulClasses) = (newValue.stateless, newValue.stateful)
                 initializerWork = newValue.initializerWork
                 argumentHolders = newValue.argumentHolders
+                platformParts = newValue.platformParts
             }
         }
     }
@@ -165,6 +168,9 @@ enum CallSiteFacts: FactRecorder {
         var argumentHolders: Set<String> = []
         /// For a class name declared once with an initializer that starts work: the calls it makes (`performFetch()`).
         var initializerWork: [String: [String]] = [:]
+        /// For a class name declared with one: a UIKit/AppKit object each instance makes when it is made, the
+        /// property that keeps it and `path:line` of the construction.
+        var platformParts: [String: (property: String, object: String, place: String)] = [:]
         /// For a `varyingValueArguments` entry that varies because it reads an object's property (directly or
         /// through forwarding views), that property (`Model.document`): the index can then look for a write to
         /// it, the evidence that the value changes while a view is shown.
@@ -340,6 +346,13 @@ enum CallSiteFacts: FactRecorder {
         project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
         project.argumentHolders = Set(records.flatMap(\.argumentHolders))
         project.initializerWork = Self.initializerWork(records.flatMap(\.initializerWork))
+        for record in records {
+            for entry in record.platformParts {
+                let parts = entry.split(separator: "|").map(String.init)
+                guard parts.count == 4 else { continue }
+                project.platformParts[parts[0]] = (parts[1], parts[2], "\(record.path):\(parts[3])")
+            }
+        }
         // An object's property read by a forwarded argument changes unless some file shows it fixed; the object
         // itself is another one only when the reference passed differs (a value, not any argument, question).
         let fixedMembers = Set(records.flatMap(\.fixedMembers)).subtracting(records.flatMap(\.changeableMembers))
@@ -607,4 +620,6 @@ extension ProjectIndex {
     var argumentHolders: Set<String> { record(of: CallSiteFacts.self).argumentHolders }
     /// See `CallSiteFacts.ProjectRecord.initializerWork`.
     var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
+    /// See `CallSiteFacts.ProjectRecord.platformParts`.
+    var platformParts: [String: (property: String, object: String, place: String)] { record(of: CallSiteFacts.self).platformParts }
 }

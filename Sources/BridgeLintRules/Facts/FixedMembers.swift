@@ -21,6 +21,8 @@ enum FixedMembers {
         var initializerWork: [String] = []
         /// Classes that publish nothing and hold only what their initializers are given (see `holdsOnlyItsArguments`).
         var argumentHolders: [String] = []
+        /// `Type|property|AVPlayer|line` for a UIKit/AppKit object a class makes when it is made (see `platformParts`).
+        var platformParts: [String] = []
     }
 
     static func of(_ file: LintFile) -> Record {
@@ -63,11 +65,45 @@ enum FixedMembers {
                 record.argumentHolders.append(group.name)
             }
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
+            if let part = Self.platformPart(of: group, in: file) { record.platformParts.append(part) }
             for (labels, calls) in byInitializer {
                 record.initializerWork.append("\(group.name)(\(labels))|" + calls.joined(separator: ","))
             }
         }
         return record
+    }
+
+    /// The first UIKit/AppKit object (a player, a web view, a view or controller) the class makes whenever it is
+    /// made: a stored property's initial value (`let player = AVPlayer()`) or a construction its initializer stores
+    /// (`self.webView = WKWebView(frame: .zero)`). As `Type|property|Object|line`.
+    private static func platformPart(of group: TypeGroups.Group, in file: LintFile) -> String? {
+        func part(_ name: String, _ value: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+            guard let type = TypeNames.constructedTypeName(value),
+                  PlatformObjects.isFrameworkObject(type, suffixes: PlatformObjects.visualSuffixes)
+            else { return nil }
+            return "\(group.name)|\(name)|\(type)|\(file.location(of: node.positionAfterSkippingLeadingTrivia).line)"
+        }
+        var stored: Set<String> = []
+        for variable in group.members.compactMap({ $0.as(VariableDeclSyntax.self) }) where isInstanceMember(variable) {
+            let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, ForwardedProperty.isStored(binding)
+                else { continue }
+                stored.insert(name)
+                if !isLazy, let value = binding.initializer?.value, let found = part(name, value, at: binding) { return found }
+            }
+        }
+        for initializer in group.members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            guard let body = initializer.body else { continue }
+            for write in Write.all(in: body, outsideClosures: true) {
+                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      assignment.value.count == 1, let path = write.target.pathFromSelf, path.count == 1,
+                      let name = path.first, stored.contains(name)
+                else { continue }
+                if let found = part(name, assignment.value[0], at: write.node) { return found }
+            }
+        }
+        return nil
     }
 
     /// `class ReactionsModel: ObservableObject { var items: [Reaction]; init(items:) { self.items = items } }`: a class

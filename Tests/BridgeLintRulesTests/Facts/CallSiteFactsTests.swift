@@ -636,6 +636,7 @@ enum Recording {
         record.statefulClasses = ["RouteStore"]
         record.initializerWork = ["RouteStore|refresh()"]
         record.argumentHolders = ["PinStyle"]
+        record.platformParts = ["RoutePlayer|player|AVPlayer|4"]
         record.constructionLabels = ["Pin|", "RouteMap|mapType,tint"]
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
@@ -650,9 +651,37 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 27, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 28, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
+    }
+
+    /// The UIKit/AppKit object a class makes whenever it is made: a stored property's value or what its initializer
+    /// stores; not one made lazily, nor a value type or a model.
+    @Test func theUIKitObjectAClassMakesIsRecorded() throws {
+        let index = Recording.index(sources: """
+            final class ClipModel {
+                let title = "Clip"
+                let player = AVPlayer()
+            }
+            final class PageModel: ObservableObject {
+                private let webView: WKWebView
+                init(url: URL) {
+                    self.webView = WKWebView(frame: .zero)
+                    webView.load(URLRequest(url: url))
+                }
+            }
+            final class LazyModel {
+                lazy var player = AVPlayer()
+                let insets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+                let loader = ImageLoader()
+            }
+            """)
+        let clip = try #require(index.platformParts["ClipModel"])
+        #expect(clip.property == "player" && clip.object == "AVPlayer" && clip.place.hasSuffix(":3"))
+        let page = try #require(index.platformParts["PageModel"])
+        #expect(page.property == "webView" && page.object == "WKWebView" && page.place.hasSuffix(":8"))
+        #expect(index.platformParts["LazyModel"] == nil)
     }
 
     /// What a class's initializer starts is named; logging, Combine plumbing and its own parts are not work.

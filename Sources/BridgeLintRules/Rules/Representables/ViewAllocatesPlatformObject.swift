@@ -26,6 +26,32 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             identity), in a representable's make method, or in a static/shared owner.
             """,
         triggeringExamples: [
+            Example(files: [
+                "LessonView.swift": """
+                    // The lesson's model makes a player: each time the course list renders, a new model and a new player.
+                    struct LessonView: View {
+                        private let model: LessonModel
+                        init(lesson: URL) { model = ↓LessonModel(lesson: lesson) }
+                        var body: some View { PlayerHost(player: model.player) }
+                    }
+                    struct CourseList: View {
+                        let lessons: [URL]
+                        @State private var finished: Set<URL> = []
+                        var body: some View {
+                            Text("\\(finished.count) done")
+                            List(lessons, id: \\.self) { lesson in
+                                LessonView(lesson: lesson).onTapGesture { finished.insert(lesson) }
+                            }
+                        }
+                    }
+                    """,
+                "LessonModel.swift": """
+                    final class LessonModel {
+                        let player = AVPlayer()
+                        init(lesson: URL) { player.replaceCurrentItem(with: AVPlayerItem(url: lesson)) }
+                    }
+                    """,
+            ]),
             Example("""
                 // Toggling the caption runs body again, which hands VideoPlayer a new player: the clip starts over.
                 struct ClipCard: View {
@@ -171,6 +197,34 @@ struct ViewAllocatesPlatformObject: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "LessonView.swift": """
+                    // The model makes its player only when the lesson is played: a new model per render is plain data.
+                    struct LessonView: View {
+                        private let model: LessonModel
+                        init(lesson: URL) { model = LessonModel(lesson: lesson) }
+                        var body: some View { Button("Play") { model.play() } }
+                    }
+                    struct CourseList: View {
+                        let lessons: [URL]
+                        @State private var finished: Set<URL> = []
+                        var body: some View {
+                            Text("\\(finished.count) done")
+                            List(lessons, id: \\.self) { lesson in
+                                LessonView(lesson: lesson).onTapGesture { finished.insert(lesson) }
+                            }
+                        }
+                    }
+                    """,
+                "LessonModel.swift": """
+                    final class LessonModel {
+                        let lesson: URL
+                        lazy var player = AVPlayer(url: lesson)
+                        init(lesson: URL) { self.lesson = lesson }
+                        func play() { player.play() }
+                    }
+                    """,
+            ]),
             Example("""
                 // The fallback lasts only until a clip is picked, and picking it is the only change: body runs once
                 // with the empty player.
@@ -431,12 +485,19 @@ struct ViewAllocatesPlatformObject: IndexedRule {
     /// Reported when the type is a known platform object and a re-rendering parent (or a public one) makes the view.
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
         let (type, view) = (question.type, question.view)
-        guard PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) else { return nil }
+        var message = question.message
+        if !PlatformObjects.isKnownObject(type, in: index, suffixes: PlatformObjects.visualSuffixes) {
+            // `VideoModel(url: url)`, a class of the project whose instances each make an AVPlayer.
+            guard index.declarations(named: type).filter({ $0.kind != .extension }).count == 1,
+                  let part = index.platformParts[type], let range = message.range(of: "a new \(type)")
+            else { return nil }
+            message.replaceSubrange(range, with: "a new \(type), and with it a new \(part.object) (its '\(part.property)', made at \(part.place)),")
+        }
         // A view made only as a hosting controller's first root view, an App scene's content or in previews keeps it.
         if !question.isPublicView, index.rerenderingWitness(of: view, declaredIn: question.file) == nil { return nil }
         // A `var` whose value a call site passes in: the default is only a fallback.
         if let property = question.settableProperty, index.passedArguments.contains("\(view)(\(property):") { return nil }
-        return question.message
+        return message
     }
 
     private struct Allocation {
