@@ -23,6 +23,9 @@ enum ObservableMembers: FactRecorder {
         /// Lines of those writes made by the type's own code in a `private` or `fileprivate` method: they run
         /// only when the type's other code calls them (see `ProjectRecord.privatePlaces`).
         var privateLines: [Int] = []
+        /// `Type.property|View` for each property a SwiftUI view reads through an object it observes
+        /// (`model.title` with `@ObservedObject var model: Model`): what the view shows of it.
+        var reads: [String] = []
         var path = ""
 
         init() {}
@@ -37,6 +40,8 @@ enum ObservableMembers: FactRecorder {
         /// The `path:line` of writes a type's own private method makes: an object whose initializer starts no work
         /// (no observer, no task that could call that method) changes through them only if its other code runs.
         var privatePlaces: Set<String> = []
+        /// For each `Type.property`, the views that read it through an object they observe.
+        var readers: [String: Set<String>] = [:]
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
         /// whose coordinator writes back what its own view shows: not a change from outside).
@@ -57,17 +62,20 @@ enum ObservableMembers: FactRecorder {
         let properties: [String]
         let writes: [String: Int]
         var privateLines: Set<Int> = []
+        var reads: [String] = []
         if file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
             || file.contains("EnvironmentObject") || file.contains("Bindable") {
             let finder = Finder(file: file)
             finder.walk(file.tree)
             (properties, writes, privateLines) = (finder.properties, finder.writes, finder.privateLines)
+            reads = finder.reads.sorted()
         } else {
             (properties, writes) = ([], typedWrites(in: file))
         }
-        guard !properties.isEmpty || !writes.isEmpty else { return nil }
+        guard !properties.isEmpty || !writes.isEmpty || !reads.isEmpty else { return nil }
         var record = FileRecord()
         record.properties = properties
+        record.reads = reads
         // A test's writes drive the object by hand: no evidence of what the app does while a view shows it.
         guard !TestCode.isTestFile(file) else { return record }
         record.writes = writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
@@ -132,6 +140,10 @@ enum ObservableMembers: FactRecorder {
         for record in records {
             project.properties.formUnion(record.properties)
             project.privatePlaces.formUnion(record.privateLines.map { "\(record.path):\($0)" })
+            for read in record.reads {
+                let parts = read.split(separator: "|", maxSplits: 1).map(String.init)
+                if parts.count == 2 { project.readers[parts[0], default: []].insert(parts[1]) }
+            }
             for write in record.writes {
                 let parts = write.key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 project.writes[parts[0], default: []].append(("\(record.path):\(write.line)", parts.count > 1 ? parts[1] : ""))
@@ -149,8 +161,12 @@ enum ObservableMembers: FactRecorder {
         var writes: [String: Int] = [:]
         /// Lines of writes the type's own code makes in its private methods.
         var privateLines: Set<Int> = []
+        /// `Type.property|View` reads through observed objects (see `FileRecord.reads`).
+        var reads: Set<String> = []
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
+        /// For each struct around the walk's position, innermost last: its observed objects' types by property name.
+        private var observedObjects: [[String: String]] = []
         private var initializerDepth = 0
         private let declaredTypes = DeclaredType.Lookup()
 
@@ -183,10 +199,24 @@ enum ObservableMembers: FactRecorder {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(node.name.text)
+            var objects: [String: String] = [:]
+            for variable in node.memberBlock.flattenedDeclarations.compactMap({ $0.as(VariableDeclSyntax.self) })
+            where Representable.isObservedObjectWrapper(TypeNames.attributeNames(variable.attributes)) {
+                guard let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = Representable.objectType(of: variable, binding)
+                        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType
+                else { continue }
+                objects[name] = type
+            }
+            observedObjects.append(objects)
             return .visitChildren
         }
 
-        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) {
+            types.removeLast()
+            observedObjects.removeLast()
+        }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(TypeNames.simpleName(of: node.extendedType) ?? "")
@@ -229,7 +259,18 @@ enum ObservableMembers: FactRecorder {
             if let base = node.base?.as(DeclReferenceExprSyntax.self), isProjectedValueName(base.baseName.text) {
                 note(node.declName.baseName.text, at: node)
             }
+            noteRead(node)
             return .visitChildren
+        }
+
+        /// `model.title`, `self.model.title` or `$model.title` in a struct that observes `model`.
+        private func noteRead(_ node: MemberAccessExprSyntax) {
+            guard let objects = observedObjects.last, !objects.isEmpty, let view = types.last else { return }
+            var base = node.base
+            if let member = base?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true { base = ExprSyntax(member.declName) }
+            guard var name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+            if name.hasPrefix("$") { name.removeFirst() }
+            if let type = objects[name] { reads.insert("\(type).\(node.declName.baseName.text)|\(view)") }
         }
 
         /// `=`, and compound assignments such as `+=` (not comparisons).

@@ -10,16 +10,17 @@ enum ObservedInputs: FactRecorder {
     @CompactCoded
     struct FileRecord: CompactCodable, Sendable, Equatable {
         var path = ""
-        /// `View(label:|property` with the line of the property's declaration.
+        /// `View(label:|property|Type` with the line of the property's declaration (`Type` empty when not written).
         var inputs: [WitnessLine] = []
 
         init() {}
     }
 
-    /// The property an argument arrives in, and where it is declared (`path:line`).
+    /// The property an argument arrives in, its declared type, and where it is declared (`path:line`).
     struct Input: Sendable, Equatable {
         var property: String
         var place: String
+        var type: String?
     }
 
     static let name = "observed-inputs"
@@ -30,7 +31,8 @@ enum ObservedInputs: FactRecorder {
         for group in TypeGroups.all(in: file) where group.declaration?.is(StructDeclSyntax.self) == true && group.mayBeView {
             for (label, variable, property) in inputs(of: group) {
                 let line = file.location(of: variable.positionAfterSkippingLeadingTrivia).line
-                record.inputs.append(WitnessLine(key: "\(group.name)(\(label):|\(property)", line: line))
+                let type = variable.bindings.first?.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) } ?? ""
+                record.inputs.append(WitnessLine(key: "\(group.name)(\(label):|\(property)|\(type)", line: line))
             }
         }
         guard !record.inputs.isEmpty else { return nil }
@@ -107,9 +109,9 @@ enum ObservedInputs: FactRecorder {
         var inputs: [String: Input] = [:]
         for record in records {
             for input in record.inputs {
-                let parts = input.key.split(separator: "|", maxSplits: 1).map(String.init)
-                guard parts.count == 2, inputs[parts[0]] == nil else { continue }
-                inputs[parts[0]] = Input(property: parts[1], place: "\(record.path):\(input.line)")
+                let parts = input.key.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3, inputs[parts[0]] == nil else { continue }
+                inputs[parts[0]] = Input(property: parts[1], place: "\(record.path):\(input.line)", type: parts[2].isEmpty ? nil : parts[2])
             }
         }
         return inputs

@@ -140,4 +140,28 @@ extension HostingShapeTests {
             """)
         #expect(result.findings.isEmpty)
     }
+
+    @Test func oldViewsTakenOffScreenLeaveTheirControllersAsChildren() throws {
+        func controller(clearing: String) -> String {
+            """
+            final class ChartViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    showChart()
+                }
+                private func showChart() {
+                    \(clearing)
+                    let chart = UIHostingController(rootView: ChartView())
+                    ↓addChild(chart)
+                    view.addSubview(chart.view)
+                    chart.didMove(toParent: self)
+                }
+            }
+            """
+        }
+        let cleared = try #require(try run("child-controllers-accumulate", controller(clearing: "view.subviews.forEach { $0.removeFromSuperview() }")).findings.first)
+        #expect(cleared.message.contains("their views are taken off screen (at line 7) but the controllers stay children"))
+        let stacked = try #require(try run("child-controllers-accumulate", controller(clearing: "")).findings.first)
+        #expect(stacked.message.contains("their views stacked on top of each other"))
+    }
 }

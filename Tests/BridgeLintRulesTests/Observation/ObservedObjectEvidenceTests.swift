@@ -95,4 +95,70 @@ struct ObservedObjectEvidenceTests {
         #expect(found.isLatent)
         #expect(found.message.contains("'title' is written at A.swift:10, by code that holds another one"))
     }
+
+    @Test func anOwnChangeNoneOfTheViewsShowsLosesNothingShown() throws {
+        let code = """
+            final class Draft: ObservableObject {
+                @Published var title = ""
+                @Published var savedAt: Date?
+                func save() { savedAt = Date() }
+            }
+            struct DraftEditor: View {
+                @ObservedObject var draft: Draft
+                var body: some View { Button("Save \\(draft.title)") { draft.save() } }
+            }
+            struct DraftScreen: View {
+                @State private var search = ""
+                var body: some View {
+                    TextField("Search", text: $search)
+                    Text(search)
+                    DraftEditor(draft: Draft())
+                }
+            }
+            """
+        let found = try finding(code)
+        #expect(found.isLatent)
+        #expect(found.message.contains("'savedAt' is written at A.swift:4, which they neither show nor change"))
+        // Shown, the same change is what a new object loses.
+        let shown = try finding(code.replacingOccurrences(of: "Save \\(draft.title)", with: "Saved \\(draft.savedAt)"))
+        #expect(!shown.isLatent && shown.message.contains("'savedAt', written at A.swift:4"))
+    }
+
+    @Test func aFactoryMethodMakesANewObjectOnEachRender() throws {
+        func screen(_ content: String) -> String {
+            """
+            final class Library: ObservableObject {
+                @Published var syncing = false
+                func sync() { syncing = true }
+                func makeShelf(genre: String) -> Shelf { Shelf(genre: genre) }
+            }
+            final class Shelf: ObservableObject {
+                @Published var query = ""
+                init(genre: String) {}
+            }
+            struct ShelfView: View {
+                @ObservedObject var shelf: Shelf
+                var body: some View { TextField("Search", text: $shelf.query) }
+            }
+            struct LibraryScreen: View {
+                @EnvironmentObject private var library: Library
+                var body: some View {
+                    Text(library.syncing ? "Syncing" : "Ready")
+                    \(content)
+                }
+            }
+            """
+        }
+        let direct = try finding(screen("ShelfView(shelf: library.makeShelf(genre: \"Poetry\"))"))
+        #expect(!direct.isLatent)
+        #expect(direct.message.hasPrefix("'library.makeShelf(genre: \"Poetry\")' makes a new object where 'LibraryScreen' builds its content"))
+        #expect(direct.message.contains("a new 'Shelf', so 'query', written at A.swift:"))
+        let throughLocal = try finding(screen("""
+            VStack {
+                        let shelf = library.makeShelf(genre: "Poetry")
+                        ShelfView(shelf: shelf)
+                    }
+            """))
+        #expect(!throughLocal.isLatent && throughLocal.message.contains("a new 'Shelf'"))
+    }
 }

@@ -420,10 +420,14 @@ struct ChildControllersAccumulate: Rule {
                 : "remove the previous child first (willMove(toParent: nil), view.removeFromSuperview(), removeFromParent()), or add it once and only update it afterwards"
             let latentNote = repetition.isByNameOnly
                 ? " (latent: no caller in this file shows it running more than once)" : ""
+            // `container.subviews.forEach { $0.removeFromSuperview() }` first: the old views go, their controllers stay.
+            let views = site.isView ? nil : Removal.viewRemoval(in: function, before: call).map { removal in
+                "their views are taken off screen (at line \(file.location(of: removal.positionAfterSkippingLeadingTrivia).line)) but the controllers stay children"
+            }
             report.add(at: call, """
                 '\(call.trimmedDescription)' adds \(what) every time it runs, and it runs repeatedly: \(repetition.description). The one \
                 added before is never removed, so they pile up, each alive and still receiving appearance \
-                callbacks, their views stacked on top of each other; \(removal)\(latentNote)
+                callbacks, \(views ?? "their views stacked on top of each other"); \(removal)\(latentNote)
                 """, confidence: repetition.isByNameOnly ? .latent : .witnessed)
         }
     }
@@ -627,6 +631,14 @@ private enum Removal {
             if name == "willmove", call.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return true }
             return ["remove", "clear", "reset", "teardown", "detach", "dismiss", "cleanup", "unembed", "replace"]
                 .contains(where: name.contains)
+        }
+    }
+
+    /// A call in `node` that takes views out of their superview on a path that runs before `addition`.
+    static func viewRemoval(in node: Syntax, before addition: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        Nodes.all(FunctionCallExprSyntax.self, in: node).first { call in
+            guard let name = call.calleeName?.lowercased(), viewRemovals.contains(name) else { return false }
+            return call.position < addition.position && !Branches.areExclusive(Syntax(call), Syntax(addition))
         }
     }
 }

@@ -13,6 +13,12 @@ extension ObservedObjectOwned {
             guard let view = call.constructedType, !CallFactFinder.isSystemType(view) else { continue }
             let made = call.arguments.enumerated().compactMap { index, argument -> MadeArgument? in
                 let label = argument.label?.text ?? InitializerLabels.positional(index)
+                // `ScheduleView(schedule: model.makeSchedule())`: a factory makes a new one on each call; the type is
+                // the one the view declares for it.
+                if let factory = Self.factoryCall(argument.expression) {
+                    return MadeArgument(label: label, type: "", value: argument.expression, construction: ExprSyntax(factory),
+                                        property: nil, factory: factory.trimmedDescription)
+                }
                 if let type = TypeNames.constructedTypeName(argument.expression) {
                     return CallFactFinder.isSystemType(type) ? nil : MadeArgument(label: label, type: type, value: argument.expression,
                                                                                     construction: argument.expression, property: nil)
@@ -32,8 +38,10 @@ extension ObservedObjectOwned {
                 let (type, value) = (argument.type, argument.value)
                 let place = argument.property.map { "by its computed '\($0)', which '\(parent)' reads where it builds its content," }
                     ?? "where '\(parent)' builds its content"
+                let made = argument.factory.map { "'\($0)' makes a new object \(place) and hands it to '\(view)'" }
+                    ?? "'\(type)(…)' is made \(place) and handed to '\(view)'"
                 report.whenIndexed(at: value, asking: Question(
-                    type: type, message: "'\(type)(…)' is made \(place) and handed to '\(view)'",
+                    type: type, message: made,
                     view: view, property: "", isPublicView: false, argumentLabel: argument.label, madeBy: parent,
                     madeInFile: file.path, madeWithLabels: Self.labels(of: argument.construction), presentedBy: Self.presentingStates(of: call),
                     excludedLines: Self.exclusiveBranches(of: call).flatMap { branch in
@@ -48,10 +56,31 @@ extension ObservedObjectOwned {
     /// that makes the object, and the computed property that returns it, if the argument reads one.
     private struct MadeArgument {
         let label: String
+        /// Empty for a factory's result: the view's declared type for the argument says it.
         let type: String
         let value: ExprSyntax
         let construction: ExprSyntax
         let property: String?
+        /// The factory call that makes the object (`model.makeSchedule()`).
+        var factory: String?
+    }
+
+    /// `model.makeSchedule()`, `makeViewModel()`: by the convention of its name, a call that makes a new object
+    /// each time it runs.
+    /// Also through a local the content declares just before (`let schedule = model.makeSchedule(…)`).
+    private static func factoryCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var value = expression.withoutUnwraps
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+           let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source {
+            value = initial.withoutUnwraps
+        }
+        if let tried = value.as(TryExprSyntax.self) { value = tried.expression.withoutUnwraps }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.constructedType == nil, let name = call.calleeName
+        else { return nil }
+        let isFactoryName = ["make", "create"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        return isFactoryName ? call : nil
     }
 
     /// `menuModel` (or `self.menuModel`) naming a computed property of the struct around `call` whose getter ends
@@ -160,9 +189,10 @@ extension ObservedObjectOwned {
     /// The verdict on an object made at a call site: `nil` unless the view keeps that argument under
     /// `@ObservedObject`; a warning when something shows that the parent renders again, latent otherwise.
     static func madeArgumentVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
-        let (type, view, parent) = (question.type, question.view, question.madeBy)
+        let (view, parent) = (question.view, question.madeBy)
         guard let input = index.observedInputs["\(view)(\(question.argumentLabel):"],
-              index.declarations(named: view).filter({ $0.kind != .extension }).count == 1
+              index.declarations(named: view).filter({ $0.kind != .extension }).count == 1,
+              let type = question.type.isEmpty ? input.type : question.type
         else { return nil }
         if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
         let head = "\(question.message), which keeps it in @ObservedObject '\(input.property)' (\(input.place)) without owning it"
@@ -174,17 +204,20 @@ extension ObservedObjectOwned {
         // What a new object loses: state its own code or a control changes after it is made.
         let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
         let countingPrivateMethods = startedWork.map { !$0.isEmpty } ?? true
+        let holders = declaredOnce ? index.viewsBuilt(from: view) : []
         let change = declaredOnce
-            ? members.write(in: type, reaching: index.viewsBuilt(from: view), countingPrivateMethods: countingPrivateMethods)
+            ? members.write(in: type, reaching: holders, countingPrivateMethods: countingPrivateMethods)
             : nil
         // Written only by views that never show this one's object: a new object loses nothing they change.
         if declaredOnce, change == nil,
            let elsewhere = members.anyWrite(in: type, countingPrivateMethods: countingPrivateMethods) {
+            let shown = members.readers["\(type).\(elsewhere.property)"]?.isDisjoint(with: holders) == false
+            let writer = shown ? "by code that holds another one" : "which they neither show nor change"
             return .latent("""
-                \(head): each render of '\(parent)' makes a new one, but neither '\(view)', the views it shows, nor the \
-                object's own code change a '\(type)' ('\(elsewhere.property)' is written at \(elsewhere.place), by code that \
-                holds another one), so nothing shown is lost yet, only the work of making it again; once '\(view)' \
-                changes it, that change is lost on each render; \(remedy)
+                \(head): each render of '\(parent)' makes a new one, but nothing '\(view)' and the views it shows read or \
+                change of a '\(type)' changes after it is made ('\(elsewhere.property)' is written at \(elsewhere.place), \
+                \(writer)), so nothing shown is lost yet, only the work of making it again; once they show or change what \
+                changes, that is lost on each render; \(remedy)
                 """)
         }
         if index.statelessClasses.contains(type) || (declaredOnce && index.argumentHolders.contains(type))
@@ -284,7 +317,7 @@ extension ProjectIndex {
 extension ObservableMembers.ProjectRecord {
     /// The first change of a `type` that the views in `holders` can see: a write of one of its properties by one of
     /// those views (through a reference of the type, or a binding such as `$model.name`), else one by the type's
-    /// own code. A write by other code changes another object of the type.
+    /// own code to a property one of them reads. A write by other code changes another object of the type.
     func write(in type: String, reaching holders: Set<String>, countingPrivateMethods: Bool) -> (property: String, place: String)? {
         let prefix = type + "."
         let own = properties.filter { $0.hasPrefix(prefix) }.sorted()
@@ -294,7 +327,8 @@ extension ObservableMembers.ProjectRecord {
                 ?? (writes[name] ?? []).first { holders.contains($0.outerType) }
             if let byHolder { return (name, byHolder.place) }
         }
-        for key in own {
+        // The object's own changes matter to these views only where they show the property.
+        for key in own where readers[key]?.isDisjoint(with: holders) == false {
             let byItself = writes[key]?.first { write in
                 (write.outerType == type || write.outerType.hasPrefix(type + "|"))
                     && (countingPrivateMethods || !privatePlaces.contains(write.place))
