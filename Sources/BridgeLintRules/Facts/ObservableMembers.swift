@@ -24,7 +24,8 @@ enum ObservableMembers: FactRecorder {
         /// only when the type's other code calls them (see `ProjectRecord.privatePlaces`).
         var privateLines: [Int] = []
         /// `Type.property|View` for each property a SwiftUI view reads through an object it observes
-        /// (`model.title` with `@ObservedObject var model: Model`): what the view shows of it.
+        /// (`model.title` with `@ObservedObject var model: Model`): what the view shows of it. In an extension, where
+        /// the view's properties are out of sight, `property|View` for each `name.property` read.
         var reads: [String] = []
         var path = ""
 
@@ -165,8 +166,9 @@ enum ObservableMembers: FactRecorder {
         var reads: Set<String> = []
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
-        /// For each struct around the walk's position, innermost last: its observed objects' types by property name.
-        private var observedObjects: [[String: String]] = []
+        /// For each struct or extension around the walk's position, innermost last: its observed objects' types by
+        /// property name; nil for an extension, whose type's properties are declared elsewhere.
+        private var observedObjects: [[String: String]?] = []
         private var initializerDepth = 0
         private let declaredTypes = DeclaredType.Lookup()
 
@@ -220,10 +222,14 @@ enum ObservableMembers: FactRecorder {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(TypeNames.simpleName(of: node.extendedType) ?? "")
+            observedObjects.append(nil)
             return .visitChildren
         }
 
-        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            types.removeLast()
+            observedObjects.removeLast()
+        }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             initializerDepth += 1
@@ -265,12 +271,17 @@ enum ObservableMembers: FactRecorder {
 
         /// `model.title`, `self.model.title` or `$model.title` in a struct that observes `model`.
         private func noteRead(_ node: MemberAccessExprSyntax) {
-            guard let objects = observedObjects.last, !objects.isEmpty, let view = types.last else { return }
+            guard let objects = observedObjects.last, let view = types.last, objects.map({ !$0.isEmpty }) ?? true else { return }
             var base = node.base
             if let member = base?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true { base = ExprSyntax(member.declName) }
             guard var name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
             if name.hasPrefix("$") { name.removeFirst() }
-            if let type = objects[name] { reads.insert("\(type).\(node.declName.baseName.text)|\(view)") }
+            let property = node.declName.baseName.text
+            guard let objects else {
+                if name.first?.isLowercase == true { reads.insert("\(property)|\(view)") }
+                return
+            }
+            if let type = objects[name] { reads.insert("\(type).\(property)|\(view)") }
         }
 
         /// `=`, and compound assignments such as `+=` (not comparisons).

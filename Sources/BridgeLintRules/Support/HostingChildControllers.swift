@@ -65,6 +65,9 @@ struct ChildControllers {
         var additions: [Addition] = []
         var removals: [FunctionCallExprSyntax] = []
         var handedOff = false
+        /// The call it comes from, when that call is given this controller (`sdk.makeCard(parent: self)`): code
+        /// out of sight that may make it a child there.
+        var madeByCallGivenParent: String?
         var setsSizingOptions = false
         var layout = Layout()
 
@@ -260,6 +263,9 @@ private final class Scanner: SyntaxVisitor {
                 namedArrays[name, default: []].append(array)
             }
             if let value = binding.initializer?.value {
+                if let call = Self.callGivenSelf(value) {
+                    usages[reference, default: .init()].madeByCallGivenParent = call.trimmedDescription
+                }
                 if let creation = Self.creation(value) {
                     usages[reference, default: .init()].creations.append(creation)
                     types.append(creation.type)
@@ -310,6 +316,9 @@ private final class Scanner: SyntaxVisitor {
         }
         if let array = Self.arrayLiteral(value), let name = Self.lastName(of: assignment.target) {
             namedArrays[name, default: []].append(array)
+        }
+        if let call = Self.callGivenSelf(value) {
+            update(assignment.target) { $0.madeByCallGivenParent = call.trimmedDescription }
         }
         if let creation = Self.creation(value) {
             update(assignment.target) {
@@ -374,6 +383,16 @@ private final class Scanner: SyntaxVisitor {
             iteratedNames.insert(name)
         }
         return .visitChildren
+    }
+
+    /// `orchestrator.makeCard(viewController: self)`: a call, not a construction, that is given `self`.
+    private static func callGivenSelf(_ value: ExprSyntax) -> FunctionCallExprSyntax? {
+        var expression = value.withoutUnwraps
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression.withoutUnwraps }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.constructedType == nil,
+              call.arguments.contains(where: { $0.expression.isSelf })
+        else { return nil }
+        return call
     }
 
     /// `[header, footer]`, the value kept under a name.

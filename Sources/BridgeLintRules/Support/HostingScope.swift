@@ -154,6 +154,12 @@ enum HostingScope {
             }
         case .ifExpr:
             if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id { return binding(of: name, in: ifExpr.conditions) }
+        case .conditionElementList:
+            // `if let model = header, model.isReady`: a binding is visible to the conditions after it.
+            guard let conditions = parent.as(ConditionElementListSyntax.self), let element = child.as(ConditionElementSyntax.self),
+                  let end = conditions.index(of: element)
+            else { return nil }
+            return binding(of: name, in: conditions[..<end])
         case .whileStmt:
             if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id {
                 return binding(of: name, in: whileStmt.conditions)
@@ -202,7 +208,7 @@ enum HostingScope {
         return nil
     }
 
-    private static func binding(of name: String, in conditions: ConditionElementListSyntax) -> Local? {
+    private static func binding(of name: String, in conditions: some BidirectionalCollection<ConditionElementSyntax>) -> Local? {
         for condition in conditions.reversed() {
             if case .optionalBinding(let binding) = condition.condition,
                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {

@@ -59,29 +59,31 @@ struct ObservedObjectEvidenceTests {
     }
 
     /// A draft model the child edits through a binding, or one that only another screen changes (on an object of
-    /// its own); the parent re-renders as its search text changes.
-    private func draftScreen(childBody: String) -> String {
-        """
-        final class Draft: ObservableObject {
-            @Published var title = ""
-        }
-        struct DraftEditor: View {
-            @ObservedObject var draft: Draft
-            var body: some View { \(childBody) }
-        }
-        struct Inbox: View {
-            @StateObject private var draft = Draft()
-            var body: some View { Button("Clear") { draft.title = "" } }
-        }
-        struct DraftScreen: View {
-            @State private var search = ""
-            var body: some View {
-                TextField("Search", text: $search)
-                Text(search)
-                DraftEditor(draft: Draft())
+    /// its own); the parent re-renders as its search text changes. `savesItself` gives the model a save method that
+    /// changes its `savedAt` (declared at line 3, written at line 4).
+    private func draftScreen(childBody: String, savesItself: Bool = false) -> String {
+        let saving = savesItself ? "\n    @Published var savedAt: Date?\n    func save() { savedAt = Date() }" : ""
+        return """
+            final class Draft: ObservableObject {
+                @Published var title = ""\(saving)
             }
-        }
-        """
+            struct DraftEditor: View {
+                @ObservedObject var draft: Draft
+                var body: some View { \(childBody) }
+            }
+            struct Inbox: View {
+                @StateObject private var draft = Draft()
+                var body: some View { Button("Clear") { draft.title = "" } }
+            }
+            struct DraftScreen: View {
+                @State private var search = ""
+                var body: some View {
+                    TextField("Search", text: $search)
+                    Text(search)
+                    DraftEditor(draft: Draft())
+                }
+            }
+            """
     }
 
     @Test func aWriteByTheChildIsWhatTheNewObjectLoses() throws {
@@ -97,31 +99,16 @@ struct ObservedObjectEvidenceTests {
     }
 
     @Test func anOwnChangeNoneOfTheViewsShowsLosesNothingShown() throws {
-        let code = """
-            final class Draft: ObservableObject {
-                @Published var title = ""
-                @Published var savedAt: Date?
-                func save() { savedAt = Date() }
-            }
-            struct DraftEditor: View {
-                @ObservedObject var draft: Draft
-                var body: some View { Button("Save \\(draft.title)") { draft.save() } }
-            }
-            struct DraftScreen: View {
-                @State private var search = ""
-                var body: some View {
-                    TextField("Search", text: $search)
-                    Text(search)
-                    DraftEditor(draft: Draft())
-                }
-            }
-            """
-        let found = try finding(code)
+        let found = try finding(draftScreen(childBody: "Button(\"Save \\(draft.title)\") { draft.save() }", savesItself: true))
         #expect(found.isLatent)
         #expect(found.message.contains("'savedAt' is written at A.swift:4, which they neither show nor change"))
         // Shown, the same change is what a new object loses.
-        let shown = try finding(code.replacingOccurrences(of: "Save \\(draft.title)", with: "Saved \\(draft.savedAt)"))
+        let shown = try finding(draftScreen(childBody: "Button(\"Saved \\(draft.savedAt)\") { draft.save() }", savesItself: true))
         #expect(!shown.isLatent && shown.message.contains("'savedAt', written at A.swift:4"))
+        // Shown by a part of the view declared in an extension, where the object's type is out of sight.
+        let inExtension = try finding(draftScreen(childBody: "status", savesItself: true)
+            + "\nextension DraftEditor { var status: some View { Text(\"\\(draft.savedAt)\") } }")
+        #expect(!inExtension.isLatent && inExtension.message.contains("'savedAt', written at A.swift:4"))
     }
 
     @Test func aFactoryMethodMakesANewObjectOnEachRender() throws {

@@ -149,6 +149,27 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The card comes from a module that is given this controller: whether it makes the card a child there
+                // is out of sight (latent).
+                final class HomeViewController: UITableViewController {
+                    private var offerCard: UIViewController?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        offerCard = offers.makeCard(presentingFrom: self)
+                    }
+
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Offer", for: indexPath)
+                        if let offerCard {
+                            ↓cell.contentView.addSubview(offerCard.view)
+                        }
+                        return cell
+                    }
+                }
+                """, noFixBecause: "the view is added under an unwrap of the property, where no statement of the child's name can go",
+                confidence: .latent),
+            Example("""
                 // A hosting controller whose content presents nothing: its SwiftUI content still appears and
                 // updates through its view, so nothing visible is lost yet (latent).
                 final class InboxViewController: UITableViewController {
@@ -740,6 +761,8 @@ struct ContainmentIncomplete: IndexedRule {
                 if usage.addChildCalls == 0 {
                     context.teardownLeavesView = Self.teardownLeavingView(of: reference, usage, among: children, in: file)
                 }
+                context.madeByCallGivenParent = children.references(sameAs: reference).lazy
+                    .compactMap { children.usages[$0]?.madeByCallGivenParent }.first
                 checkAdditions(of: usage, in: context, report: &report)
                 checkRemovals(of: usage, in: context, file: file, report: &report)
             }
@@ -766,6 +789,8 @@ struct ContainmentIncomplete: IndexedRule {
         var isUnkeptLocal = false
         /// Why its view piles up: the teardown only calls removeFromParent() (see `teardownLeavingView`).
         var teardownLeavesView: String?
+        /// The call it comes from, which is given this controller (see `ChildControllers.Usage.madeByCallGivenParent`).
+        var madeByCallGivenParent: String?
     }
 
     /// A child never added with addChild, whose teardown calls `removeFromParent()` (which does nothing for a
@@ -835,6 +860,8 @@ struct ContainmentIncomplete: IndexedRule {
                 // The child gets its appearance callbacks through addChild; only an override of didMove(toParent:)
                 // misses the call, and nothing shows there is one: a broken contract with no visible harm.
                 message = "'\(child)' is added as a child but never gets \(missing), so its containment transition is left open: appearance callbacks still arrive through addChild, but any didMove(toParent:) override of it (or of a later subclass) never runs; call it right after adding its view"
+            } else if let maker = context.madeByCallGivenParent {
+                message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called in this type; it comes from '\(maker)', which is given this controller and may make it a child out of sight; if it does not, '\(child)' misses appearance, rotation and trait callbacks: make it a child controller before adding its view"
             } else if let leftBehind = context.teardownLeavesView {
                 message = "The view of view controller '\(child)' is added here but \(missing) \(movesChild ? "is" : "are") never called: \(leftBehind); make it a child controller first, and take its view out with removeFromSuperview() when it goes"
             } else {
@@ -849,8 +876,9 @@ struct ContainmentIncomplete: IndexedRule {
                 ].compactMap { $0 }
                 fix = Fix("Insert \(missing)", edits: edits)
             }
+            let outOfSight = (addsChild && !context.isAppKit) || keptByParent || context.madeByCallGivenParent != nil
             reportIfControllers(at: addition.call, message, fix: fix, context: context,
-                                confidence: (addsChild && !context.isAppKit) || keptByParent ? .latent : .witnessed, report: &report)
+                                confidence: outOfSight ? .latent : .witnessed, report: &report)
         }
     }
 

@@ -8,6 +8,7 @@ extension ObservedObjectOwned {
         guard file.contains("some View") || file.contains("ViewBuilder") else { return }
         let mentionsRootView = file.contains("rootView") || file.contains("HostingController")
         let (mentionsPreview, mentionsScene) = (file.contains("Preview"), file.contains("some Scene"))
+        let factoryLocals = Self.localsMadeByFactories(in: file)
         for call in FileCalls.all(in: file) {
             // SwiftUI's own views and values (`Text(…)`, `Color(…)`) neither keep nor are observed objects.
             guard let view = call.constructedType, !CallFactFinder.isSystemType(view) else { continue }
@@ -15,7 +16,7 @@ extension ObservedObjectOwned {
                 let label = argument.label?.text ?? InitializerLabels.positional(index)
                 // `ScheduleView(schedule: model.makeSchedule())`: a factory makes a new one on each call; the type is
                 // the one the view declares for it.
-                if let factory = Self.factoryCall(argument.expression) {
+                if let factory = Self.factoryCall(argument.expression, locals: factoryLocals) {
                     return MadeArgument(label: label, type: "", value: argument.expression, construction: ExprSyntax(factory),
                                         property: nil, factory: factory.trimmedDescription)
                 }
@@ -67,13 +68,19 @@ extension ObservedObjectOwned {
 
     /// `model.makeSchedule()`, `makeViewModel()`: by the convention of its name, a call that makes a new object
     /// each time it runs.
-    /// Also through a local the content declares just before (`let schedule = model.makeSchedule(…)`).
-    private static func factoryCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    /// Also through a local the content declares just before (`let schedule = model.makeSchedule(…)`), one of
+    /// `locals`, the names the file binds to such calls.
+    private static func factoryCall(_ expression: ExprSyntax, locals: Set<String>) -> FunctionCallExprSyntax? {
         var value = expression.withoutUnwraps
-        if let reference = value.as(DeclReferenceExprSyntax.self),
+        if let reference = value.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text),
            let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source {
             value = initial.withoutUnwraps
         }
+        return factoryCallNamed(value)
+    }
+
+    private static func factoryCallNamed(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var value = expression.withoutUnwraps
         if let tried = value.as(TryExprSyntax.self) { value = tried.expression.withoutUnwraps }
         guard let call = value.as(FunctionCallExprSyntax.self), call.constructedType == nil, let name = call.calleeName
         else { return nil }
@@ -81,6 +88,21 @@ extension ObservedObjectOwned {
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
         return isFactoryName ? call : nil
+    }
+
+    /// Names of locals the file initialises with a factory call: the only plain-name arguments worth looking up.
+    private static func localsMadeByFactories(in file: LintFile) -> Set<String> {
+        guard file.contains("make") || file.contains("create") else { return [] }
+        var names: Set<String> = []
+        for variable in FileNodes.of(file).variables where variable.parent?.is(MemberBlockItemSyntax.self) != true {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, factoryCallNamed(value) != nil
+                else { continue }
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// `menuModel` (or `self.menuModel`) naming a computed property of the struct around `call` whose getter ends
@@ -211,7 +233,7 @@ extension ObservedObjectOwned {
         // Written only by views that never show this one's object: a new object loses nothing they change.
         if declaredOnce, change == nil,
            let elsewhere = members.anyWrite(in: type, countingPrivateMethods: countingPrivateMethods) {
-            let shown = members.readers["\(type).\(elsewhere.property)"]?.isDisjoint(with: holders) == false
+            let shown = [type + "." + elsewhere.property, elsewhere.property].contains { members.readers[$0]?.isDisjoint(with: holders) == false }
             let writer = shown ? "by code that holds another one" : "which they neither show nor change"
             return .latent("""
                 \(head): each render of '\(parent)' makes a new one, but nothing '\(view)' and the views it shows read or \
@@ -327,8 +349,10 @@ extension ObservableMembers.ProjectRecord {
                 ?? (writes[name] ?? []).first { holders.contains($0.outerType) }
             if let byHolder { return (name, byHolder.place) }
         }
-        // The object's own changes matter to these views only where they show the property.
-        for key in own where readers[key]?.isDisjoint(with: holders) == false {
+        // The object's own changes matter to these views only where they show the property (read in an extension of
+        // a view, where the object's type is out of sight, a property counts by its name alone).
+        for key in own where readers[key]?.isDisjoint(with: holders) == false
+            || readers[String(key.dropFirst(prefix.count))]?.isDisjoint(with: holders) == false {
             let byItself = writes[key]?.first { write in
                 (write.outerType == type || write.outerType.hasPrefix(type + "|"))
                     && (countingPrivateMethods || !privatePlaces.contains(write.place))

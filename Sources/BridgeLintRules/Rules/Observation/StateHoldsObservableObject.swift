@@ -26,6 +26,23 @@ struct StateHoldsObservableObject: IndexedRule {
             class can stay in @State.
             """,
         triggeringExamples: [
+            Example("""
+                // Read through a name bound in the condition: the countdown stays as it was when the model refreshes.
+                final class CountdownModel: ObservableObject {
+                    @Published var daysLeft = 0
+                    func refresh() { daysLeft = Calendar.current.daysUntilRace() }
+                }
+                struct RaceScreen: View {
+                    ↓@State private var countdown: CountdownModel?
+                    var body: some View {
+                        if let model = countdown, model.daysLeft > 0 {
+                            Text("Race day soon")
+                        }
+                        Button("Refresh") { countdown?.refresh() }
+                            .onAppear { countdown = CountdownModel() }
+                    }
+                }
+                """, noFixBecause: "an optional object made later has no @StateObject form: which view observes it is a design choice"),
             Example(files: [
                 "ProfileView.swift": """
                     struct ProfileView: View {
@@ -738,9 +755,9 @@ private enum RenderingReads {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             // `model.$items` and `model.objectWillChange` are publishers (handed to `onReceive`), which report
             // changes whatever holds the object: not reads while rendering.
-            guard let base = node.base, Self.names(base, name), !Self.isCallee(node), !Self.isAssigned(node),
+            guard let base = node.base, !Self.isCallee(node), !Self.isAssigned(node),
                   !node.declName.baseName.text.hasPrefix("$"), node.declName.baseName.text != "objectWillChange",
-                  !Self.isShadowed(base)
+                  (Self.names(base, name) && !Self.isShadowed(base)) || Self.isAlias(base, of: name)
             else { return .visitChildren }
             reads.append((node.trimmedDescription, node.declName.baseName.text))
             return .skipChildren
@@ -757,6 +774,15 @@ private enum RenderingReads {
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             else { return false }
             return member.declName.baseName.text == name
+        }
+
+        /// `if let header = headerModel { Text(header.title) }`: a local of another name bound to the property.
+        private static func isAlias(_ base: ExprSyntax, of name: String) -> Bool {
+            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self), reference.baseName.text != name,
+                  let local = HostingScope.local(named: reference.baseName.text, at: reference),
+                  case .value(let value) = local.source
+            else { return false }
+            return names(value.withoutUnwraps, name)
         }
 
         /// `case .ready(let post): Text(post.title)`: a local of the same name (a pattern, a closure parameter,
