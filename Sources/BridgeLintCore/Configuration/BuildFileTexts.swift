@@ -10,6 +10,11 @@ public struct BuildFileTexts: Sendable {
         for path in Set(paths) { texts[path] = try? String(contentsOfFile: path, encoding: .utf8) }
     }
 
+    /// Texts given as they are, by path (for tests and callers that hold them already).
+    init(texts: [String: String]) {
+        self.texts = texts
+    }
+
     public func text(of path: String) -> String? {
         if let text = texts[path] { return text }
         return try? String(contentsOfFile: path, encoding: .utf8)

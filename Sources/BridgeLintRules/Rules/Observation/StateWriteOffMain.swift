@@ -846,6 +846,8 @@ struct StateWriteOffMain: IndexedRule {
                 }
                 continue
             }
+            // Every target compiling the file makes such code main-actor isolated: it runs on the main thread.
+            if source.kind == .nonisolatedAsync, file.concurrencyDefaults == .runsOnMainActor { continue }
             if source.kind == .nonisolatedAsync, file.concurrencyDefaults == .nonisolatedRunsOffMain {
                 // The project's build files are in sight, and none makes such code main-actor isolated.
                 report.add(touch, """
