@@ -97,5 +97,7 @@ import Testing
     @Test func textThatIsNoPropertyListReadsAsNoTargets() {
         #expect(XcodeProjectTargets.read("{ objects = { A = { isa = PBXNativeTarget; ") == nil)
         #expect(XcodeProjectTargets.read("") == nil)
+        // Nested deeper than any project file: refused, not read until the stack runs out.
+        #expect(XcodeProjectTargets.read(String(repeating: "(", count: 200_000)) == nil)
     }
 }

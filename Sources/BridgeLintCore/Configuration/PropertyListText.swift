@@ -21,10 +21,16 @@ enum PropertyListText {
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
+        /// How deep the values being read are nested: a file nested deeper than any project is no project file, and
+        /// reading it on would exhaust the stack.
+        var depth = 0
+        static let maximumDepth = 64
 
         mutating func value() -> Value? {
             skipSpaceAndComments()
-            guard position < bytes.count else { return nil }
+            guard position < bytes.count, depth < Self.maximumDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
             switch bytes[position] {
             case UInt8(ascii: "{"): return dictionary()
             case UInt8(ascii: "("): return array()
