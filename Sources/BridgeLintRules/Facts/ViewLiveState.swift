@@ -14,10 +14,10 @@ enum ViewLiveState: DeclarationFactRecorder {
         var stateChanges: [WitnessLine] = []
         /// Each observed object: its property and type (`context|PillContext`), with the property's line.
         var observed: [WitnessLine] = []
-        /// The state properties among `stateChanges` whose value the view's own code reads (`Text(query)`, `if
+        /// The keys of `stateChanges` whose property's value the view's own code reads (`Text(query)`, `if
         /// showsHelp`): only a change of one of these runs its body again. A property it only hands on as a
         /// binding (`$query`) changes the control that holds the binding, not the view.
-        var readState: [String] = []
+        var readStateChanges: [String] = []
 
         init() {}
 
@@ -50,8 +50,8 @@ enum ViewLiveState: DeclarationFactRecorder {
         }
         if !ownState.isEmpty {
             let (changes, read) = changes(of: ownState, in: liveMembers(of: declarations), file: file)
-            value.stateChanges = changes
-            if !changes.isEmpty { value.readState = read.sorted() }
+            value.stateChanges = changes.map(\.change)
+            value.readStateChanges = changes.filter { read.contains($0.property) }.map(\.change.key)
         }
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
@@ -79,8 +79,8 @@ enum ViewLiveState: DeclarationFactRecorder {
     /// member's in the order they are written. And the properties whose value the code reads: `query` or
     /// `self.query` other than as the target of a write (`query = ""`, `items.append(x)`).
     private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
-                                file: LintFile) -> (changes: [WitnessLine], read: Set<String>) {
-        var found: [WitnessLine] = []
+                                file: LintFile) -> (changes: [(change: WitnessLine, property: String)], read: Set<String>) {
+        var found: [(change: WitnessLine, property: String)] = []
         var seen: Set<String> = []
         var read: Set<String> = []
         for declaration in declarations {
@@ -103,7 +103,8 @@ enum ViewLiveState: DeclarationFactRecorder {
             }
             for change in changes.sorted(by: { $0.position < $1.position }) where seen.insert(change.property).inserted {
                 guard let wrapper = state[change.property]?.wrapper else { continue }
-                found.append(WitnessLine(key: "@\(wrapper) '\(change.property)'", line: file.location(of: change.position).line))
+                found.append((WitnessLine(key: "@\(wrapper) '\(change.property)'", line: file.location(of: change.position).line),
+                              change.property))
             }
         }
         return (found, read)

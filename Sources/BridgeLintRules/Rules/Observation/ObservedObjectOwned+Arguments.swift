@@ -298,10 +298,9 @@ extension ObservedObjectOwned {
         let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
         // A write in a branch shown instead of the content cannot run while the content is shown; a property the
         // parent only hands on as a binding (`$month`) changes the child that holds it, not the parent's body.
-        let read = Set(live?.readState ?? [])
+        let read = Set(live?.readStateChanges ?? [])
         if let change = live?.stateChanges.first(where: { change in
-            !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
-                && change.key.split(separator: "'").dropFirst().first.map({ read.contains(String($0)) }) == true
+            read.contains(change.key) && !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
         }) {
             return "it changes \(change.key) (at \(parent.file):\(change.line))"
         }

@@ -680,6 +680,28 @@ struct ObservedObjectOwned: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The factory's object is handed to a view that owns it: @StateObject keeps the first one made.
+                final class Library: ObservableObject {
+                    @Published var syncing = false
+                    func makeShelf() -> Shelf { Shelf() }
+                }
+                final class Shelf: ObservableObject {
+                    @Published var query = ""
+                }
+                struct ShelfView: View {
+                    @StateObject private var shelf: Shelf
+                    init(shelf: @autoclosure @escaping () -> Shelf) { _shelf = StateObject(wrappedValue: shelf()) }
+                    var body: some View { TextField("Search", text: $shelf.query) }
+                }
+                struct LibraryScreen: View {
+                    @EnvironmentObject private var library: Library
+                    var body: some View {
+                        Text(library.syncing ? "Syncing" : "Ready")
+                        ShelfView(shelf: library.makeShelf())
+                    }
+                }
+                """),
+            Example("""
                 // The initializer stores the filter value into the model it is given: the value is no object the view keeps.
                 struct PostList: View {
                     @ObservedObject private var model: PostListModel

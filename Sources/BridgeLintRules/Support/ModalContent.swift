@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Content a view presents modally over itself (`.sheet { … }`, `.fullScreenCover { … }`, `.popover { … }`):
+/// while it is up, the presenting view's controls cannot be used.
+enum ModalContent {
+    private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Closures that run only on a user's action in the view they are declared in (or after a dismissal).
+    private static let userActions: Set<String> = [
+        "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onEnded", "onChanged", "swipeActions", "contextMenu",
+        "Menu", "Toggle", "sheet", "fullScreenCover", "popover",
+    ]
+
+    /// The modal content closure `node` is in, if any.
+    static func around(_ node: Syntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let scope = current {
+            // The content is the trailing closure or the `content:` argument (not `onDismiss:`).
+            if let closure = scope.as(ClosureExprSyntax.self), let site = ClosureSite(closure),
+               presenters.contains(site.calleeName), site.label == nil || site.label == "content" {
+                return closure
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` runs only when the user acts in its view, or when presented content is dismissed.
+    static func waitsForDismissal(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                guard let site = ClosureSite(closure) else { return false }
+                if userActions.contains(site.calleeName) { return true }
+                // `withAnimation { … }` runs where it is called: the closure around it decides.
+                if !ThreadingModel.inPlaceFunctions.contains(site.calleeName) { return false }
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return false }
+            current = scope.parent
+        }
+        return false
+    }
+}
