@@ -18,6 +18,10 @@ enum ViewLiveState: DeclarationFactRecorder {
         /// showsHelp`): only a change of one of these runs its body again. A property it only hands on as a
         /// binding (`$query`) changes the control that holds the binding, not the view.
         var readStateChanges: [String] = []
+        /// The keys of `stateChanges` whose every change happens only while the view is shown and uncovered (on a
+        /// user's action in it, as it appears, or in its methods only such code calls): none of them can happen while
+        /// content it pushes or presents covers it.
+        var uncoveredOnlyChanges: [String] = []
 
         init() {}
 
@@ -49,9 +53,10 @@ enum ViewLiveState: DeclarationFactRecorder {
             }
         }
         if !ownState.isEmpty {
-            let (changes, read) = changes(of: ownState, in: liveMembers(of: declarations), file: file)
+            let (changes, read, liveWhileCovered) = changes(of: ownState, in: liveMembers(of: declarations), file: file)
             value.stateChanges = changes.map(\.change)
             value.readStateChanges = changes.filter { read.contains($0.property) }.map(\.change.key)
+            value.uncoveredOnlyChanges = changes.filter { !liveWhileCovered.contains($0.property) }.map(\.change.key)
         }
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
@@ -77,12 +82,15 @@ enum ViewLiveState: DeclarationFactRecorder {
     /// The writes, in `declarations`, to the view's own state properties, and the bindings to them handed out
     /// (`TextField("", text: $query)`: a control writes it): the first of each property, member by member, each
     /// member's in the order they are written. And the properties whose value the code reads: `query` or
-    /// `self.query` other than as the target of a write (`query = ""`, `items.append(x)`).
-    private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax],
-                                file: LintFile) -> (changes: [(change: WitnessLine, property: String)], read: Set<String>) {
+    /// `self.query` other than as the target of a write (`query = ""`, `items.append(x)`); and those some change of
+    /// which can happen while content the view pushes or presents covers it (any binding handed out counts).
+    private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax], file: LintFile)
+        -> (changes: [(change: WitnessLine, property: String)], read: Set<String>, liveWhileCovered: Set<String>) {
         var found: [(change: WitnessLine, property: String)] = []
         var seen: Set<String> = []
         var read: Set<String> = []
+        var liveWhileCovered: Set<String> = []
+        var verdicts: [SyntaxIdentifier: Bool] = [:]
         for declaration in declarations {
             var changes: [(position: AbsolutePosition, property: String)] = []
             var targets: [Range<AbsolutePosition>] = []
@@ -92,11 +100,16 @@ enum ViewLiveState: DeclarationFactRecorder {
                       state[property] != nil
                 else { continue }
                 changes.append((write.node.positionAfterSkippingLeadingTrivia, property))
+                if !liveWhileCovered.contains(property),
+                   !CoveredContent.runsOnlyWhileUncovered(write.node, in: declarations, verdicts: &verdicts) {
+                    liveWhileCovered.insert(property)
+                }
             }
             for token in declaration.tokens(viewMode: .sourceAccurate) {
                 let text = token.text
                 if text.hasPrefix("$"), state[String(text.dropFirst())] != nil {
                     changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
+                    liveWhileCovered.insert(String(text.dropFirst()))
                 } else if state[text] != nil, !read.contains(text), isValueRead(token, outside: targets) {
                     read.insert(text)
                 }
@@ -107,7 +120,7 @@ enum ViewLiveState: DeclarationFactRecorder {
                               change.property))
             }
         }
-        return (found, read)
+        return (found, read, liveWhileCovered)
     }
 
     /// `query` or `self.query` (not `other.query`), other than as the target of one of the writes.

@@ -123,12 +123,50 @@ enum InputVariation {
     static func verdictFromAnyChangingCall(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         let type = question.representable
-        guard let label = question.labels.first(where: {
+        let varying = question.labels.filter {
             index.varyingValueArguments.contains("\(type)(\($0):") && callBuildsThisDeclaration("\(type)(\($0):", question, index: index)
-        }) else {
-            return .latent(question.latentMessage)
         }
-        return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
+        var unchangingMembers: [String] = []
+        for label in varying {
+            switch objectMember(passedFor: "\(type)(\(label):", index: index) {
+            case nil:
+                return IndexVerdict(question.message + witnessClause(type, label: label, index: index))
+            case .written(let member, let place)?:
+                let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
+                return IndexVerdict(question.message + """
+                    ; the closure passed for \(displayed(label))\(passed) is read from '\(member)', which is replaced while \
+                    the view is shown (it is written at \(place))
+                    """)
+            case .unchanging(let member)?:
+                unchangingMembers.append(member)
+            }
+        }
+        guard let member = unchangingMembers.first else { return .latent(question.latentMessage) }
+        return .latent(question.latentMessage + """
+            ; the closure passed is '\(member)', a method (or a property nothing replaces) of an object the caller keeps, \
+            which acts the same from every render's copy
+            """)
+    }
+
+    private enum ObjectMember {
+        case written(member: String, place: String)
+        case unchanging(member: String)
+    }
+
+    /// A closure passed as a member of an object in sight (`model.pasteAddress`), with nothing else making it
+    /// change: the same method of the same object on every render, unless the member is an observable
+    /// property the project writes. `nil` for any other value.
+    private static func objectMember(passedFor key: String, index: ProjectIndex) -> ObjectMember? {
+        let calls = index.record(of: CallSiteFacts.self)
+        guard !key.contains(CallSiteFacts.perRenderBindingMark), calls.argumentEvidence[key] == nil,
+              let member = calls.varyingMembers[key], let dot = member.lastIndex(of: ".")
+        else { return nil }
+        let (owner, name) = (String(member[..<dot]), String(member[member.index(after: dot)...]))
+        guard !index.declarations(named: owner).isEmpty else { return nil }
+        let members = index.record(of: ObservableMembers.self)
+        guard members.properties.contains(member) else { return .unchanging(member: member) }
+        guard let place = members.write(of: name, in: owner, outside: "") else { return .unchanging(member: member) }
+        return .written(member: member, place: place)
     }
 
     /// Witnessed when one of the properties tells SwiftUI of its changes (`@Published`, an `@Observable`

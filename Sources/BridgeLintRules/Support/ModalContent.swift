@@ -5,7 +5,7 @@ import SwiftSyntax
 enum ModalContent {
     private static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// Closures that run only on a user's action in the view they are declared in (or after a dismissal).
-    private static let userActions: Set<String> = [
+    static let userActions: Set<String> = [
         "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onEnded", "onChanged", "swipeActions", "contextMenu",
         "Menu", "Toggle", "sheet", "fullScreenCover", "popover",
     ]
@@ -27,17 +27,30 @@ enum ModalContent {
 
     /// Whether `node` runs only when the user acts in its view, or when presented content is dismissed.
     static func waitsForDismissal(_ node: some SyntaxProtocol) -> Bool {
+        if case .closure(let name) = trigger(of: node) { return userActions.contains(name) }
+        return false
+    }
+
+    /// What decides when `node` runs: the call given the closure it is in (`Button`, `task`, `sink`), looking
+    /// through closures that run in place (`withAnimation { … }`); or the function it is directly in.
+    enum Trigger {
+        case closure(calleeName: String)
+        case function(FunctionDeclSyntax)
+        case unknown
+    }
+
+    static func trigger(of node: some SyntaxProtocol) -> Trigger {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
-                guard let site = ClosureSite(closure) else { return false }
-                if userActions.contains(site.calleeName) { return true }
+                guard let site = ClosureSite(closure) else { return .unknown }
                 // `withAnimation { … }` runs where it is called: the closure around it decides.
-                if !ThreadingModel.inPlaceFunctions.contains(site.calleeName) { return false }
+                if !ThreadingModel.inPlaceFunctions.contains(site.calleeName) { return .closure(calleeName: site.calleeName) }
             }
-            if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return false }
+            if let function = scope.as(FunctionDeclSyntax.self) { return .function(function) }
+            if scope.is(StructDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) { return .unknown }
             current = scope.parent
         }
-        return false
+        return .unknown
     }
 }

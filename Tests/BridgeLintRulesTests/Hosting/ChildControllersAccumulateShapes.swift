@@ -164,4 +164,28 @@ extension HostingShapeTests {
         let stacked = try #require(try run("child-controllers-accumulate", controller(clearing: "")).findings.first)
         #expect(stacked.message.contains("their views stacked on top of each other"))
     }
+
+    @Test func aContainerEmptiedAfterAddChildButBeforeTheViewGoesInStillTakesTheOldViewsOff() throws {
+        func controller(clearingAfterViewIsAdded: Bool) -> String {
+            let clearing = "slot.subviews.forEach { $0.removeFromSuperview() }"
+            return """
+            final class ChartViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let chart = UIHostingController(rootView: ChartView())
+                    ↓addChild(chart)
+                    \(clearingAfterViewIsAdded ? "" : clearing)
+                    slot.addSubview(chart.view)
+                    \(clearingAfterViewIsAdded ? clearing : "")
+                    chart.didMove(toParent: self)
+                }
+            }
+            """
+        }
+        let cleared = try #require(try run("child-controllers-accumulate", controller(clearingAfterViewIsAdded: false)).findings.first)
+        #expect(cleared.message.contains("their views are taken off screen (at line 6) but the controllers stay children"))
+        // Emptied after the new view went in: that takes the new one off too, not a replacement of the old.
+        let after = try #require(try run("child-controllers-accumulate", controller(clearingAfterViewIsAdded: true)).findings.first)
+        #expect(after.message.contains("their views stacked on top of each other"))
+    }
 }

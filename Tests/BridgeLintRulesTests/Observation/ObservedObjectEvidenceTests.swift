@@ -147,5 +147,71 @@ struct ObservedObjectEvidenceTests {
                     }
             """))
         #expect(!throughLocal.isLatent && throughLocal.message.contains("a new 'Shelf'"))
+        let constructedLocal = try finding(screen("""
+            VStack {
+                        let shelf = Shelf(genre: "Poetry")
+                        ShelfView(shelf: shelf)
+                    }
+            """))
+        #expect(!constructedLocal.isLatent && constructedLocal.message.hasPrefix("'Shelf(…)' is made where 'LibraryScreen' builds its content"))
+    }
+
+    /// A contact screen that pushes a call log whose model it makes in the link's destination; `screenCode` is
+    /// added to the screen's members, `modifiers` after its content.
+    private func pushedLog(screenCode: String = "", modifiers: String = "", destination: String = "CallLogView(log: CallLog())") -> String {
+        """
+        final class ContactModel: ObservableObject {
+            @Published var name = ""
+            func load() { name = "Ada" }
+        }
+        final class CallLog: ObservableObject {
+            @Published var calls: [String] = []
+            func add(_ call: String) { calls.append(call) }
+        }
+        struct CallLogView: View {
+            @ObservedObject var log: CallLog
+            var body: some View {
+                List(log.calls, id: \\.self) { Text($0) }
+                Button("Add") { log.add("Now") }
+            }
+        }
+        struct ContactScreen: View {
+            @State private var name = ""
+            @State private var errorText: String?
+            \(screenCode)
+            var body: some View {
+                VStack {
+                    Text(name)
+                    if let errorText { Text(errorText) }
+                    NavigationLink("Calls") {
+                        \(destination)
+                    }
+                }
+                .task { await reload() }
+                \(modifiers)
+            }
+            private func reload() async {
+                name = "Ada"
+                errorText = nil
+            }
+        }
+        """
+    }
+
+    @Test func pushedContentLosesNothingToChangesMadeOnlyWhileItsParentIsUncovered() throws {
+        let quiet = try finding(pushedLog())
+        #expect(quiet.isLatent)
+        #expect(quiet.message.contains("but it shows 'CallLogView' over itself (pushed or presented)"))
+        // A timer keeps changing the parent's state while the log is pushed over it.
+        let ticking = try finding(pushedLog(modifiers: ".onReceive(timer) { _ in errorText = \"Offline\" }"))
+        #expect(!ticking.isLatent && ticking.message.contains("it changes @State 'errorText'"))
+        // An object the parent observes may change through its methods whoever calls them, the pushed view included.
+        let observing = try finding(pushedLog(screenCode: "@ObservedObject var contact: ContactModel", modifiers: ".onAppear { name = contact.name }"))
+        #expect(!observing.isLatent && observing.message.contains("'contact' (ContactModel) changes"))
+        // A closure handed to the pushed view runs while it is shown, however the parent's own code names it.
+        let reporting = try finding(pushedLog(
+            screenCode: "private func fail(_ text: String) { errorText = text }",
+            destination: "CallLogView(log: CallLog()).onFailure { fail($0) }"))
+        #expect(!reporting.isLatent && reporting.message.contains("it changes @State 'errorText'"))
     }
 }

@@ -102,6 +102,47 @@ struct RepresentableMessageTests {
         #expect(action.first?.contains("keep it in the coordinator and call it from there") == true)
     }
 
+    @Test("A method of the caller's own object, handed in as the closure, acts the same from any render's copy")
+    func methodOfTheCallersObjectIsNotAChangingClosure() {
+        func project(_ model: String, passing argument: String) -> [Finding] {
+            findings("representable-stale-config", """
+                struct PasteField: UIViewRepresentable {
+                    let onPaste: () -> Void
+                    func makeUIView(context: Context) -> PasteTextField {
+                        let field = PasteTextField()
+                        field.onPaste = onPaste
+                        return field
+                    }
+                    func updateUIView(_ field: PasteTextField, context: Context) {}
+                }
+
+                struct TransferForm: View {
+                    @ObservedObject var model: TransferModel
+                    var body: some View {
+                        PasteField(onPaste: \(argument))
+                    }
+                }
+
+                \(model)
+                """)
+        }
+        let method = project("""
+            final class TransferModel: ObservableObject {
+                @Published var address = ""
+                func pasteAddress() { address = UIPasteboard.general.string ?? "" }
+            }
+            """, passing: "model.pasteAddress")
+        #expect(method.count == 1 && method.allSatisfy(\.isLatent))
+        let replaced = project("""
+            final class TransferModel: ObservableObject {
+                @Published var pasteHandler: () -> Void = {}
+                func switchToContacts() { pasteHandler = { print("contacts") } }
+            }
+            """, passing: "model.pasteHandler")
+        #expect(replaced.count == 1 && replaced.allSatisfy { !$0.isLatent })
+        #expect(replaced.first?.message.contains("written at") == true)
+    }
+
     private func twoWay(view: String, property: String, readBack: String, delegateMethod: String) -> String {
         """
         struct Wrapped: UIViewRepresentable {

@@ -634,11 +634,18 @@ private enum Removal {
         }
     }
 
-    /// A call in `node` that takes views out of their superview on a path that runs before `addition`.
+    /// A call in `node` that takes views out of their superview on a path that runs before the new child's view
+    /// goes in: before `addition`, or between it and the first view added after it (`addChild(host)`, then the
+    /// container emptied, then `container.addSubview(host.view)`).
     static func viewRemoval(in node: Syntax, before addition: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        Nodes.all(FunctionCallExprSyntax.self, in: node).first { call in
+        let calls = Nodes.all(FunctionCallExprSyntax.self, in: node)
+        let viewAdded = calls.first {
+            $0.position > addition.position && HostingVocabulary.addingSubview.contains($0.calleeName ?? "")
+        }
+        let bound = viewAdded?.position ?? addition.position
+        return calls.first { call in
             guard let name = call.calleeName?.lowercased(), viewRemovals.contains(name) else { return false }
-            return call.position < addition.position && !Branches.areExclusive(Syntax(call), Syntax(addition))
+            return call.position < bound && !Branches.areExclusive(Syntax(call), Syntax(addition))
         }
     }
 }

@@ -25,7 +25,9 @@ extension ContainmentIncomplete {
                   let adder = addition.call.enclosingFunction()?.as(FunctionDeclSyntax.self)
             else { continue }
             let place = "\(file.path):\(file.location(of: addition.call.positionAfterSkippingLeadingTrivia).line)"
-            let repetition = Repetition.reason(for: Syntax(addition.call), in: groups, depth: 0, ignoringGuards: true)
+            // A caller that takes views out (this very clearing, say) does not undo the child it made: the child still repeats.
+            let repetition = Repetition.reason(for: Syntax(addition.call), in: groups, depth: 0, ignoringGuards: true,
+                                               ofChildControllers: true)
             let witnessed = repetition.map { !$0.isByNameOnly } ?? false
             let consequence = witnessed
                 ? "and another is added each time '\(adder.name.text)' runs again (\(repetition?.description ?? "")): the children pile up, each alive and still receiving appearance callbacks"

@@ -44,6 +44,30 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """, noFixBecause: "which child each emptied view belongs to is decided at run time"),
             Example("""
+                // Each value the publisher sends either empties the container or adds a child: views go, children stay.
+                final class WalletViewController: UIViewController {
+                    private var bag = Set<AnyCancellable>()
+
+                    func bind(to model: WalletModel) {
+                        model.$isLocked.sink { [weak self] isLocked in
+                            guard let self else { return }
+                            if isLocked {
+                                self.actionsContainer.subviews.forEach { ↓$0.removeFromSuperview() }
+                            } else {
+                                self.showActions()
+                            }
+                        }.store(in: &bag)
+                    }
+
+                    private func showActions() {
+                        let actions = UIHostingController(rootView: ActionBar())
+                        addChild(actions)
+                        actionsContainer.addSubview(actions.view)
+                        actions.didMove(toParent: self)
+                    }
+                }
+                """, noFixBecause: "which child each emptied view belongs to is decided at run time"),
+            Example("""
                 // Added once while setting up: the one child left behind stays alive, but no second one comes (latent).
                 final class PlanViewController: UIViewController {
                     override func viewDidLoad() {

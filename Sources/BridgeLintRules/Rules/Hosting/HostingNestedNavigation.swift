@@ -71,6 +71,29 @@ struct HostingNestedNavigation: IndexedRule {
                     }
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "ReceiptsCoordinator.swift": """
+                    // The coordinator is given the stack it pushes onto: the push always happens.
+                    final class ReceiptsCoordinator {
+                        var navigationController: UINavigationController
+
+                        init(navigationController: UINavigationController) {
+                            self.navigationController = navigationController
+                        }
+
+                        func showReceipt() {
+                            ↓navigationController.pushViewController(UIHostingController(rootView: ReceiptView()), animated: true)
+                        }
+                    }
+                    """,
+                "ReceiptView.swift": """
+                    struct ReceiptView: View {
+                        var body: some View {
+                            NavigationView { Text("Total") }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 func showHelp() {
                     ↓navigationController?.pushViewController(
@@ -218,7 +241,18 @@ struct HostingNestedNavigation: IndexedRule {
               receiver == "self.navigationController"
                 || (receiver == "navigationController" && !isParameterOrLocal("navigationController", at: push))
         else { return nil }
-        return push.ancestor(ClassDeclSyntax.self)?.name.text
+        guard let pusher = push.ancestor(ClassDeclSyntax.self), !declaresNavigationController(pusher) else { return nil }
+        return pusher.name.text
+    }
+
+    /// A class with a `navigationController` property of its own (a coordinator given the stack it pushes onto):
+    /// the push goes onto that controller, not onto one the class may or may not be in.
+    private static func declaresNavigationController(_ type: ClassDeclSyntax) -> Bool {
+        type.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "navigationController"
+            } == true
+        }
     }
 
     /// A parameter or local of that name around `node` hides the controller's own property.

@@ -257,8 +257,34 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     }
                 }
                 """),
+            Example("""
+                // The screen keeps the hosting controller as its child, and the bar's closure keeps the screen.
+                final class ReceiptViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let bar = ReceiptActions(onShare: { ↓self.shareReceipt() })
+                        let host = UIHostingController(rootView: bar)
+                        addChild(host)
+                        view.addSubview(host.view)
+                        host.didMove(toParent: self)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The child's closure captures the screen weakly: the screen can go, and its children with it.
+                final class ReceiptViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let bar = ReceiptActions(onShare: { [weak self] in self?.shareReceipt() })
+                        let host = UIHostingController(rootView: bar)
+                        addChild(host)
+                        view.addSubview(host.view)
+                        host.didMove(toParent: self)
+                    }
+                }
+                """),
             Example("""
                 // The variable is weak: the closure reaches the banner without keeping it, and the superview holds it.
                 final class BannerView: UIView {
@@ -493,7 +519,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
         for site in finder.sites where !Self.isWeakLocal(site.controller) {
             // A property of a class: every strong `self` in the root view closes the loop through that property.
             // What `self` is where the controller is kept: an object closes a cycle, a struct's copy does not.
-            let owner = site.controller.isProperty || site.controller.isOwn ? SelfKind.at(site.controller.site, in: file) : nil
+            let keptBySelf = site.controller.isProperty || site.controller.isOwn || site.controller.isChildOfSelf
+            let owner = keptBySelf ? SelfKind.at(site.controller.site, in: file) : nil
             let ownerIsObject: Bool
             switch owner {
             case .object?, .declaredElsewhere?: ownerIsObject = true
@@ -513,6 +540,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
                         "This closure is stored in '\(object)', which this hosting controller keeps and gives to its root view, and it captures self, the controller: controller → \(object) → closure → controller is never freed, with everything the view holds; capture [weak self]"
                     } ?? (site.controller.isOwn
                     ? "This closure is stored in the root view of this hosting controller and captures self, the controller: controller → root view → closure → controller is never freed, with everything the view holds; capture [weak self]"
+                    : site.controller.isChildOfSelf
+                    ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' as a child controller: self → children → \(site.controller.name) → root view → closure → self is never freed, so this screen and its SwiftUI content leak each time it is closed; capture [weak self]"
                     : site.controller.isProperty
                     ? "This closure is kept by the root view of '\(site.controller.name)' and captures self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → closure → self is never freed; capture [weak self]"
                     : Self.isAssignedAfterClosures(site.controller.name, capturedAt: capture)
@@ -526,6 +555,8 @@ struct HostingRootViewRetainCycle: IndexedRule {
                         ? (argument, "The SwiftUI content of this window stores self, the window: window → content → window is never freed, and this window is not released when it closes, so it leaks with its content each time it is made; give the view a weak reference")
                         : site.controller.isOwn
                         ? (argument, "The root view of this hosting controller stores self, the controller: controller → root view → controller is never freed, with everything the view holds; give the view a weak reference or a closure that captures [weak self]")
+                        : site.controller.isChildOfSelf
+                        ? (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' as a child controller: self → children → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
                         : (argument, "The root view of '\(site.controller.name)' stores self, which keeps '\(site.controller.name)' in a property: self → \(site.controller.name) → root view → self is never freed; give the view a weak reference or a closure that captures [weak self]")
                 }
             }
@@ -668,6 +699,8 @@ private struct ControllerName {
     var keptThrough: String?
     /// The name holds an object of this class of the file, which keeps the hosting controller (`ToastHostingView`).
     var wrapperType: String?
+    /// A local the same code makes a child of `self` (`addChild(host)`): `self.children` keeps it, as a property would.
+    var isChildOfSelf = false
     var isProperty: Bool {
         if case .property = reference { return true }
         return false
@@ -779,7 +812,10 @@ private final class RootViewClosureFinder: SyntaxVisitor {
 
     /// `lazy var host = UIHostingController(rootView: V(onClose: { self.host… }))`.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(CodeBlockItemSyntax.self) == true { addWindows(declaredBy: node) }
+        if node.parent?.is(CodeBlockItemSyntax.self) == true {
+            addWindows(declaredBy: node)
+            addChildren(declaredBy: node)
+        }
         guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -788,6 +824,33 @@ private final class RootViewClosureFinder: SyntaxVisitor {
             add(ControllerName(property: name, at: binding), type: creation.type, closuresIn: creation.rootView)
         }
         return .visitChildren
+    }
+
+    /// `let host = UIHostingController(rootView: v)` that the same code makes a child of `self` (`addChild(host)`) and
+    /// never takes out again there: `self` keeps it through `children`.
+    private func addChildren(declaredBy declaration: VariableDeclSyntax) {
+        guard let scope = declaration.ancestor(CodeBlockSyntax.self) else { return }
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value,
+                  let creation = Self.hostingCreation(value), creation.type.hasSuffix("Controller"),
+                  Self.makesChildOfSelf(name, in: scope)
+            else { continue }
+            var controller = ControllerName(local: name, declaredBy: binding)
+            controller.isChildOfSelf = true
+            add(controller, type: creation.type, closuresIn: creation.rootView)
+        }
+    }
+
+    /// `addChild(name)` or `self.addChild(name)` in `scope`, outside its closures, in a class that takes no child out
+    /// of it anywhere (`removeFromParent()` on any child ends the loop for that child).
+    private static func makesChildOfSelf(_ name: String, in scope: CodeBlockSyntax) -> Bool {
+        let added = Nodes.all(FunctionCallExprSyntax.self, in: scope, outsideClosures: true).contains { call in
+            call.calleeName == "addChild" && (call.receiver?.isSelfLookingThroughUnwraps ?? true)
+                && call.arguments.first?.expression.withoutUnwraps.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+        guard added, let type = scope.ancestor(ClassDeclSyntax.self) else { return false }
+        return !type.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.text == "removeFromParent" }
     }
 
     /// `let window = NSWindow(contentViewController: NSHostingController(rootView: v))` for a window kept after it

@@ -8,21 +8,23 @@ extension ObservedObjectOwned {
         guard file.contains("some View") || file.contains("ViewBuilder") else { return }
         let mentionsRootView = file.contains("rootView") || file.contains("HostingController")
         let (mentionsPreview, mentionsScene) = (file.contains("Preview"), file.contains("some Scene"))
-        let factoryLocals = Self.localsMadeByFactories(in: file)
+        let madeLocals = Self.localsMadeByCalls(in: file)
         for call in FileCalls.all(in: file) {
             // SwiftUI's own views and values (`Text(…)`, `Color(…)`) neither keep nor are observed objects.
             guard let view = call.constructedType, !CallFactFinder.isSystemType(view) else { continue }
             let made = call.arguments.enumerated().compactMap { index, argument -> MadeArgument? in
                 let label = argument.label?.text ?? InitializerLabels.positional(index)
+                // Through a local the content declares just before (`let model = DebtModel(client)`): made as often.
+                let passed = Self.initialValue(of: argument.expression, amongLocals: madeLocals) ?? argument.expression
                 // `ScheduleView(schedule: model.makeSchedule())`: a factory makes a new one on each call; the type is
                 // the one the view declares for it.
-                if let factory = Self.factoryCall(argument.expression, locals: factoryLocals) {
+                if let factory = Self.factoryCallNamed(passed) {
                     return MadeArgument(label: label, type: "", value: argument.expression, construction: ExprSyntax(factory),
                                         property: nil, factory: factory.trimmedDescription)
                 }
-                if let type = TypeNames.constructedTypeName(argument.expression) {
+                if let type = TypeNames.constructedTypeName(passed) {
                     return CallFactFinder.isSystemType(type) ? nil : MadeArgument(label: label, type: type, value: argument.expression,
-                                                                                    construction: argument.expression, property: nil)
+                                                                                    construction: passed, property: nil)
                 }
                 // `BrowserMenuView(menuModel)`, where the view's computed `menuModel` returns `MenuViewModel(…)`.
                 guard let (property, construction) = Self.constructionReturned(by: argument.expression, around: call),
@@ -45,6 +47,7 @@ extension ObservedObjectOwned {
                     type: type, message: made,
                     view: view, property: "", isPublicView: false, argumentLabel: argument.label, madeBy: parent,
                     madeInFile: file.path, madeWithLabels: Self.labels(of: argument.construction), presentedBy: Self.presentingStates(of: call),
+                    isCovered: CoveredContent.isCovering(call),
                     excludedLines: Self.exclusiveBranches(of: call).flatMap { branch in
                         [file.location(of: branch.positionAfterSkippingLeadingTrivia).line,
                          file.location(of: branch.endPositionBeforeTrailingTrivia).line]
@@ -66,19 +69,17 @@ extension ObservedObjectOwned {
         var factory: String?
     }
 
-    /// `model.makeSchedule()`, `makeViewModel()`: by the convention of its name, a call that makes a new object
-    /// each time it runs.
-    /// Also through a local the content declares just before (`let schedule = model.makeSchedule(…)`), one of
-    /// `locals`, the names the file binds to such calls.
-    private static func factoryCall(_ expression: ExprSyntax, locals: Set<String>) -> FunctionCallExprSyntax? {
-        var value = expression.withoutUnwraps
-        if let reference = value.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text),
-           let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source {
-            value = initial.withoutUnwraps
-        }
-        return factoryCallNamed(value)
+    /// The value a local of `locals` (the names the file binds to factory calls and constructions) is
+    /// initialised with, when `expression` names one in scope (`let schedule = model.makeSchedule(…)`).
+    private static func initialValue(of expression: ExprSyntax, amongLocals locals: Set<String>) -> ExprSyntax? {
+        guard let reference = expression.withoutUnwraps.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text),
+              let local = HostingScope.local(named: reference.baseName.text, at: reference), case .value(let initial) = local.source
+        else { return nil }
+        return initial.withoutUnwraps
     }
 
+    /// `model.makeSchedule()`, `makeViewModel()`: by the convention of its name, a call that makes a new object
+    /// each time it runs.
     private static func factoryCallNamed(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var value = expression.withoutUnwraps
         if let tried = value.as(TryExprSyntax.self) { value = tried.expression.withoutUnwraps }
@@ -90,14 +91,16 @@ extension ObservedObjectOwned {
         return isFactoryName ? call : nil
     }
 
-    /// Names of locals the file initialises with a factory call: the only plain-name arguments worth looking up.
-    private static func localsMadeByFactories(in file: LintFile) -> Set<String> {
-        guard file.contains("make") || file.contains("create") else { return [] }
+    /// Names of locals the file initialises with a factory call or a construction of a project type: the only
+    /// plain-name arguments worth looking up.
+    private static func localsMadeByCalls(in file: LintFile) -> Set<String> {
         var names: Set<String> = []
         for variable in FileNodes.of(file).variables where variable.parent?.is(MemberBlockItemSyntax.self) != true {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value, factoryCallNamed(value) != nil
+                      let value = binding.initializer?.value,
+                      factoryCallNamed(value) != nil
+                        || TypeNames.constructedTypeName(value).map({ !CallFactFinder.isSystemType($0) }) == true
                 else { continue }
                 names.insert(name)
             }
@@ -274,8 +277,17 @@ extension ObservedObjectOwned {
             ? stride(from: 0, to: question.excludedLines.count - 1, by: 2).map { question.excludedLines[$0]...question.excludedLines[$0 + 1] }
             : []
         guard let rerender = rerenderEvidence(
-            of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded, index: index)
+            of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded,
+            isCovered: question.isCovered, index: index)
         else {
+            if question.isCovered, let uncovered = rerenderEvidence(
+                of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded, isCovered: false, index: index) {
+                return .latent("""
+                    \(head): '\(parent)' renders again whenever \(uncovered), but it shows '\(view)' over itself (pushed or \
+                    presented), and that change happens only while '\(parent)' is uncovered (on its own controls or as it \
+                    appears); a change while '\(view)' is shown would give it a new '\(type)', so \(lost)\(work); \(remedy)
+                    """)
+            }
             return .latent("""
                 \(head): nothing visible makes '\(parent)' render again today; once something does, each render gives \
                 '\(view)' a new '\(type)', so \(lost)\(work); \(remedy)
@@ -291,16 +303,21 @@ extension ObservedObjectOwned {
     /// re-rendering view that makes it.
     /// A change of the state that presents the content the object is made in (`$selection` of
     /// `.navigationDestination(item:)`) is no re-render of that content: a new value presents new content.
+    /// `isCovered`: the content is shown over the parent (pushed or presented), so a change of the parent's state that
+    /// happens only while the parent is uncovered (on its own controls, as it appears) cannot re-render it then. An
+    /// observed object's change counts whoever makes it: its methods may run for the covering content.
     private static func rerenderEvidence(
-        of parent: TypeFact, presentedBy: [String], excludedLines: [ClosedRange<Int>], index: ProjectIndex
+        of parent: TypeFact, presentedBy: [String], excludedLines: [ClosedRange<Int>], isCovered: Bool, index: ProjectIndex
     ) -> String? {
         let live = index.recorded(ViewLiveState.self, for: parent)
         let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
         // A write in a branch shown instead of the content cannot run while the content is shown; a property the
         // parent only hands on as a binding (`$month`) changes the child that holds it, not the parent's body.
         let read = Set(live?.readStateChanges ?? [])
+        let coveredOnly = isCovered ? Set(live?.uncoveredOnlyChanges ?? []) : []
         if let change = live?.stateChanges.first(where: { change in
             read.contains(change.key) && !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
+                && !coveredOnly.contains(change.key)
         }) {
             return "it changes \(change.key) (at \(parent.file):\(change.line))"
         }

@@ -997,6 +997,9 @@ struct ObservedObjectOwned: IndexedRule {
         /// The states whose bindings present the content the call site is in: their changes present new content
         /// rather than re-render it.
         var presentedBy: [String] = []
+        /// The call site is in content its view pushes or presents over itself: while it is shown, the view's own
+        /// controls and appearance handlers cannot run.
+        var isCovered = false
         /// Line ranges (first, last, first, last, …) of `madeInFile` holding the branches that exclude the call site
         /// (`else` of its `if`, the other cases of its `switch`): code there runs only while the content is not shown.
         var excludedLines: [Int] = []
