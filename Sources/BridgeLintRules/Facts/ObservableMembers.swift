@@ -27,6 +27,13 @@ enum ObservableMembers: FactRecorder {
         /// (`model.title` with `@ObservedObject var model: Model`): what the view shows of it. In an extension, where
         /// the view's properties are out of sight, `property|View` for each `name.property` read.
         var reads: [String] = []
+        /// `Type.property|method` for each method of the type whose own code writes the property; `method` is empty
+        /// for a write that runs on its own schedule (a subscription, a timer, an observer, an accessor).
+        var writingMethods: [String] = []
+        /// `Type.method|View|1` for each call a SwiftUI view makes through an object it observes
+        /// (`model.reload()`), `1` when the call runs only while the view is shown and uncovered (on its controls
+        /// or as it appears), `0` otherwise (in a closure handed to other views, a timer, …).
+        var methodCalls: [String] = []
         var path = ""
 
         init() {}
@@ -43,6 +50,11 @@ enum ObservableMembers: FactRecorder {
         var privatePlaces: Set<String> = []
         /// For each `Type.property`, the views that read it through an object they observe.
         var readers: [String: Set<String>] = [:]
+        /// For each `Type.property`, the methods of the type that write it (`""`: code on its own schedule).
+        var writingMethods: [String: Set<String>] = [:]
+        /// For each `Type.method`, the views that call it through an object they observe, and whether each call
+        /// runs only while that view is shown and uncovered.
+        var methodCallers: [String: [(view: String, uncoveredOnly: Bool)]] = [:]
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
         /// whose coordinator writes back what its own view shows: not a change from outside).
@@ -64,12 +76,15 @@ enum ObservableMembers: FactRecorder {
         let writes: [String: Int]
         var privateLines: Set<Int> = []
         var reads: [String] = []
+        var writingMethods: [String] = []
+        var methodCalls: [String] = []
         if file.contains("Published") || file.contains("Observable") || file.contains("ObservedObject") || file.contains("StateObject")
             || file.contains("EnvironmentObject") || file.contains("Bindable") {
             let finder = Finder(file: file)
             finder.walk(file.tree)
             (properties, writes, privateLines) = (finder.properties, finder.writes, finder.privateLines)
             reads = finder.reads.sorted()
+            (writingMethods, methodCalls) = (finder.writingMethods.sorted(), finder.methodCalls.sorted())
         } else {
             (properties, writes) = ([], typedWrites(in: file))
         }
@@ -81,6 +96,8 @@ enum ObservableMembers: FactRecorder {
         guard !TestCode.isTestFile(file) else { return record }
         record.writes = writes.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         record.privateLines = privateLines.intersection(writes.values).sorted()
+        record.writingMethods = writingMethods
+        record.methodCalls = methodCalls
         record.path = file.path
         return record
     }
@@ -145,6 +162,14 @@ enum ObservableMembers: FactRecorder {
                 let parts = read.split(separator: "|", maxSplits: 1).map(String.init)
                 if parts.count == 2 { project.readers[parts[0], default: []].insert(parts[1]) }
             }
+            for entry in record.writingMethods {
+                let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 2 { project.writingMethods[parts[0], default: []].insert(parts[1]) }
+            }
+            for entry in record.methodCalls {
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 3 { project.methodCallers[parts[0], default: []].append((parts[1], parts[2] == "1")) }
+            }
             for write in record.writes {
                 let parts = write.key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 project.writes[parts[0], default: []].append(("\(record.path):\(write.line)", parts.count > 1 ? parts[1] : ""))
@@ -164,6 +189,11 @@ enum ObservableMembers: FactRecorder {
         var privateLines: Set<Int> = []
         /// `Type.property|View` reads through observed objects (see `FileRecord.reads`).
         var reads: Set<String> = []
+        /// See `FileRecord.writingMethods` and `FileRecord.methodCalls`.
+        var writingMethods: Set<String> = []
+        var methodCalls: Set<String> = []
+        /// For each struct around the walk's position, innermost last: its members, for telling when its code runs.
+        private var structMembers: [[DeclSyntax]] = []
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
         /// For each struct or extension around the walk's position, innermost last: its observed objects' types by
@@ -212,12 +242,14 @@ enum ObservableMembers: FactRecorder {
                 objects[name] = type
             }
             observedObjects.append(objects)
+            structMembers.append(objects.isEmpty ? [] : node.memberBlock.flattenedDeclarations)
             return .visitChildren
         }
 
         override func visitPost(_ node: StructDeclSyntax) {
             types.removeLast()
             observedObjects.removeLast()
+            structMembers.removeLast()
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -256,7 +288,20 @@ enum ObservableMembers: FactRecorder {
                Write.mutatingMethods.contains(method.declName.baseName.text), let base = method.base {
                 written(base, at: node)
             }
+            if let method = node.calledExpression.as(MemberAccessExprSyntax.self) { noteCall(method, at: node) }
             return .visitChildren
+        }
+
+        /// `model.reload()` (or `self.model.reload()`) in a struct that observes `model`: who changes the object, and when.
+        private func noteCall(_ method: MemberAccessExprSyntax, at call: FunctionCallExprSyntax) {
+            guard let objects = observedObjects.last ?? nil, !objects.isEmpty, let view = types.last,
+                  let members = structMembers.last else { return }
+            var base = method.base
+            if let member = base?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true { base = ExprSyntax(member.declName) }
+            guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = objects[name] else { return }
+            var verdicts: [SyntaxIdentifier: Bool] = [:]
+            let uncovered = CoveredContent.runsOnlyWhileUncovered(call, in: members, verdicts: &verdicts)
+            methodCalls.insert("\(type).\(method.declName.baseName.text)|\(view)|\(uncovered ? 1 : 0)")
         }
 
         /// `$model.language`: a binding through which a control writes the property. (`$0.name` reads a closure's
@@ -308,13 +353,34 @@ enum ObservableMembers: FactRecorder {
                     chain = [name]
                 }
                 guard let own = chain.first else { return }
-                if let type { note("\(type).\(own)", at: node, inPrivateMethod: Self.isInPrivateMethod(node)) }
+                if let type {
+                    note("\(type).\(own)", at: node, inPrivateMethod: Self.isInPrivateMethod(node))
+                    if initializerDepth == 0 { writingMethods.insert("\(type).\(own)|\(Self.callingMethod(of: node) ?? "")") }
+                }
                 if chain.count > 1 { note(chain[1], at: node) }
             } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
                 // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
                 if let type = DeclaredType.of(ExprSyntax(reference), in: declaredTypes) { note("\(type).\(property)", at: node) }
             }
+        }
+
+        /// Closures that run once for each call of the method they are in, soon after it.
+        private static let oncePerCall: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "withAnimation"]
+
+        /// The method whose call makes the write at `node` happen: the function it is in, directly or in a closure
+        /// that runs once per call (`Task { … }`); nil for a closure that runs on its own schedule (`sink`, a timer).
+        static func callingMethod(of node: some SyntaxProtocol) -> String? {
+            var current = node.parent
+            while let scope = current {
+                if let closure = scope.as(ClosureExprSyntax.self) {
+                    guard let site = ClosureSite(closure), oncePerCall.contains(site.calleeName) else { return nil }
+                }
+                if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
+                if scope.is(AccessorDeclSyntax.self) || scope.is(MemberBlockSyntax.self) { return nil }
+                current = scope.parent
+            }
+            return nil
         }
 
         /// A write in a closure an initializer hands on (`publisher.sink { [weak self] in self?.state = $0 }`)

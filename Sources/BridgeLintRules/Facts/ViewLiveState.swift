@@ -160,6 +160,28 @@ extension ProjectIndex {
 }
 
 extension ObservableMembers.ProjectRecord {
+    /// The first change of `type` that can happen while content shown over its holder covers it: a write by code
+    /// other than the type's own (its subscriptions, other objects, views), or by a method of the type that some
+    /// code calls other than `coveredViews` (the holder and the views it shows in place) on their controls or as
+    /// they appear. A method no view in sight calls is assumed to run at any time.
+    func writeWhileCovered(in type: String, coveredViews: Set<String>) -> (property: String, place: String)? {
+        let prefix = type + "."
+        for key in properties.sorted() where key.hasPrefix(prefix) {
+            for write in writes[key] ?? [] {
+                let methods = write.outerType == type ? writingMethods[key] ?? [""] : [""]
+                if methods.contains(where: { mayRunWhileCovered(method: $0, of: type, coveredViews: coveredViews) }) {
+                    return (String(key.dropFirst(prefix.count)), write.place)
+                }
+            }
+        }
+        return nil
+    }
+
+    private func mayRunWhileCovered(method: String, of type: String, coveredViews: Set<String>) -> Bool {
+        guard !method.isEmpty, let callers = methodCallers["\(type).\(method)"], !callers.isEmpty else { return true }
+        return callers.contains { !($0.uncoveredOnly && coveredViews.contains($0.view)) }
+    }
+
     /// The first observable property of `type` that the type's own code writes, and where. A write through some
     /// other object (`file.progress = p`) may be to another type's property of the same name: not evidence.
     /// - Parameter countingPrivateMethods: whether writes the type's own private methods make count; they

@@ -205,13 +205,51 @@ struct ObservedObjectEvidenceTests {
         // A timer keeps changing the parent's state while the log is pushed over it.
         let ticking = try finding(pushedLog(modifiers: ".onReceive(timer) { _ in errorText = \"Offline\" }"))
         #expect(!ticking.isLatent && ticking.message.contains("it changes @State 'errorText'"))
-        // An object the parent observes may change through its methods whoever calls them, the pushed view included.
-        let observing = try finding(pushedLog(screenCode: "@ObservedObject var contact: ContactModel", modifiers: ".onAppear { name = contact.name }"))
-        #expect(!observing.isLatent && observing.message.contains("'contact' (ContactModel) changes"))
+        // An object the parent observes changes through its methods: only as the parent appears, or also through a
+        // closure the pushed view calls while it is shown.
+        let observed = "@ObservedObject var contact: ContactModel"
+        let loadedOnAppear = try finding(pushedLog(screenCode: observed, modifiers: ".onAppear { contact.load() }"))
+        #expect(loadedOnAppear.isLatent && loadedOnAppear.message.contains("shows 'CallLogView' over itself"))
+        let reloadedByLog = try finding(pushedLog(
+            screenCode: observed, modifiers: ".onAppear { contact.load() }",
+            destination: "CallLogView(log: CallLog()).onFailure { contact.load() }"))
+        #expect(!reloadedByLog.isLatent && reloadedByLog.message.contains("'contact' (ContactModel) changes (its 'name' is written at A.swift:"))
         // A closure handed to the pushed view runs while it is shown, however the parent's own code names it.
         let reporting = try finding(pushedLog(
             screenCode: "private func fail(_ text: String) { errorText = text }",
             destination: "CallLogView(log: CallLog()).onFailure { fail($0) }"))
         #expect(!reporting.isLatent && reporting.message.contains("it changes @State 'errorText'"))
+    }
+
+    @Test func aSubclassObjectChangesThePropertiesItsSuperclassDeclares() throws {
+        let picked = try finding("""
+            class TargetModel: ObservableObject {
+                @Published var raceName = ""
+                func pick(_ race: String) { raceName = race }
+            }
+            final class EditTargetModel: TargetModel {}
+            final class RacePicker: ObservableObject {
+                @Published var races: [String] = []
+                func load() { races = ["Berlin"] }
+            }
+            struct RaceList: View {
+                @ObservedObject var picker: RacePicker
+                let onPick: (String) -> Void
+                var body: some View {
+                    List(picker.races, id: \\.self) { race in Button(race) { onPick(race) } }
+                        .task { picker.load() }
+                }
+            }
+            struct EditTargetView: View {
+                @StateObject private var model = EditTargetModel()
+                var body: some View {
+                    Text(model.raceName)
+                    NavigationLink("Race") {
+                        RaceList(picker: RacePicker(), onPick: { model.pick($0) })
+                    }
+                }
+            }
+            """)
+        #expect(!picked.isLatent && picked.message.contains("'model' (EditTargetModel) changes (its 'raceName' is written at A.swift:3)"))
     }
 }

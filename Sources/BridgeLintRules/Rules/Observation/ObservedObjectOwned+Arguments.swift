@@ -278,14 +278,14 @@ extension ObservedObjectOwned {
             : []
         guard let rerender = rerenderEvidence(
             of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded,
-            isCovered: question.isCovered, index: index)
+            coveringView: question.isCovered ? view : nil, index: index)
         else {
             if question.isCovered, let uncovered = rerenderEvidence(
-                of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded, isCovered: false, index: index) {
+                of: parentDeclaration, presentedBy: question.presentedBy, excludedLines: excluded, coveringView: nil, index: index) {
                 return .latent("""
                     \(head): '\(parent)' renders again whenever \(uncovered), but it shows '\(view)' over itself (pushed or \
                     presented), and that change happens only while '\(parent)' is uncovered (on its own controls or as it \
-                    appears); a change while '\(view)' is shown would give it a new '\(type)', so \(lost)\(work); \(remedy)
+                    appears, as far as the project shows); a change while '\(view)' is shown would give it a new '\(type)', so \(lost)\(work); \(remedy)
                     """)
             }
             return .latent("""
@@ -303,12 +303,14 @@ extension ObservedObjectOwned {
     /// re-rendering view that makes it.
     /// A change of the state that presents the content the object is made in (`$selection` of
     /// `.navigationDestination(item:)`) is no re-render of that content: a new value presents new content.
-    /// `isCovered`: the content is shown over the parent (pushed or presented), so a change of the parent's state that
-    /// happens only while the parent is uncovered (on its own controls, as it appears) cannot re-render it then. An
-    /// observed object's change counts whoever makes it: its methods may run for the covering content.
+    /// `coveringView`: the content holding the object is shown over the parent (pushed or presented), so a change that
+    /// happens only while the parent is uncovered (its state changed on its own controls or as it appears, an
+    /// observed object's methods that only such code calls) cannot re-render it then. A parent that re-renders
+    /// because its own parent does is itself covered: that counts only when the content is not.
     private static func rerenderEvidence(
-        of parent: TypeFact, presentedBy: [String], excludedLines: [ClosedRange<Int>], isCovered: Bool, index: ProjectIndex
+        of parent: TypeFact, presentedBy: [String], excludedLines: [ClosedRange<Int>], coveringView: String?, index: ProjectIndex
     ) -> String? {
+        let isCovered = coveringView != nil
         let live = index.recorded(ViewLiveState.self, for: parent)
         let presenting = Set(presentedBy.flatMap { name in ["@State '\(name)'", "@SceneStorage '\(name)'", "@AppStorage '\(name)'"] })
         // A write in a branch shown instead of the content cannot run while the content is shown; a property the
@@ -324,12 +326,16 @@ extension ObservedObjectOwned {
         let members = index.record(of: ObservableMembers.self)
         for observed in live?.observed ?? [] {
             let parts = observed.key.split(separator: "|", maxSplits: 1).map(String.init)
-            guard parts.count == 2, index.declarations(named: parts[1]).filter({ $0.kind != .extension }).count == 1,
-                  let (property, place) = members.anyWrite(in: parts[1])
+            guard parts.count == 2, index.declarations(named: parts[1]).filter({ $0.kind != .extension }).count == 1 else { continue }
+            // A subclass's object changes the properties its superclasses declare too.
+            let coveredViews = coveringView.map { index.viewsBuilt(from: parent.name).subtracting(index.viewsBuilt(from: $0)) }
+            guard let (property, place) = index.classChain(of: parts[1]).lazy.compactMap({ type in
+                coveredViews.map { members.writeWhileCovered(in: type, coveredViews: $0) } ?? members.anyWrite(in: type)
+            }).first
             else { continue }
             return "'\(parts[0])' (\(parts[1])) changes (its '\(property)' is written at \(place))"
         }
-        if let madeAt = index.rerenderingWitness(of: parent.name, declaredIn: parent.file) {
+        if !isCovered, let madeAt = index.rerenderingWitness(of: parent.name, declaredIn: parent.file) {
             return "a parent that re-renders makes it again" + (madeAt.isEmpty ? "" : " (at \(madeAt))")
         }
         return nil
