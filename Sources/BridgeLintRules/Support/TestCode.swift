@@ -28,13 +28,18 @@ enum TestCode {
                 if parent.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview" { return true }
             default:
                 if let type = parent.asDeclGroup, let name = TypeNames.declaredName(of: type),
-                   name.contains("Mock") || name.hasSuffix("Previews") {
+                   name.contains("Mock") || name.hasSuffix("Previews") || isPreviewProvider(type) {
                     return true
                 }
             }
             current = parent.parent
         }
         return false
+    }
+
+    /// `struct Card_Preview: PreviewProvider`: whatever it declares or builds exists only in Xcode's canvas.
+    private static func isPreviewProvider(_ type: some DeclGroupSyntax) -> Bool {
+        type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 
     /// Whether `name` starts with the lower-case `prefix` in any case (`mockStore`, `MockStore`, `previewData`).

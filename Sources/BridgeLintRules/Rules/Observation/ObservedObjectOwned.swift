@@ -680,6 +680,16 @@ struct ObservedObjectOwned: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A container the preview provider declares for itself runs only in Xcode's canvas.
+                struct ReceiptView_Preview: PreviewProvider {
+                    struct Container: View {
+                        @ObservedObject var sheet = SheetCoordinator()
+                        var body: some View { ReceiptView(sheet: sheet) }
+                    }
+                    static var previews: some View { Container() }
+                }
+                """),
+            Example("""
                 // The factory's object is handed to a view that owns it: @StateObject keeps the first one made.
                 final class Library: ObservableObject {
                     @Published var syncing = false
@@ -1112,6 +1122,8 @@ struct ObservedObjectOwned: IndexedRule {
             // An App is created once and never re-rendered by a parent; a DynamicProperty is a wrapper's storage;
             // a struct with no body (an `AppIntent`, a value) is never rendered, so nothing re-makes its object.
             guard group.inheritedNames.isDisjoint(with: ["App", "DynamicProperty"]), group.mayBeView else { continue }
+            // A view declared inside a preview provider exists only in Xcode's canvas.
+            if let declaration = group.declaration, TestCode.isPreviewOrMock(declaration) { continue }
             let assignedInInit = StoredProperties.assignedInInitializers(group.members)
             for member in group.members {
                 guard let variable = member.as(VariableDeclSyntax.self),
