@@ -39,13 +39,17 @@ enum ModalContent {
         case unknown
     }
 
+    private static let startedInPlace: Set<String> = ["Task", "detached"]
+
     static func trigger(of node: some SyntaxProtocol) -> Trigger {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
                 guard let site = ClosureSite(closure) else { return .unknown }
-                // `withAnimation { … }` runs where it is called: the closure around it decides.
-                if !ThreadingModel.inPlaceFunctions.contains(site.calleeName) { return .closure(calleeName: site.calleeName) }
+                // `withAnimation { … }` runs where it is called, and `Task { … }` starts there: the closure around it decides.
+                if !ThreadingModel.inPlaceFunctions.contains(site.calleeName), !startedInPlace.contains(site.calleeName) {
+                    return .closure(calleeName: site.calleeName)
+                }
             }
             if let function = scope.as(FunctionDeclSyntax.self) { return .function(function) }
             if scope.is(StructDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) { return .unknown }

@@ -201,6 +201,9 @@ struct ObservedObjectEvidenceTests {
     @Test func pushedContentLosesNothingToChangesMadeOnlyWhileItsParentIsUncovered() throws {
         let quiet = try finding(pushedLog())
         #expect(quiet.isLatent)
+        // A task a button starts runs on the user's action too.
+        let retried = try finding(pushedLog(screenCode: "func retry() { Button(\"Retry\") { Task { await reload() } } }"))
+        #expect(retried.isLatent)
         #expect(quiet.message.contains("but it shows 'CallLogView' over itself (pushed or presented)"))
         // A timer keeps changing the parent's state while the log is pushed over it.
         let ticking = try finding(pushedLog(modifiers: ".onReceive(timer) { _ in errorText = \"Offline\" }"))
@@ -251,5 +254,39 @@ struct ObservedObjectEvidenceTests {
             }
             """)
         #expect(!picked.isLatent && picked.message.contains("'model' (EditTargetModel) changes (its 'raceName' is written at A.swift:3)"))
+    }
+
+    @Test func aViewDeclaredInTwoTargetsIsTheOneNearestTheCallSite() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let list = """
+            struct DebtList: View {
+                @ObservedObject var model: DebtModel
+                var body: some View { List(model.debts, id: \\.self) { Text($0) } }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "App/Debts/DebtList.swift", text: list),
+            (path: "Widget/DebtList.swift", text: list),
+            (path: "App/Debts/DebtModel.swift", text: """
+                final class DebtModel: ObservableObject {
+                    @Published var debts: [String] = []
+                    func add(_ debt: String) { debts.append(debt) }
+                }
+                """),
+            (path: "App/Debts/DebtsTab.swift", text: """
+                struct DebtsTab: View {
+                    @State private var filter = ""
+                    var body: some View {
+                        TextField("Filter", text: $filter)
+                        Text(filter)
+                        let model = DebtModel()
+                        DebtList(model: model)
+                    }
+                }
+                """),
+        ])
+        let found = try #require(run.findings.first { $0.ruleID == "observed-object-owned" })
+        #expect(found.file == "App/Debts/DebtsTab.swift" && found.message.contains("(App/Debts/DebtList.swift:2)"))
     }
 }

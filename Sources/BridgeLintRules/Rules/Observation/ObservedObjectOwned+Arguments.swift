@@ -211,12 +211,25 @@ extension ObservedObjectOwned {
         return nil
     }
 
+    /// Whether `input` is the receiving view's: the project declares one view of that name, or several (an app's
+    /// targets side by side) and the one nearest the call site in the folder tree declares the input.
+    private static func inputBelongsToView(_ input: ObservedInputs.Input, named view: String, madeIn file: String,
+                                           index: ProjectIndex) -> Bool {
+        let declared = index.declarations(named: view).filter { $0.kind != .extension }
+        if declared.count == 1 { return true }
+        // Several of the name in one file are nested types of different views: which one is meant is not known.
+        let files = Set(declared.map(\.file))
+        guard files.count == declared.count else { return false }
+        let nearest = FolderDistance.nearest(to: file, among: files)
+        return nearest.count == 1 && nearest.contains { input.place.hasPrefix($0 + ":") }
+    }
+
     /// The verdict on an object made at a call site: `nil` unless the view keeps that argument under
     /// `@ObservedObject`; a warning when something shows that the parent renders again, latent otherwise.
     static func madeArgumentVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let (view, parent) = (question.view, question.madeBy)
         guard let input = index.observedInputs["\(view)(\(question.argumentLabel):"],
-              index.declarations(named: view).filter({ $0.kind != .extension }).count == 1,
+              Self.inputBelongsToView(input, named: view, madeIn: question.madeInFile, index: index),
               let type = question.type.isEmpty ? input.type : question.type
         else { return nil }
         if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
