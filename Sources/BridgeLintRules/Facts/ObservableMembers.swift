@@ -192,8 +192,10 @@ enum ObservableMembers: FactRecorder {
         /// See `FileRecord.writingMethods` and `FileRecord.methodCalls`.
         var writingMethods: Set<String> = []
         var methodCalls: Set<String> = []
-        /// For each struct around the walk's position, innermost last: its members, for telling when its code runs.
+        /// For each struct around the walk's position, innermost last: its members, for telling when its code runs,
+        /// and what is known of its methods (see `CoveredContent.runsOnlyWhileUncovered`).
         private var structMembers: [[DeclSyntax]] = []
+        private var methodVerdicts: [[SyntaxIdentifier: Bool]] = []
         /// The types around the walk's position, innermost last.
         private var types: [String] = []
         /// For each struct or extension around the walk's position, innermost last: its observed objects' types by
@@ -243,6 +245,7 @@ enum ObservableMembers: FactRecorder {
             }
             observedObjects.append(objects)
             structMembers.append(objects.isEmpty ? [] : node.memberBlock.flattenedDeclarations)
+            methodVerdicts.append([:])
             return .visitChildren
         }
 
@@ -250,6 +253,7 @@ enum ObservableMembers: FactRecorder {
             types.removeLast()
             observedObjects.removeLast()
             structMembers.removeLast()
+            methodVerdicts.removeLast()
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -299,8 +303,7 @@ enum ObservableMembers: FactRecorder {
             var base = method.base
             if let member = base?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true { base = ExprSyntax(member.declName) }
             guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = objects[name] else { return }
-            var verdicts: [SyntaxIdentifier: Bool] = [:]
-            let uncovered = CoveredContent.runsOnlyWhileUncovered(call, in: members, verdicts: &verdicts)
+            let uncovered = CoveredContent.runsOnlyWhileUncovered(call, in: members, verdicts: &methodVerdicts[methodVerdicts.count - 1])
             methodCalls.insert("\(type).\(method.declName.baseName.text)|\(view)|\(uncovered ? 1 : 0)")
         }
 
@@ -365,22 +368,11 @@ enum ObservableMembers: FactRecorder {
             }
         }
 
-        /// Closures that run once for each call of the method they are in, soon after it.
-        private static let oncePerCall: Set<String> = ["Task", "detached", "async", "asyncAfter", "run", "withAnimation"]
-
         /// The method whose call makes the write at `node` happen: the function it is in, directly or in a closure
-        /// that runs once per call (`Task { … }`); nil for a closure that runs on its own schedule (`sink`, a timer).
+        /// started in place (`Task { … }`); nil for a closure that runs on its own schedule (`sink`, a timer).
         static func callingMethod(of node: some SyntaxProtocol) -> String? {
-            var current = node.parent
-            while let scope = current {
-                if let closure = scope.as(ClosureExprSyntax.self) {
-                    guard let site = ClosureSite(closure), oncePerCall.contains(site.calleeName) else { return nil }
-                }
-                if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
-                if scope.is(AccessorDeclSyntax.self) || scope.is(MemberBlockSyntax.self) { return nil }
-                current = scope.parent
-            }
-            return nil
+            guard case .function(let function) = ModalContent.trigger(of: node) else { return nil }
+            return function.name.text
         }
 
         /// A write in a closure an initializer hands on (`publisher.sink { [weak self] in self?.state = $0 }`)

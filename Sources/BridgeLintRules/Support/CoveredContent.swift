@@ -12,11 +12,10 @@ enum CoveredContent {
 
     /// Whether `node` is part of content its view pushes or presents over itself.
     static func isCovering(_ node: some SyntaxProtocol) -> Bool {
-        if ModalContent.around(Syntax(node)) != nil { return true }
         var current = node.parent
         while let scope = current, !scope.is(MemberBlockItemSyntax.self) {
             if let closure = scope.as(ClosureExprSyntax.self), let site = ClosureSite(closure) {
-                if pushers.contains(site.calleeName) { return true }
+                if pushers.contains(site.calleeName) || ModalContent.isContent(site) { return true }
                 if isNavigationLink(site.calleeName), site.label == nil || site.label == "destination" { return true }
             }
             if let argument = scope.as(LabeledExprSyntax.self), argument.label?.text == "destination",

@@ -14,15 +14,18 @@ enum ModalContent {
     static func around(_ node: Syntax) -> ClosureExprSyntax? {
         var current = node.parent
         while let scope = current {
-            // The content is the trailing closure or the `content:` argument (not `onDismiss:`).
-            if let closure = scope.as(ClosureExprSyntax.self), let site = ClosureSite(closure),
-               presenters.contains(site.calleeName), site.label == nil || site.label == "content" {
+            if let closure = scope.as(ClosureExprSyntax.self), let site = ClosureSite(closure), isContent(site) {
                 return closure
             }
             if scope.is(FunctionDeclSyntax.self) || scope.is(StructDeclSyntax.self) { return nil }
             current = scope.parent
         }
         return nil
+    }
+
+    /// The content is the trailing closure or the `content:` argument of a presenter (not `onDismiss:`).
+    static func isContent(_ site: ClosureSite) -> Bool {
+        presenters.contains(site.calleeName) && (site.label == nil || site.label == "content")
     }
 
     /// Whether `node` runs only when the user acts in its view, or when presented content is dismissed.
@@ -39,14 +42,16 @@ enum ModalContent {
         case unknown
     }
 
-    private static let startedInPlace: Set<String> = ["Task", "detached"]
+    /// Closures that start where they are called and run once for that call (`Task { … }`,
+    /// `DispatchQueue.main.async { … }`, `MainActor.run { … }`): when they run is decided by the code around them.
+    static let startedInPlace: Set<String> = ["Task", "detached", "async", "asyncAfter", "run"]
 
     static func trigger(of node: some SyntaxProtocol) -> Trigger {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
                 guard let site = ClosureSite(closure) else { return .unknown }
-                // `withAnimation { … }` runs where it is called, and `Task { … }` starts there: the closure around it decides.
+                // `withAnimation { … }` runs where it is called, and `Task { … }` starts there: the code around it decides.
                 if !ThreadingModel.inPlaceFunctions.contains(site.calleeName), !startedInPlace.contains(site.calleeName) {
                     return .closure(calleeName: site.calleeName)
                 }

@@ -273,6 +273,26 @@ struct HostingRootViewRetainCycle: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The child is taken out again when the screen goes: children no longer holds it, and the loop opens.
+                final class ReceiptViewController: UIViewController {
+                    private weak var actions: UIViewController?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let host = UIHostingController(rootView: ReceiptActions(onShare: { self.shareReceipt() }))
+                        addChild(host)
+                        view.addSubview(host.view)
+                        host.didMove(toParent: self)
+                        actions = host
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        actions?.willMove(toParent: nil)
+                        actions?.view.removeFromSuperview()
+                        actions?.removeFromParent()
+                    }
+                }
+                """),
+            Example("""
                 // The child's closure captures the screen weakly: the screen can go, and its children with it.
                 final class ReceiptViewController: UIViewController {
                     override func viewDidLoad() {
@@ -516,7 +536,7 @@ struct HostingRootViewRetainCycle: IndexedRule {
         guard file.contains("rootView") else { return }
         let finder = RootViewClosureFinder(wrappers: HostingWrappers.rootViewLabels(in: file))
         finder.walk(file.tree)
-        for site in finder.sites where !Self.isWeakLocal(site.controller) {
+        for site in finder.sites where !Self.isWeaklyHeld(site.controller, in: file) {
             // A property of a class: every strong `self` in the root view closes the loop through that property.
             // What `self` is where the controller is kept: an object closes a cycle, a struct's copy does not.
             let keptBySelf = site.controller.isProperty || site.controller.isOwn || site.controller.isChildOfSelf
@@ -648,13 +668,21 @@ struct HostingRootViewRetainCycle: IndexedRule {
         return nil
     }
 
-    /// `weak var toast: ToastHostingView?`: a closure that captures the variable reaches the object only weakly.
-    private static func isWeakLocal(_ controller: ControllerName) -> Bool {
-        guard case .local = controller.reference,
-              let binding = HostingScope.local(named: controller.name, at: controller.site)?.node.as(PatternBindingSyntax.self),
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
-        else { return false }
-        return variable.modifiers.contains { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }
+    /// `weak var toast: ToastHostingView?`: a closure that captures the variable reaches the object only weakly, and
+    /// `weak var actions: UIViewController?`, a property of the class, does not keep the controller for it.
+    private static func isWeaklyHeld(_ controller: ControllerName, in file: LintFile) -> Bool {
+        let variable: VariableDeclSyntax?
+        switch controller.reference {
+        case .local:
+            variable = HostingScope.local(named: controller.name, at: controller.site)?.node
+                .as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)
+        case .property(let name):
+            let owner = controller.site.ancestor(ClassDeclSyntax.self)?.name.text
+            variable = TypeGroups.all(in: file).first { $0.name == owner }?.members.lazy
+                .compactMap { $0.as(VariableDeclSyntax.self) }
+                .first { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }
+        }
+        return variable?.modifiers.contains { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) } ?? false
     }
 
     /// For a closure given to a class of the file that keeps a hosting controller built from it (`ToastHostingView`).
