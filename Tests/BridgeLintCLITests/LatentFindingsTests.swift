@@ -6,7 +6,7 @@ import Testing
 @Suite("Latent findings")
 struct LatentFindingsTests {
     /// Only a shared instance exists: the retain cycle frees nothing today (latent). The second model is made
-    /// per screen: witnessed.
+    /// by each settings screen: witnessed.
     static let models = """
         final class ThemeStore: ObservableObject {
             static let shared = ThemeStore()
@@ -25,6 +25,10 @@ struct LatentFindingsTests {
             init(store: SettingsStore) {
                 store.$syncEnabled.assign(to: \\.isSyncEnabled, on: self).store(in: &cancellables)
             }
+        }
+        struct SettingsScreen: View {
+            @StateObject private var model = SettingsViewModel(store: SettingsStore())
+            var body: some View { Toggle("Sync", isOn: $model.isSyncEnabled) }
         }
 
         """

@@ -27,8 +27,9 @@ enum AppLifetimeObjects: FactRecorder {
     struct FileRecord: CompactCodable, Sendable, Equatable {
         /// Constructions kept by a static property or by a holder's stored property.
         var kept: [Construction] = []
-        /// Types constructed anywhere else, apart from previews and mocks, whose sample objects the app never makes.
-        var elsewhere: [String] = []
+        /// Types constructed anywhere else, apart from previews and mocks, whose sample objects the app never makes,
+        /// each with the line of its first such construction in the file.
+        var elsewhere: [WitnessLine] = []
         /// Types that live as long as the app by themselves: an `@main` type or a class with a static instance of itself.
         var roots: [String] = []
         var path = ""
@@ -39,7 +40,8 @@ enum AppLifetimeObjects: FactRecorder {
     struct ProjectRecord: Sendable {
         /// Type → the holders that keep its instances ("" for a static or global property), each with `path:line`.
         var holders: [String: [String: String]] = [:]
-        var elsewhere: Set<String> = []
+        /// Type → `path:line` of one place that may make more than one (a method, a closure, a view's body).
+        var elsewhere: [String: String] = [:]
         var roots: Set<String> = []
     }
 
@@ -50,22 +52,24 @@ enum AppLifetimeObjects: FactRecorder {
 
     static func record(in file: LintFile) -> FileRecord? {
         var record = FileRecord()
-        var elsewhere: Set<String> = []
+        var elsewhere: [String: Int] = [:]
+        // What a test makes says nothing of how often the app makes it.
+        let isTestFile = TestCode.isTestFile(file)
         for call in FileCalls.all(in: file) {
             guard let type = constructedType(call) else { continue }
             if let holder = keepingHolder(of: call) {
                 let line = file.location(of: call.positionAfterSkippingLeadingTrivia).line
                 record.kept.append(Construction(type: type, holder: holder, line: line))
-            } else if !elsewhere.contains(type), !TestCode.isPreviewOrMock(call) {
+            } else if !isTestFile, elsewhere[type] == nil, !TestCode.isPreviewOrMock(call) {
                 // Asked once per type: the test walks up to the file's top for every call.
-                elsewhere.insert(type)
+                elsewhere[type] = file.location(of: call.positionAfterSkippingLeadingTrivia).line
             }
         }
         for group in TypeGroups.all(in: file) where isRoot(group) {
             record.roots.append(group.name)
         }
         guard !record.kept.isEmpty || !elsewhere.isEmpty || !record.roots.isEmpty else { return nil }
-        record.elsewhere = elsewhere.sorted()
+        record.elsewhere = elsewhere.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
         record.path = file.path
         return record
     }
@@ -73,7 +77,9 @@ enum AppLifetimeObjects: FactRecorder {
     static func merge(_ records: [FileRecord]) -> ProjectRecord {
         var project = ProjectRecord()
         for record in records {
-            project.elsewhere.formUnion(record.elsewhere)
+            for construction in record.elsewhere where project.elsewhere[construction.key] == nil {
+                project.elsewhere[construction.key] = "\(record.path):\(construction.line)"
+            }
             project.roots.formUnion(record.roots)
             for construction in record.kept where project.holders[construction.type]?[construction.holder] == nil {
                 project.holders[construction.type, default: [:]][construction.holder] = "\(record.path):\(construction.line)"
@@ -99,6 +105,11 @@ enum AppLifetimeObjects: FactRecorder {
            let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
            let applied = closure.parent?.as(FunctionCallExprSyntax.self), applied.calledExpression.id == closure.id {
             value = ExprSyntax(applied)
+        }
+        // `webView = .init(url: url)` in an initializer: the type the property is declared with.
+        if let sequence = value.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           assignment.value.count == 1, assignment.value.first?.id == value.id {
+            return DeclaredType.of(assignment.target)
         }
         guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let type = binding.typeAnnotation?.type
@@ -211,6 +222,14 @@ enum AppLifetimeObjects: FactRecorder {
     }
 }
 
+/// A place the project makes a type's instances that may make more than one over the app's run.
+enum RepeatedConstruction: Equatable {
+    /// Made in a method, a closure or a view's body (`path:line`): each run makes another.
+    case perRun(type: String, place: String)
+    /// Kept by a stored property of `holder` (`path:line`): one per holder made.
+    case perHolder(type: String, holder: String, place: String)
+}
+
 extension ProjectIndex {
     /// See `AppLifetimeObjects`.
     var appLifetimeObjects: AppLifetimeObjects.ProjectRecord { record(of: AppLifetimeObjects.self) }
@@ -224,13 +243,35 @@ extension ProjectIndex {
 
     private func appLifetimeConstruction(of type: String, visiting: inout Set<String>) -> String? {
         let record = appLifetimeObjects
-        guard visiting.insert(type).inserted, !record.elsewhere.contains(type),
+        guard visiting.insert(type).inserted, record.elsewhere[type] == nil,
               let holders = record.holders[type], !holders.isEmpty
         else { return nil }
         for holder in holders.keys where !holder.isEmpty && !livesAsLongAsTheApp(holder, visiting: &visiting) {
             return nil
         }
         return holders.values.sorted().first
+    }
+
+    /// Where the project makes instances of `type` (or of a subclass) that are not kept for the app's whole run:
+    /// a place that makes one each time it runs, else a holder's stored property, made once per holder. `nil`
+    /// when the project shows no construction of it.
+    func repeatedConstruction(of type: String) -> RepeatedConstruction? {
+        if let own = repeatedConstruction(ofExactly: type) { return own }
+        // A base class is made through its subclasses (looked for only then: most owners are made themselves).
+        let record = appLifetimeObjects
+        let subclasses = Set(record.elsewhere.keys).union(record.holders.keys).sorted().filter { made in
+            made != type && conforms(made, to: [type]) == .yes
+        }
+        return subclasses.lazy.compactMap { self.repeatedConstruction(ofExactly: $0) }.first
+    }
+
+    private func repeatedConstruction(ofExactly type: String) -> RepeatedConstruction? {
+        let record = appLifetimeObjects
+        if let place = record.elsewhere[type] { return .perRun(type: type, place: place) }
+        guard let (holder, place) = record.holders[type]?.filter({ !$0.key.isEmpty }).min(by: { $0.key < $1.key }) else {
+            return nil
+        }
+        return .perHolder(type: type, holder: holder, place: place)
     }
 
     /// Whether `type` lives as long as the app by itself: an app delegate, an `App`, a class with a shared instance

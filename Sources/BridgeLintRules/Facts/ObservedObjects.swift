@@ -39,7 +39,7 @@ enum ObservedObjects: FactRecorder {
             for variable in nodes.variables {
                 guard TypeNames.attributeNames(variable.attributes).contains(where: observingWrappers.contains) else { continue }
                 for binding in variable.bindings {
-                    record.held.append(heldType(binding, in: variable) ?? unknown)
+                    record.held += heldTypes(binding, in: variable) ?? [unknown]
                 }
             }
         }
@@ -65,24 +65,48 @@ enum ObservedObjects: FactRecorder {
         return project
     }
 
-    /// `@ObservedObject var store: Store` or `@StateObject var store = Store()`: `Store`; nil for a generic
-    /// parameter of the enclosing type (`@ObservedObject var model: Model` in `Row<Model: Feed>`) or a type not written.
-    private static func heldType(_ binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> String? {
+    /// `@ObservedObject var store: Store` or `@StateObject var store = Store()`: `Store`. For a generic parameter
+    /// of the enclosing type (`@ObservedObject var model: Model` in `Row<Model: FeedModel>`), the protocols it is
+    /// constrained to, joined by `&`: only objects conforming to all of them are held there. nil for a type not
+    /// written, or an unconstrained one.
+    private static func heldTypes(_ binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> [String]? {
         let name = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) }
             ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
-        guard let name, !isGenericParameter(name, around: variable) else { return nil }
-        return name
+        guard let name else { return nil }
+        guard let constraints = genericConstraints(of: name, around: variable) else { return [name] }
+        // An object held there conforms to every constraint at once: `FeedModel&ObservableObject`.
+        return constraints.isEmpty ? nil : [Set(constraints).sorted().joined(separator: "&")]
     }
 
-    private static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    /// The protocols a generic parameter named `name` of an enclosing declaration must conform to (`Model:
+    /// FeedModel`, `where Model: FeedModel`); nil when `name` is no generic parameter there.
+    private static func genericConstraints(of name: String, around node: some SyntaxProtocol) -> [String]? {
         var current = node.parent
         while let scope = current {
             let parameters = scope.as(StructDeclSyntax.self)?.genericParameterClause ?? scope.as(ClassDeclSyntax.self)?.genericParameterClause
                 ?? scope.as(FunctionDeclSyntax.self)?.genericParameterClause
-            if parameters?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            if let parameter = parameters?.parameters.first(where: { $0.name.text == name }) {
+                let whereClause = scope.as(StructDeclSyntax.self)?.genericWhereClause ?? scope.as(ClassDeclSyntax.self)?.genericWhereClause
+                    ?? scope.as(FunctionDeclSyntax.self)?.genericWhereClause
+                let required = (whereClause?.requirements ?? []).compactMap { requirement -> TypeSyntax? in
+                    guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                          conformance.leftType.trimmedDescription == name
+                    else { return nil }
+                    return conformance.rightType
+                }
+                return ([parameter.inheritedType].compactMap { $0 } + required).flatMap(protocolNames)
+            }
             current = scope.parent
         }
-        return false
+        return nil
+    }
+
+    /// `FeedModel` for `FeedModel`, both names for `FeedModel & Sendable`.
+    private static func protocolNames(_ type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.compactMap { TypeNames.simpleName(of: $0.type) }
+        }
+        return TypeNames.simpleName(of: type).map { [$0] } ?? []
     }
 
     /// `session.$state.receive(on: DispatchQueue.main)`: a subscriber that takes each value on the main thread,
@@ -106,6 +130,8 @@ enum ObservedObjects: FactRecorder {
             return "\(ownerType(of: access.base, at: access, lookup: lookup)).\(member.dropFirst())"
         }
         if member == "objectWillChange" {
+            // `objectWillChange.send()` announces a change; it subscribes to nothing.
+            if access.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "send" { return nil }
             return "\(ownerType(of: access.base, at: access, lookup: lookup)).objectWillChange"
         }
         // `$items.sink { … }` in the object's own code.
@@ -131,13 +157,22 @@ extension ObservedObjects.ProjectRecord {
     /// `$property` or `objectWillChange` (or to those of an object whose type is not written).
     func mayObserve(_ owner: String, property: String, index: ProjectIndex) -> Bool {
         let unknown = ObservedObjects.unknown
-        if held.contains(unknown) || held.contains(where: { Self.isRelated($0, owner, index: index) }) { return true }
+        if held.contains(unknown) || held.contains(where: { Self.mayHold($0, owner, index: index) }) { return true }
         return [property, "objectWillChange"].contains { member in
             subscribed.contains("\(unknown).\(member)")
                 || subscribed.contains { entry in
                     guard entry.hasSuffix(".\(member)") else { return false }
                     return Self.isRelated(String(entry.dropLast(member.count + 1)), owner, index: index)
                 }
+        }
+    }
+
+    /// Whether a view holding `held` (a type, or generic constraints joined by `&`) may hold an `owner`: every
+    /// constraint is one `owner` meets (any object whose `@Published` properties change is an ObservableObject).
+    private static func mayHold(_ held: String, _ owner: String, index: ProjectIndex) -> Bool {
+        guard held.contains("&") else { return isRelated(held, owner, index: index) }
+        return held.split(separator: "&").allSatisfy { constraint in
+            constraint == "ObservableObject" || isRelated(String(constraint), owner, index: index)
         }
     }
 

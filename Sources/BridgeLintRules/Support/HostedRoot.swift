@@ -21,6 +21,9 @@ struct HostedRoot {
     /// A modifier that may put anything into the environment (`.modifier(…)`, a project's own
     /// `.withDependencies()`), or a root view that cannot be read (a factory call, a parameter).
     private(set) var isOpaque = false
+    /// The parameter of the enclosing function that gives the root view (`view()` for `view: () -> Content`,
+    /// `content` for `content: Content`): its callers decide what is shown.
+    private(set) var contentParameter: FunctionParameterSyntax?
 
     init(_ expression: ExprSyntax) {
         read(expression, depth: 0)
@@ -39,9 +42,16 @@ struct HostedRoot {
             } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 applyModifier(member.declName.baseName.text, call)
                 read(base, depth: depth)
+            } else if call.arguments.isEmpty, call.trailingClosure == nil,
+                      let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      let parameter = Self.contentParameter(named: reference, isClosure: true) {
+                contentParameter = parameter
             } else {
                 isOpaque = true
             }
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self),
+                  let parameter = Self.contentParameter(named: reference, isClosure: false) {
+            contentParameter = parameter
         } else if let reference = expression.as(DeclReferenceExprSyntax.self), depth < 3,
                   let local = HostingScope.local(named: reference.baseName.text, at: reference),
                   case .value(let value) = local.source {
@@ -51,6 +61,18 @@ struct HostedRoot {
         } else {
             isOpaque = true
         }
+    }
+
+    /// The parameter of the enclosing function `reference` names, when it gives a view: a closure returning one
+    /// (`view: @escaping () -> Content`), called, or a view itself (`content: Content`), named.
+    private static func contentParameter(named reference: DeclReferenceExprSyntax, isClosure: Bool) -> FunctionParameterSyntax? {
+        guard let local = HostingScope.local(named: reference.baseName.text, at: reference), local.isParameter,
+              let parameter = local.node.as(FunctionParameterSyntax.self),
+              parameter.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
+        else { return nil }
+        var type = parameter.type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        return type.is(FunctionTypeSyntax.self) == isClosure ? parameter : nil
     }
 
     /// The initial value of the enclosing type's stored property that `expression` names (`toolbar` or
@@ -104,7 +126,7 @@ struct HostedRoot {
     }
 
     /// A closure with no parameters whose every statement builds a view: content, not an action.
-    private static func buildsViewsOnly(_ closure: ClosureExprSyntax) -> Bool {
+    static func buildsViewsOnly(_ closure: ClosureExprSyntax) -> Bool {
         guard closure.signature == nil, !closure.statements.isEmpty else { return false }
         return closure.statements.allSatisfy { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
@@ -148,7 +170,7 @@ struct HostedRoot {
     }
 
     /// A call chain that starts by building a view: `Row(item)`, `Row(item).padding()`.
-    private static func isViewChain(_ expression: ExprSyntax) -> Bool {
+    static func isViewChain(_ expression: ExprSyntax) -> Bool {
         var current = expression.withoutUnwraps
         while let call = current.as(FunctionCallExprSyntax.self) {
             if call.constructedType != nil { return true }

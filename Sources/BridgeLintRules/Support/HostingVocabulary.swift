@@ -81,6 +81,15 @@ enum HostingVocabulary {
     ]
 
     /// Modifiers that put values into the environment: past one of them, what a view needs may be supplied.
+    /// SwiftUI modifiers and functions that take view content in a closure: never a project function that hosts it.
+    static let contentModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "overlay", "background", "toolbar", "contextMenu", "navigationDestination",
+        "mask", "safeAreaInset", "alert", "confirmationDialog", "swipeActions", "inspector", "tabItem", "searchable",
+        "onAppear", "task", "refreshable", "withAnimation", "listRowBackground", "clipShape", "badge", "labelStyle",
+        "buttonStyle", "onTapGesture", "onChange", "onReceive", "onDisappear", "sync", "async", "asyncAfter", "map",
+        "forEach", "compactMap", "filter", "sink", "first", "contains", "sorted", "reduce", "flatMap",
+    ]
+
     static let environmentModifiers: Set<String> = ["environment", "environmentObject", "modifier", "transformEnvironment"]
 
     /// SwiftUI modifiers known to supply nothing a view declares with @EnvironmentObject, @Environment(T.self)

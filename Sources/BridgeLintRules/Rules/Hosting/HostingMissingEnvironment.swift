@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A hosted SwiftUI root view (or a view it shows) reads an environment object or custom value that the
 /// hosting site never supplies.
 struct HostingMissingEnvironment: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self]
+    static let factRecorders: [any FactRecorder.Type] = [CallSiteFacts.self, HostingContentHelpers.self]
 
     static let description = RuleDescription(
         id: "hosting-missing-environment",
@@ -27,6 +27,42 @@ struct HostingMissingEnvironment: IndexedRule {
             again whenever `rootView` is replaced. For an @Observable model use `.environment(model)`.
             """,
         triggeringExamples: [
+            Example(files: [
+                "WindowManager.swift": """
+                    // Content given to a project function that hosts it in a new window: only the function's and
+                    // the caller's own modifiers reach it.
+                    final class WindowManager {
+                        static let shared = WindowManager()
+                        func showWindow<Content: View>(title: String, view: @escaping () -> Content) {
+                            let controller = makeWindow(title: title, view: view)
+                            controller.showWindow(nil)
+                        }
+                        private func makeWindow<Content: View>(title: String, view: @escaping () -> Content) -> NSWindowController {
+                            let window = NSWindow()
+                            window.title = title
+                            window.contentViewController = NSHostingController(rootView: view().frame(minWidth: 400))
+                            return NSWindowController(window: window)
+                        }
+                    }
+                    """,
+                "ThreadRow.swift": """
+                    struct ThreadRow: View {
+                        let thread: MailThread
+                        var body: some View {
+                            Text(thread.subject).contextMenu {
+                                Button("Open in New Window") {
+                                    WindowManager.shared.showWindow(title: thread.subject) { ↓ThreadView(thread: thread) }
+                                }
+                            }
+                        }
+                    }
+                    struct ThreadView: View {
+                        let thread: MailThread
+                        @EnvironmentObject var readState: ReadStateModel
+                        var body: some View { Text(thread.subject).onAppear { readState.markRead(thread) } }
+                    }
+                    """,
+            ]),
             Example(files: [
                 "NotesApp.swift": """
                     // The app's entry point is SwiftUI and the controller sits below its scene: whether the
@@ -256,6 +292,46 @@ struct HostingMissingEnvironment: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "WindowManager.swift": """
+                    // The caller gives the content what it reads; the function adds the window it is shown in.
+                    final class WindowManager {
+                        static let shared = WindowManager()
+                        func showWindow<Content: View>(title: String, @ViewBuilder content: () -> Content) {
+                            let window = NSWindow()
+                            window.title = title
+                            window.contentViewController = NSHostingController(rootView: content().environment(\\.hostWindow, window))
+                            window.makeKeyAndOrderFront(nil)
+                        }
+                    }
+                    """,
+                "ThreadRow.swift": """
+                    struct ThreadRow: View {
+                        let thread: MailThread
+                        @EnvironmentObject var readState: ReadStateModel
+                        var body: some View {
+                            Button(thread.subject) {
+                                WindowManager.shared.showWindow(title: thread.subject) {
+                                    ThreadView(thread: thread).environmentObject(readState)
+                                }
+                            }
+                        }
+                    }
+                    struct ThreadView: View {
+                        let thread: MailThread
+                        @EnvironmentObject var readState: ReadStateModel
+                        @Environment(\\.hostWindow) var window
+                        var body: some View { Text(thread.subject).onAppear { readState.markRead(thread) } }
+                    }
+                    private struct HostWindowKey: EnvironmentKey { static let defaultValue: NSWindow? = nil }
+                    extension EnvironmentValues {
+                        var hostWindow: NSWindow? {
+                            get { self[HostWindowKey.self] }
+                            set { self[HostWindowKey.self] = newValue }
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // A wrapper view inside the root supplies the objects it owns to its content.
                 final class PopoverState: ObservableObject {}
@@ -538,10 +614,10 @@ struct HostingMissingEnvironment: IndexedRule {
 
     func check(_ file: LintFile, report: inout RuleReport) {
         // A test hosts a view to check it renders; what it leaves out of the environment is its own choice.
-        guard file.contains("rootView") || file.contains("UIHostingConfiguration"), !TestCode.isTestFile(file) else { return }
-        let finder = HostingSiteFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
-        for site in finder.sites {
+        guard !TestCode.isTestFile(file) else { return }
+        checkContentGivenToHelpers(file, report: &report)
+        guard file.contains("rootView") || file.contains("UIHostingConfiguration") else { return }
+        for site in HostingSiteFinder.sites(in: file) {
             let root = site.root
             guard !root.isOpaque, !root.views.isEmpty else { continue }
             // An observable whose type is not visible here may be the one needed: `nil` stands for "any".
@@ -556,6 +632,43 @@ struct HostingMissingEnvironment: IndexedRule {
         }
     }
 
+    /// `WindowManager.shared.showWindow(title: title) { CommentsView(post: post) }`: content given to a project
+    /// function that may host it (`HostingContentHelpers`); the index decides whether it does, and where.
+    private func checkContentGivenToHelpers(_ file: LintFile, report: inout RuleReport) {
+        guard file.contains("View") else { return }
+        for call in FileCalls.all(in: file) {
+            guard call.constructedType == nil, let callee = call.calleeName,
+                  !HostingVocabulary.contentModifiers.contains(callee)
+            else { continue }
+            var given: [(key: String, root: HostedRoot, anchor: Syntax)] = []
+            // Reported on the content's first view, where the missing modifier goes.
+            func firstView(of closure: ClosureExprSyntax) -> Syntax {
+                closure.statements.first.map { Syntax($0.item) } ?? Syntax(closure)
+            }
+            if let trailing = call.trailingClosure, HostedRoot.buildsViewsOnly(trailing) {
+                given.append((HostingContentHelpers.trailingKey(in: callee), HostedRoot(content: trailing), firstView(of: trailing)))
+            }
+            for argument in call.arguments {
+                let key = HostingContentHelpers.key(ofArgument: argument.label?.text, in: callee)
+                if let closure = argument.expression.as(ClosureExprSyntax.self), HostedRoot.buildsViewsOnly(closure) {
+                    given.append((key, HostedRoot(content: closure), firstView(of: closure)))
+                } else if HostedRoot.isViewChain(argument.expression) {
+                    given.append((key, HostedRoot(argument.expression), Syntax(argument.expression)))
+                }
+            }
+            for (key, root, anchor) in given where !root.isOpaque && !root.views.isEmpty {
+                let observables = root.givesUnknownObservable ? nil : root.observables.sorted()
+                func question(_ supplied: Question.Supplied) -> Question {
+                    Question(host: "", views: root.views, isWindowRoot: false, supplied: supplied,
+                             unknownObjects: root.unknownObjects, helper: key)
+                }
+                report.whenIndexed(at: anchor, asking: question(.objects(root.objects.sorted(), observables: observables)),
+                                   severity: .error)
+                report.whenIndexed(at: anchor, asking: question(.keys(root.keys.sorted())), severity: .warning)
+            }
+        }
+    }
+
     /// A root view, built of `views`, handed to a `host` (a hosting controller, view or configuration type).
     @CompactCoded
     struct Question: IndexQuestion {
@@ -566,6 +679,9 @@ struct HostingMissingEnvironment: IndexedRule {
         /// Objects given with `.environmentObject` whose types are not visible at the hosting site: each may be
         /// one a view needs.
         var unknownObjects: [String]
+        /// For content given to a project function (`showWindow(view:`), the key of the argument: the function's
+        /// hosting site is found in the index. Empty at a hosting site itself.
+        var helper = ""
 
         /// Whether the hosting site gives the root view anything from the environment itself.
         var suppliesAnything: Bool {
@@ -588,9 +704,19 @@ struct HostingMissingEnvironment: IndexedRule {
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
-        guard let (message, missing, suppliedDeepInside) = unmetNeeds(question, index: index) else { return nil }
+        var question = question
+        var subject = "The root view of this \(question.host)"
+        if !question.helper.isEmpty {
+            guard let site = Self.hostingSite(for: question.helper, index: index) else { return nil }
+            question = Self.question(question, hostedAt: site.host)
+            let function = question.helper.prefix { $0 != "(" }
+            subject = "The view given here to '\(function)', the root view of the \(question.host) it makes (\(site.place)),"
+        }
+        guard let (message, missing, suppliedDeepInside) = unmetNeeds(question, subject: subject, index: index) else { return nil }
         // Every value missing is an optional one whose default, nil, the reading views already handle.
-        if case .keys = question.supplied, let latent = optionalKeysOnly(question, index: index) { return .latent(latent) }
+        if case .keys = question.supplied, let latent = optionalKeysOnly(question, subject: subject, index: index) {
+            return .latent(latent)
+        }
         if let suppliedDeepInside {
             return .latent("""
                 \(message) (latent: only \(suppliedDeepInside), below the root inside its content, reads it, and other \
@@ -616,12 +742,42 @@ struct HostingMissingEnvironment: IndexedRule {
         return .latent("\(message) (unless \(unknown), given with .environmentObject and of a type not visible here, is that object)")
     }
 
+    /// The one hosting site the functions with this key lead to; `nil` when there is none, or several that host
+    /// differently.
+    private static func hostingSite(for key: String, index: ProjectIndex) -> HostingContentHelpers.Site? {
+        let sites = (index.hostingContentHelpers.sites[key] ?? []).sorted { $0.place < $1.place }
+        guard let first = sites.first else { return nil }
+        let differ = sites.contains { site in
+            var host = site.host
+            (host.keys, host.line) = (first.host.keys, first.host.line)
+            return host != first.host
+        }
+        return differ ? nil : first
+    }
+
+    /// The question a hosting site asks about content given to its function: the caller's modifiers and the
+    /// function's own both supply.
+    private static func question(_ question: Question, hostedAt host: HostingContentHelpers.Host) -> Question {
+        var hosted = question
+        hosted.host = host.host
+        hosted.isWindowRoot = host.isWindowRoot
+        hosted.unknownObjects += host.unknownObjects
+        switch question.supplied {
+        case .objects(let objects, let observables):
+            let givesUnknown = observables == nil || host.givesUnknownObservable
+            hosted.supplied = .objects(objects.map { Array(Set($0 + host.objects)).sorted() },
+                                       observables: givesUnknown ? nil : Array(Set((observables ?? []) + host.observables)).sorted())
+        case .keys(let keys):
+            hosted.supplied = .keys(Array(Set(keys + host.environmentKeys)).sorted())
+        }
+        return hosted
+    }
+
     /// The message naming what the root view needs and is not given, and how many of those needs are firm: not
     /// an object read only by a view below the root that other views of the app supply to their own content.
     /// When no need is firm, those reading views, named for a latent note.
-    private static func unmetNeeds(_ question: Question, index: ProjectIndex) -> (message: String, count: Int, suppliedDeepInside: String?)? {
+    private static func unmetNeeds(_ question: Question, subject: String, index: ProjectIndex) -> (message: String, count: Int, suppliedDeepInside: String?)? {
         guard index.hostsRootViewUnchanged(question.host) else { return nil }
-        let host = question.host
         let (needs, shown) = index.environmentSearch(from: question.views)
         switch question.supplied {
         case .objects(let objects, let observables):
@@ -648,7 +804,7 @@ struct HostingMissingEnvironment: IndexedRule {
             let firmCount = missing.count - deepReaders.count
             let suppliedDeepInside = firmCount == 0 ? deepReaders.joined(separator: ", ") : nil
             return ("""
-                The root view of this \(host) is never given \(missing.joined(separator: ", ")): a missing \
+                \(subject) is never given \(missing.joined(separator: ", ")): a missing \
                 environment object crashes the app the moment the view reads it (as it appears if its body reads it, or \
                 when an action that reads it runs); supply it on the root view with \
                 .environmentObject(…) or .environment(…)
@@ -657,7 +813,7 @@ struct HostingMissingEnvironment: IndexedRule {
             let missing = missingKeys(needs, given: Set(given), index: index).map { "\\.\($0.key) (read by '\($0.view)')" }
             guard !missing.isEmpty else { return nil }
             return ("""
-                The root view of this \(host) is never given the custom environment value \
+                \(subject) is never given the custom environment value \
                 \(missing.joined(separator: ", ")): it silently reads the default instead of the app's value; \
                 pass it with .environment(\\.key, value) on the root view
                 """, missing.count, nil)
@@ -667,13 +823,13 @@ struct HostingMissingEnvironment: IndexedRule {
     /// For a root view whose only missing custom values are optional ones (`var onReload: (() -> Void)?`): the
     /// latent message. Their default, nil, is a value the reading views must handle (a library's callback that only
     /// its own cells set), so reading it at a root is no harm seen here.
-    private static func optionalKeysOnly(_ question: Question, index: ProjectIndex) -> String? {
+    private static func optionalKeysOnly(_ question: Question, subject: String, index: ProjectIndex) -> String? {
         guard case .keys(let given) = question.supplied else { return nil }
         let missing = missingKeys(index.environmentNeeds(of: question.views), given: Set(given), index: index)
         guard !missing.isEmpty, missing.allSatisfy({ index.optionalEnvironmentKeys.contains($0.key) }) else { return nil }
         let names = missing.map { "\\.\($0.key) (read by '\($0.view)')" }.joined(separator: ", ")
         return """
-            The root view of this \(question.host) is never given the custom environment value \(names), whose type is \
+            \(subject) is never given the custom environment value \(names), whose type is \
             optional: the view reads nil, its default, which the reading code already has to handle; if the app means \
             a value to reach this root, pass it with .environment(\\.key, value) on the root view
             """
@@ -709,127 +865,6 @@ struct HostingMissingEnvironment: IndexedRule {
         return suppliedByContent || supplied.contains {
             $0 == needed || index.conforms($0, to: [needed]) == .yes || index.conforms(needed, to: [$0]) == .yes
         }
-    }
-}
-
-/// Places a SwiftUI root view is handed to UIKit or AppKit.
-private final class HostingSiteFinder: SyntaxVisitor {
-    struct Site {
-        let hostType: String
-        let root: HostedRoot
-        let anchor: Syntax
-        /// Made the root of a window (`window.rootViewController = …`), where no SwiftUI ancestor can supply anything.
-        var isWindowRoot = false
-    }
-
-    var sites: [Site] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let type = node.constructedType {
-            if type == "UIHostingConfiguration",
-               let content = node.trailingClosure ?? node.argument(labeled: "content")?.as(ClosureExprSyntax.self) {
-                let anchor = content.statements.first.map { Syntax($0.item) } ?? Syntax(content)
-                sites.append(Site(hostType: type, root: HostedRoot(content: content), anchor: anchor))
-            } else if let rootView = node.argument(labeled: "rootView") {
-                sites.append(Site(hostType: type, root: HostedRoot(rootView), anchor: Syntax(rootView),
-                                  isWindowRoot: WindowRoot.isMadeWindowRoot(node) || WindowRoot.isInExtensionController(node)))
-            }
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base?.is(SuperExprSyntax.self) == true, let rootView = node.argument(labeled: "rootView"),
-                  let hostingClass = node.ancestor(ClassDeclSyntax.self),
-                  let superclass = hostingClass.inheritanceClause?.inheritedTypes.first.flatMap({ TypeNames.simpleName(of: $0.type) }),
-                  !EnvironmentInjection.isApplied(in: hostingClass, outside: rootView) {
-            sites.append(Site(hostType: superclass, root: HostedRoot(rootView), anchor: Syntax(rootView)))
-        }
-        return .visitChildren
-    }
-
-    /// `host.rootView = NewRoot()` on a controller declared as a hosting type.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), assignment.value.count == 1, let value = assignment.value.first,
-              let member = assignment.target.withoutUnwraps.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "rootView", let owner = member.base?.withoutUnwraps, !owner.isSelf,
-              let type = DeclaredType.of(owner)
-        else { return .visitChildren }
-        sites.append(Site(hostType: type, root: HostedRoot(value), anchor: Syntax(value)))
-        return .visitChildren
-    }
-}
-
-/// Whether a hosting subclass adds environment to its content in code other than the root view expression.
-private final class EnvironmentInjection: SyntaxVisitor {
-    private let excluded: Range<AbsolutePosition>
-    private var applied = false
-
-    private init(excluding node: some SyntaxProtocol) {
-        excluded = node.position..<node.endPosition
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func isApplied(in type: ClassDeclSyntax, outside rootView: ExprSyntax) -> Bool {
-        let finder = EnvironmentInjection(excluding: rootView)
-        finder.walk(type.memberBlock)
-        return finder.applied
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !excluded.contains(node.position), HostingVocabulary.environmentModifiers.contains(node.calleeName ?? "") {
-            applied = true
-        }
-        return applied ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), assignment.target.trimmedDescription.hasSuffix("rootView") {
-            applied = true
-        }
-        return applied ? .skipChildren : .visitChildren
-    }
-}
-
-/// Whether a hosting controller or view is made the root of a window: assigned to `rootViewController`,
-/// `contentViewController` or `contentView`, passed as a window's `rootViewController:`/`contentViewController:`,
-/// or held in a local that the same function assigns so.
-private enum WindowRoot {
-    private static let rootProperties: Set<String> = ["rootViewController", "contentViewController", "contentView"]
-
-    static func isMadeWindowRoot(_ creation: FunctionCallExprSyntax) -> Bool {
-        if let argument = creation.parent?.as(LabeledExprSyntax.self) {
-            return isWindowArgument(argument)
-        }
-        if let sequence = creation.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) {
-            return assignment.value.first?.id == ExprSyntax(creation).id && isRootProperty(assignment.target)
-        }
-        guard let binding = creation.parent?.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let body = binding.ancestor(CodeBlockSyntax.self)
-        else { return false }
-        return Nodes.all(SequenceExprSyntax.self, in: body).contains { sequence in
-            guard let assignment = Assignment(sequence), isRootProperty(assignment.target) else { return false }
-            return assignment.value.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-        } || Nodes.all(LabeledExprSyntax.self, in: body).contains { argument in
-            isWindowArgument(argument) && argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-        }
-    }
-
-    /// Made in a controller that reads `extensionContext`: an app extension's own screen (a share sheet, a
-    /// widget's configuration), which no SwiftUI app scene contains, whatever the main app's entry point is.
-    static func isInExtensionController(_ creation: FunctionCallExprSyntax) -> Bool {
-        guard let type = creation.ancestor(ClassDeclSyntax.self) else { return false }
-        return type.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("extensionContext") }
-    }
-
-    /// `NSWindow(contentViewController: …)`; not `UINavigationController(rootViewController: …)`, which may be
-    /// shown anywhere.
-    private static func isWindowArgument(_ argument: LabeledExprSyntax) -> Bool {
-        guard rootProperties.contains(argument.label?.text ?? ""),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return call.constructedType?.hasSuffix("Window") ?? false
-    }
-
-    private static func isRootProperty(_ target: ExprSyntax) -> Bool {
-        target.withoutUnwraps.as(MemberAccessExprSyntax.self).map { rootProperties.contains($0.declName.baseName.text) } ?? false
     }
 }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// `publisher.assign(to: \.x, on: self)` kept in `self`: the subscription and the object keep each other.
 struct CombineAssignRetainCycle: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [AppLifetimeObjects.self]
+    static let factRecorders: [any FactRecorder.Type] = [AppLifetimeObjects.self, ObservedObjects.self]
     /// `assign(to: &$x)`, which keeps the subscription in the publisher and nothing strongly.
     static let inoutAssign: PlatformVersions = [.iOS: OSVersion(14), .macOS: OSVersion(11), .tvOS: OSVersion(14),
                                                 .visionOS: OSVersion(1)]
@@ -40,7 +40,7 @@ struct CombineAssignRetainCycle: IndexedRule {
                         cancellables.removeAll()
                     }
                 }
-                """),
+                """, noFixBecause: "each reuse subscribes again: `assign(to: &$score)`, which nothing cancels, would add a pipeline per configuration"),
             Example("""
                 // The subscriptions go when the screen disappears, which ends the loop; only a screen that never
                 // disappears that way would stay (latent).
@@ -57,7 +57,8 @@ struct CombineAssignRetainCycle: IndexedRule {
                         cancellables.removeAll()
                     }
                 }
-                """, confidence: .latent),
+                """, noFixBecause: "each appearance subscribes again: `assign(to: &$unread)`, which nothing cancels, would add a pipeline per appearance",
+                confidence: .latent),
             Example("""
                 // `first(where:)` finishes only if a paired device ever appears: until then self is kept.
                 final class PairingModel: ObservableObject {
@@ -72,6 +73,10 @@ struct CombineAssignRetainCycle: IndexedRule {
                             .store(in: &cancellables)
                     }
                 }
+                struct PairingScreen: View {
+                    @StateObject private var model = PairingModel(scanner: .nearby)
+                    var body: some View { Text(model.device?.name ?? "Searching…") }
+                }
                 """),
             Example("""
                 final class SettingsViewModel: ObservableObject {
@@ -83,6 +88,26 @@ struct CombineAssignRetainCycle: IndexedRule {
                             .↓assign(to: \\.isSyncEnabled, on: self)
                             .store(in: &cancellables)
                     }
+                }
+                func makeSettingsScreen(store: SettingsStore) -> some View {
+                    SettingsView(model: SettingsViewModel(store: store))
+                }
+                """),
+            Example("""
+                // Made with `.init()` where its type is not written, for each chat screen that holds one.
+                final class ChatModel: ObservableObject {
+                    @Published var messages: [Message] = []
+                    private var cancellables = Set<AnyCancellable>()
+                    init(store: MessageStore = .shared) {
+                        store.$messages.↓assign(to: \\.messages, on: self).store(in: &cancellables)
+                    }
+                }
+                struct ChatScreen: View {
+                    @StateObject var model: ChatModel
+                    var body: some View { List(model.messages) { Text($0.text) } }
+                }
+                struct Inbox: View {
+                    var body: some View { NavigationLink("New chat") { ChatScreen(model: .init()) } }
                 }
                 """),
             Example("""
@@ -103,6 +128,9 @@ struct CombineAssignRetainCycle: IndexedRule {
                     func bind(to player: PlayerEngine) {
                         subscriptions.insert(player.progressPublisher.↓assign(to: \\PlayerModel.progress, on: self))
                     }
+                }
+                final class PlayerScreen: UIViewController {
+                    let model = PlayerModel()
                 }
                 """),
             Example("""
@@ -125,6 +153,7 @@ struct CombineAssignRetainCycle: IndexedRule {
                         cell.$frameSubject.↓assign(to: \\.replyFrame, on: self).store(in: &cell.disposeBag)
                     }
                 }
+                func openComposer() -> ComposeViewModel { ComposeViewModel() }
                 """, noFixBecause: "replyFrame is not @Published: it has no publisher to assign to"),
             Example("""
                 // Only a shared instance exists today: the cycle frees nothing yet (latent).
@@ -376,6 +405,7 @@ struct CombineAssignRetainCycle: IndexedRule {
             // `.handleEvents(receiveOutput: { self.session = $0 })` earlier in the chain keeps the object too.
             let strongClosures = Self.operatorsCapturingSelf(before: assign.call)
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
+                && !Self.isEmptiedByAMethod(keeper.storage, in: owner)
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
             let also = strongClosures.isEmpty ? "" : """
                 ; the closure\(strongClosures.count == 1 ? "" : "s") of \(strongClosures.map { "'\($0)'" }.joined(separator: ", ")) \
@@ -429,10 +459,61 @@ struct CombineAssignRetainCycle: IndexedRule {
                 per use would leak with its subscription running; \(question.remedy)
                 """)
         }
-        return IndexVerdict("""
-            \(question.cycle): every '\(owner)' made is never freed, its deinit never runs, and it stays subscribed \
-            after its screen is gone (anything the publisher sends later is still assigned to it); \(question.remedy)
-            """)
+        switch index.repeatedConstruction(of: owner) {
+        case .perRun(let type, let place)?:
+            let made = type == owner ? "'\(owner)(…)'" : "'\(type)(…)', a subclass,"
+            return IndexVerdict("""
+                \(question.cycle): \(made) is made at \(place) each time that code runs, and no instance is ever \
+                freed: its deinit never runs and it stays subscribed after its screen or owner is gone (anything the \
+                publisher sends later is still assigned to it); \(question.remedy)
+                """)
+        case .perHolder(let type, let holder, let place)?:
+            let made = type == owner ? "its own '\(owner)'" : "its own '\(type)' (a subclass)"
+            return IndexVerdict("""
+                \(question.cycle): each '\(holder)' makes \(made) (\(place)), which outlives it: never freed, its \
+                deinit never runs, and it stays subscribed after that '\(holder)' is gone (anything the publisher \
+                sends later is still assigned to it); \(question.remedy)
+                """)
+        case nil:
+            if let base = systemMadeBase(of: owner, index: index) {
+                return IndexVerdict("""
+                    \(question.cycle): a '\(base)' subclass is made by the system or a storyboard for each screen or \
+                    row that shows one, and no '\(owner)' is ever freed: its deinit never runs and it stays subscribed \
+                    after it is gone from the screen (anything the publisher sends later is still assigned to it); \
+                    \(question.remedy)
+                    """)
+            }
+            if index.observedObjects.held.contains(owner) {
+                // `ChatView(model: .init())`: made where its type is not written, for the views that hold it.
+                return IndexVerdict("""
+                    \(question.cycle): views of the project hold a '\(owner)' (@StateObject, @ObservedObject or \
+                    @EnvironmentObject), each made where they are shown, and no instance is ever freed: its deinit never \
+                    runs and it stays subscribed after its screen is gone (anything the publisher sends later is still \
+                    assigned to it); \(question.remedy)
+                    """)
+            }
+            return .latent("""
+                \(question.cycle), so neither is ever freed; the project shows no place that makes a '\(owner)' (it \
+                may come from another module or a generic factory), so whether instances are made and dropped is not \
+                seen; any made per screen or per use would leak with its subscription running; \(question.remedy)
+                """)
+        }
+    }
+
+    /// The UIKit or AppKit view, cell or controller class `owner` descends from (`UITableViewCell`,
+    /// `UIViewController`): such objects are made where the project does not construct them (a table's dequeue, a
+    /// storyboard), one per row or screen.
+    private static func systemMadeBase(of owner: String, index: ProjectIndex) -> String? {
+        for type in index.classChain(of: owner) {
+            for declaration in index.declarations(named: type) where declaration.kind == .class {
+                guard let base = declaration.inheritedTypes.first,
+                      base.hasPrefix("UI") || base.hasPrefix("NS"),
+                      ["View", "Controller", "Cell", "Item"].contains(where: base.hasSuffix)
+                else { continue }
+                return base
+            }
+        }
+        return nil
     }
 
     /// Replaces `.assign(to: \.x, on: self).store(in: &set)` by `.assign(to: &$x)`, and
@@ -472,27 +553,54 @@ struct CombineAssignRetainCycle: IndexedRule {
     /// `cancellables.removeAll()`, `cancellables = []`, `subscription = nil`, `subscription?.cancel()` in
     /// `viewDidDisappear(_:)`, `stop()` and the like, a method that does not subscribe again.
     private static func releasingMethod(of storage: String, in owner: OwningClass) -> String? {
-        let property = storage.hasPrefix("self.") ? String(storage.dropFirst(5)) : storage
+        let property = storedName(storage)
         for function in owner.members.compactMap({ $0.as(FunctionDeclSyntax.self) })
         where endingMethods.contains(function.name.text) {
             guard let body = function.body else { continue }
             let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
             guard !calls.contains(where: { ["assign", "sink"].contains($0.calleeName) }) else { continue }
-            let releases = Write.all(in: body).contains { write in
-                guard write.target.pathFromSelf == [property] else { return false }
-                if let call = write.node.as(FunctionCallExprSyntax.self) { return call.calleeName == "removeAll" }
-                guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      assignment.value.count == 1
-                else { return false }
-                let value = assignment.value[0]
-                return value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
-                    || (value.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } ?? false)
-            } || calls.contains { call in
-                call.calleeName == "cancel" && call.receiver?.withoutUnwraps.pathFromSelf == [property]
-            }
-            if releases { return function.name.text }
+            if empties(property, in: body, calls: calls) { return function.name.text }
         }
         return nil
+    }
+
+    /// Whether some method of the owner empties `storage` (`cancellables.removeAll()` before subscribing again):
+    /// code that subscribes more than once per object, where `assign(to: &$x)`, which nothing can cancel, would
+    /// pile up one pipeline per run.
+    private static func isEmptiedByAMethod(_ storage: String, in owner: OwningClass) -> Bool {
+        let property = storedName(storage)
+        return owner.members.contains { member in
+            guard let body = member.as(FunctionDeclSyntax.self)?.body else { return false }
+            return empties(property, in: body, calls: Nodes.all(FunctionCallExprSyntax.self, in: body))
+        }
+    }
+
+    private static func storedName(_ storage: String) -> String {
+        storage.hasPrefix("self.") ? String(storage.dropFirst(5)) : storage
+    }
+
+    /// `bag.removeAll()`, `bag = []`, `bag = nil`, `bag = Set()`, `bag?.cancel()`, `bag.forEach { $0.cancel() }`,
+    /// `while !bag.isEmpty { bag.popLast()?.cancel() }` in `body`.
+    private static func empties(_ property: String, in body: CodeBlockSyntax, calls: [FunctionCallExprSyntax]) -> Bool {
+        Write.all(in: body).contains { write in
+            guard write.target.pathFromSelf == [property] else { return false }
+            if let call = write.node.as(FunctionCallExprSyntax.self) {
+                return call.calleeName == "removeAll"
+                    || (["popLast", "removeLast", "removeFirst", "popFirst"].contains(call.calleeName) && call.ancestor(WhileStmtSyntax.self) != nil)
+            }
+            guard let sequence = write.node.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  assignment.value.count == 1
+            else { return false }
+            let value = assignment.value[0]
+            return value.is(NilLiteralExprSyntax.self) || value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                || (value.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && $0.trailingClosure == nil } ?? false)
+        } || calls.contains { call in
+            let receiver = call.receiver?.withoutUnwraps
+            if call.calleeName == "cancel" { return receiver?.pathFromSelf == [property] }
+            // `bag.forEach { $0.cancel() }`: each subscription ends, and lets go of what it holds.
+            return call.calleeName == "forEach" && receiver?.pathFromSelf == [property]
+                && call.trailingClosure.map { Nodes.all(FunctionCallExprSyntax.self, in: $0).contains { $0.calleeName == "cancel" } } == true
+        }
     }
 
     /// A pipeline that finishes after its first value or response (`dataTaskPublisher(for:)`, `Just`, `Future`,

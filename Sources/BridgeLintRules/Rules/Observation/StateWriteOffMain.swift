@@ -40,6 +40,31 @@ struct StateWriteOffMain: IndexedRule {
                     import SwiftUI
                     @main
                     struct ReaderApp: App {
+                        var body: some Scene { WindowGroup { FeedRow(model: Feed()) } }
+                    }
+                    """,
+                "Feed.swift": """
+                    // A generic view holds it through the protocol it conforms to: its change reaches the view.
+                    protocol FeedModel: ObservableObject { var headline: String { get } }
+                    struct FeedRow<Model: FeedModel>: View {
+                        @ObservedObject var model: Model
+                        var body: some View { Text(model.headline) }
+                    }
+                    final class Feed: FeedModel {
+                        @Published var headline = ""
+                        func reload() {
+                            URLSession.shared.dataTask(with: Feed.url) { data, _, _ in
+                                ↓self.headline = String(decoding: data ?? Data(), as: UTF8.self)
+                            }.resume()
+                        }
+                    }
+                    """,
+            ]),
+            Example(files: [
+                "ReaderApp.swift": """
+                    import SwiftUI
+                    @main
+                    struct ReaderApp: App {
                         var body: some Scene { WindowGroup { Text("Reader") } }
                     }
                     """,
@@ -63,6 +88,19 @@ struct StateWriteOffMain: IndexedRule {
                         init(session: Session) {
                             session.$state.receive(on: DispatchQueue.main).sink { print($0) }.store(in: &subscriptions)
                         }
+                    }
+                    """,
+                "AccountRow.swift": """
+                    // A generic view holds only objects that meet its constraints, which Session does not; forwarding
+                    // a change is no subscription.
+                    protocol AccountRowModel: ObservableObject { var title: String { get } }
+                    struct AccountRow<Model>: View where Model: ObservableObject, Model: AccountRowModel {
+                        @ObservedObject var model: Model
+                        var body: some View { Text(model.title) }
+                    }
+                    final class ProfileModel: AccountRowModel {
+                        var title = ""
+                        func refresh() { objectWillChange.send() }
                     }
                     """,
             ], confidence: .latent),
