@@ -41,13 +41,16 @@ enum RenderedConstruction {
 
     /// The initial value of a class's stored property (`private lazy var header = HeaderView()`) or of any type's
     /// static property, or code of a class's initializer (`self.editor = EditorView(…)`), outside any closure that could run again: made once
-    /// per instance of the class, which no SwiftUI render re-makes.
+    /// per instance of the class, which no SwiftUI render re-makes. The same holds for a struct SwiftUI never
+    /// renders (no `body`, no representable's `make…`): `Destination(view: AnyView(Discover()))` is made where
+    /// its own code runs.
     private static func isStoredPropertyOfClass(_ node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {
             if candidate.is(InitializerDeclSyntax.self) {
                 let owner = candidate.ancestor(MemberBlockSyntax.self)?.parent
                 return owner?.is(ClassDeclSyntax.self) == true || owner?.is(ActorDeclSyntax.self) == true
+                    || owner?.as(StructDeclSyntax.self).map(isUnrenderedStruct) == true
             }
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) {
                 return false
@@ -68,6 +71,23 @@ enum RenderedConstruction {
             current = candidate.parent
         }
         return false
+    }
+
+    /// A struct SwiftUI does not make views of: it declares no `body` and no representable's `make…` method, and
+    /// names no SwiftUI protocol it conforms to.
+    private static func isUnrenderedStruct(_ type: StructDeclSyntax) -> Bool {
+        let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherited.contains(where: { $0 == "View" || $0.hasSuffix("Representable") || $0.hasSuffix("Modifier") || $0.hasSuffix("Content") }) {
+            return false
+        }
+        return !type.memberBlock.members.contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                return function.name.text == "body" || function.name.text.hasPrefix("make")
+            }
+            return member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            } == true
+        }
     }
 
     /// Wrappers that hand the App its delegate once: the body does not depend on them.

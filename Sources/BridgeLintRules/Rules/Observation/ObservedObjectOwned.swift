@@ -281,6 +281,22 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // Made once per destination, a plain struct SwiftUI never renders, then shown as it is (latent).
+                struct Discover: View {
+                    ↓@ObservedObject var search = SearchModel()
+                    var body: some View { List(search.results) { Text($0.title) } }
+                }
+                struct Destination {
+                    let content: AnyView
+                    init() { content = AnyView(Discover()) }
+                }
+                final class Router {
+                    func open(_ destination: Destination, from controller: UIViewController) {
+                        controller.present(UIHostingController(rootView: destination.content), animated: true)
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // A public view no code of the project shows: the apps that use the library may re-render it (latent).
                 public struct SearchScreen: View {
                     ↓@ObservedObject var model: SearchModel = .init()
