@@ -164,8 +164,10 @@ enum CallSiteFacts: FactRecorder {
         var givenClosures: Set<String> = []
         /// Classes that hold nothing of their own wherever a class of that name is declared.
         var statelessClasses: Set<String> = []
-        /// Classes that publish nothing and hold only what their initializers are given.
-        var argumentHolders: Set<String> = []
+        /// Classes that publish nothing and hold only what their initializers are given; for one whose declaration
+        /// leaves it open, the parent that must be the project's protocol, through which (or another) it must be an
+        /// ObservableObject (see `ProjectIndex.isArgumentHolder`).
+        var argumentHolders: [String: [String]?] = [:]
         /// For a class name declared once with an initializer that starts work: the calls it makes (`performFetch()`).
         var initializerWork: [String: [String]] = [:]
         /// For a class name declared with one: a UIKit/AppKit object each instance makes when it is made, the
@@ -344,7 +346,10 @@ enum CallSiteFacts: FactRecorder {
         project.varyingValueArguments.formUnion(perRender)
         project.perRenderBindings = perRender
         project.statelessClasses = Set(records.flatMap(\.statelessClasses)).subtracting(records.flatMap(\.statefulClasses))
-        project.argumentHolders = Set(records.flatMap(\.argumentHolders))
+        for entry in records.flatMap(\.argumentHolders) {
+            let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            project.argumentHolders[parts[0]] = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : nil
+        }
         project.initializerWork = Self.initializerWork(records.flatMap(\.initializerWork))
         for record in records {
             for entry in record.platformParts {
@@ -616,8 +621,18 @@ extension ProjectIndex {
     /// Classes whose instances hold nothing of their own: every stored property a `let` or kept in a store
     /// outside (`@AppStorage`), no initializer, no parent that may hold state.
     var statelessClasses: Set<String> { record(of: CallSiteFacts.self).statelessClasses }
-    /// See `CallSiteFacts.ProjectRecord.argumentHolders`.
-    var argumentHolders: Set<String> { record(of: CallSiteFacts.self).argumentHolders }
+    /// Whether instances of `type` publish nothing and hold only what their initializers are given: a new one
+    /// made from the same values is the same again. What it inherits beyond plain protocols (`ObservableObject`)
+    /// must be the project's protocols, through which it is an ObservableObject.
+    func isArgumentHolder(_ type: String) -> Bool {
+        guard let entry = record(of: CallSiteFacts.self).argumentHolders[type] else { return false }
+        // Known at its declaration: an ObservableObject with no parent that may hold state.
+        guard let parents = entry else { return true }
+        return parents.allSatisfy { parent in
+            let declared = declarations(named: parent)
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
+        } && isObservableObject(type) == .yes
+    }
     /// See `CallSiteFacts.ProjectRecord.initializerWork`.
     var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
     /// See `CallSiteFacts.ProjectRecord.platformParts`.

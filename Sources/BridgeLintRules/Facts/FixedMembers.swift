@@ -61,8 +61,11 @@ enum FixedMembers {
             if holdsState { record.stateful.append(group.name) } else { record.stateless.append(group.name) }
             let byInitializer = InitializerWork.callsByInitializer(in: group, of: file)
             let work = InitializerWork.calls(from: byInitializer)
-            if holdsState, byInitializer.allSatisfy({ $0.calls.isEmpty }), Self.holdsOnlyItsArguments(group, declaration, in: file) {
-                record.argumentHolders.append(group.name)
+            if holdsState, byInitializer.allSatisfy({ $0.calls.isEmpty }),
+               let unverified = Self.holdsOnlyItsArguments(group, declaration, in: file) {
+                // `Type|Parent`: the index must find the parent a protocol, and the class an ObservableObject.
+                let isObservableHere = group.inheritedNames.contains("ObservableObject")
+                record.argumentHolders.append(unverified.isEmpty && isObservableHere ? group.name : group.name + "|" + unverified.joined(separator: ","))
             }
             if !work.isEmpty { record.initializerWork.append("\(group.name)|" + work.joined(separator: ",")) }
             if let part = Self.platformPart(of: group, in: file) { record.platformParts.append(part) }
@@ -109,28 +112,34 @@ enum FixedMembers {
     /// `class ReactionsModel: ObservableObject { var items: [Reaction]; init(items:) { self.items = items } }`: a class
     /// with nothing `@Published`, no `objectWillChange` and no parent that holds state, whose stored properties
     /// only its initializers set. A new one made from the same arguments is the same object again.
-    private static func holdsOnlyItsArguments(_ group: TypeGroups.Group, _ declaration: some DeclGroupSyntax, in file: LintFile) -> Bool {
+    /// Whether the class publishes nothing and holds only what its initializers are given: `nil` if not, else the
+    /// first name it inherits when this file cannot tell whether it is a superclass, which may hold state, or a
+    /// protocol (`DetailModelProtocol`): the index decides.
+    private static func holdsOnlyItsArguments(_ group: TypeGroups.Group, _ declaration: some DeclGroupSyntax, in file: LintFile) -> [String]? {
         // Only the first name the class declaration inherits can be a superclass; the others, and an extension's, are protocols.
         let superclass = declaration.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.simpleName(of: $0.type) }
+        let unverified = superclass.map { stateFreeParents.contains($0) ? [] : [$0] } ?? []
         // Only an ObservableObject is ever held under @ObservedObject: other classes need no answer.
-        guard declaration.is(ClassDeclSyntax.self), group.inheritedNames.contains("ObservableObject"),
-              superclass.map(stateFreeParents.contains) ?? true,
+        guard declaration.is(ClassDeclSyntax.self),
+              group.inheritedNames.contains("ObservableObject") || group.inheritedNames.contains(where: { !stateFreeParents.contains($0) }),
               !TypeNames.attributeNames(declaration.as(ClassDeclSyntax.self)?.attributes ?? []).contains("Observable")
-        else { return false }
+        else { return nil }
         let variables = group.members.compactMap { $0.as(VariableDeclSyntax.self) }.filter(isInstanceMember)
-        guard !variables.contains(where: { TypeNames.attributeNames($0.attributes).contains("Published") }) else { return false }
+        guard !variables.contains(where: { TypeNames.attributeNames($0.attributes).contains("Published") }) else { return nil }
         if file.contains("objectWillChange"),
            group.members.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == "objectWillChange" } }) {
-            return false
+            return nil
         }
         let written = writtenNames(in: group.members.filter { !$0.is(InitializerDeclSyntax.self) }, of: file)
-        return variables.allSatisfy { variable in
+        let keepsArguments = variables.allSatisfy { variable in
             variable.bindings.allSatisfy { binding in
                 guard ForwardedProperty.isStored(binding), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { return true }
                 return !written.contains(name)
             }
         }
+        guard keepsArguments else { return nil }
+        return unverified
     }
 
     /// Protocols and roots that bring no stored state of their own; any other parent may be a class that holds some.

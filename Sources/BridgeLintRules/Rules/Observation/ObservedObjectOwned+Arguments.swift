@@ -258,7 +258,7 @@ extension ObservedObjectOwned {
                 changes, that is lost on each render; \(remedy)
                 """)
         }
-        if index.statelessClasses.contains(type) || (declaredOnce && index.argumentHolders.contains(type))
+        if index.statelessClasses.contains(type) || (declaredOnce && index.isArgumentHolder(type))
             || (declaredOnce && change == nil && members.properties.contains(where: { $0.hasPrefix(type + ".") })) {
             return .latent("""
                 \(head): each render of '\(parent)' makes a new one, but nothing changes a '\(type)' after it is made \

@@ -104,6 +104,31 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
                 confidence: .latent),
+            Example(files: [
+                "DetailContainer.swift": """
+                    // The model is an ObservableObject through the project's protocol and keeps only the service it is
+                    // given: a new one per render reads the same service (latent).
+                    struct DetailContainer: View {
+                        @ObservedObject var model: DetailContainerModel
+                        init(service: DetailService) { ↓model = DetailContainerModel(service: service) }
+                        var body: some View { Text(model.title) }
+                    }
+                    struct NoteScreen: View {
+                        @StateObject var service = DetailService()
+                        @State private var isEditing = false
+                        var body: some View { VStack { DetailContainer(service: service); Toggle("Edit", isOn: $isEditing) } }
+                    }
+                    """,
+                "DetailContainerModel.swift": """
+                    protocol DetailModel: ObservableObject { var service: DetailService { get } }
+                    extension DetailModel { var title: String { service.title } }
+                    final class DetailContainerModel: DetailModel {
+                        let service: DetailService
+                        init(service: DetailService) { self.service = service }
+                    }
+                    """,
+            ], noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
             Example("""
                 // A computed property makes the menu's model: each render of the screen reads it again, and the open
                 // menu is handed a new model whose toggles start over.
@@ -1087,7 +1112,7 @@ struct ObservedObjectOwned: IndexedRule {
                 """)
         }
         // Made again from the same arguments, an object that publishes nothing and keeps only them is the same again.
-        if index.argumentHolders.contains(type), index.declarations(named: type).filter({ $0.kind != .extension }).count == 1 {
+        if index.isArgumentHolder(type), index.declarations(named: type).filter({ $0.kind != .extension }).count == 1 {
             return .latent("""
                 \(question.message): a parent's re-render makes a new '\(type)', but '\(type)' publishes nothing and keeps \
                 only what its initializer is given, so a new one made from the same values loses nothing today; \
