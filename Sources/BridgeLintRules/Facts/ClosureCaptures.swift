@@ -183,7 +183,8 @@ enum ClosureCaptures {
                 addParameters(initializer.signature.parameterClause.parameters)
             } else if let loop = parent.as(ForStmtSyntax.self) {
                 names.formUnion(LocalNames.declared(in: loop.pattern))
-            } else if let condition = parent.as(IfExprSyntax.self), child.id != Syntax(condition.conditions).id {
+            } else if let condition = parent.as(IfExprSyntax.self), child.id == Syntax(condition.body).id {
+                // `if let message { … } else { Scanner(onError: { message = $0 }) }`: the binding is not in the else.
                 names.formUnion(LocalNames.declared(in: condition.conditions))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 // Locals and `guard let` bindings of the statements before the one holding the closure.

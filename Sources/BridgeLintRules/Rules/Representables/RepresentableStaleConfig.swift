@@ -21,6 +21,29 @@ struct RepresentableStaleConfig: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The closure writes the sheet's own @State, the same storage in every copy; the name the other branch
+                // binds with `if let` is not in sight of it (latent).
+                struct ScannerView: UIViewControllerRepresentable {
+                    let onError: (String) -> Void
+                    func makeUIViewController(context: Context) -> ScannerController {
+                        let controller = ScannerController()
+                        ↓controller.onError = onError
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: ScannerController, context: Context) {}
+                }
+                struct ScannerSheet: View {
+                    @State private var errorMessage: String?
+                    var body: some View {
+                        if let errorMessage {
+                            Text(errorMessage)
+                        } else {
+                            ScannerView(onError: { message in errorMessage = message })
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // The hint comes first and unlabelled, as in TextField("Name", text:): the form passes one worked out
                 // from the amount typed below it, and the field keeps showing the first.
                 struct HintedField: UIViewRepresentable {
