@@ -19,7 +19,10 @@ struct HostingMissingEnvironment: IndexedRule {
             controller inside UIKit containers is shown is out of sight: a finding there is latent unless the \
             hosting site supplies some of the environment itself (then it evidently does not count on inheriting \
             it), or it is a window's root or an app extension's screen. An object given with a type not visible at \
-            the site may be one that is needed: the finding is latent unless more needs are unmet than such objects.
+            the site may be one that is needed: the finding is latent unless more needs are unmet than such objects. \
+            Content given to a project function that hosts it (`showWindow(title:) { ThreadView(thread: t) }`, where \
+            the function, or one it hands the content to, makes `NSHostingController(rootView: view())`) is checked \
+            where it is given: only the caller's modifiers and the function's own reach it.
             """,
         howToFix: """
             Supply what the views need on the root view at the hosting site: \

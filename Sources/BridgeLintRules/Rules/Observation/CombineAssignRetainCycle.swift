@@ -18,13 +18,18 @@ struct CombineAssignRetainCycle: IndexedRule {
             (`.store(in: &cancellables)`, a stored property), each keeps the other: the object is never freed, its \
             `deinit` never runs, and the subscription goes on writing to a model whose screen is gone. A view model \
             shared between a UIKit controller and SwiftUI views, or one made per screen, piles up one leaked copy \
-            per visit, each still doing its work (network refreshes, timers, observers). An object used only \
-            through a shared instance that lives as long as the app loses nothing: that is reported as latent.
+            per visit, each still doing its work (network refreshes, timers, observers). The message names where \
+            instances are made: a method, closure or view body that makes one each time it runs, the holder whose \
+            stored property makes one per holder, the system (a cell, a controller a storyboard makes), or the views \
+            that hold one. An object used only through a shared instance that lives as long as the app loses \
+            nothing, and one the project is never seen to make, are reported as latent.
             """,
         howToFix: """
             Assign to the `@Published` property through its publisher, `publisher.assign(to: &$property)` (iOS 14, \
             macOS 11): the subscription is owned by the property and ends with the object, and no cancellable is \
-            needed. For a property that is not `@Published`, use `sink { [weak self] value in self?.property = value }`.
+            needed. For a property that is not `@Published`, or code that empties its cancellables to subscribe \
+            again (nothing can cancel `assign(to: &$property)`, so each run would add a pipeline), use \
+            `sink { [weak self] value in self?.property = value }`.
             """,
         triggeringExamples: [
             Example("""
