@@ -5,7 +5,7 @@ import SwiftSyntax
 /// wrapper (no `@State`, `@ObservedObject`, `@Environment`…) and its stored properties are plain values
 /// (`let title: String`). What its body constructs is re-made only when the view itself is, so a view shown
 /// once, with nothing above it that re-renders, keeps what it makes. A stored object could be `@Observable`
-/// and re-run the body on its own, so any property of another type keeps the view out.
+/// and re-run the body on its own, so any property of another type that its code reads keeps the view out.
 enum InertView {
     /// `name` and whether it stores anything; `nil` for a struct that is no inert view.
     typealias Answer = (name: String, holdsValues: Bool)?
@@ -36,6 +36,16 @@ enum InertView {
         let variables = members.compactMap { $0.as(VariableDeclSyntax.self) }
         guard variables.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" } })
         else { return false }
+        // Names the view's code reads, looked up only for a stored object: one nothing reads cannot make the body
+        // run again, even if it is @Observable.
+        lazy var namesRead: Set<String> = Set(members.flatMap { member -> [String] in
+            guard !member.is(VariableDeclSyntax.self) || member.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.accessorBlock != nil }) == true
+            else { return [] }
+            return member.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+        })
         return variables.allSatisfy { variable in
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
             guard variable.attributes.isEmpty else { return false }
@@ -43,9 +53,11 @@ enum InertView {
                 // Computed properties hold nothing.
                 if let accessors = binding.accessorBlock, !StoredProperties.isObserverOnly(accessors) { return true }
                 guard let type = binding.typeAnnotation?.type else {
-                    return binding.initializer.map { isLiteral($0.value) } ?? false
+                    if binding.initializer.map({ isLiteral($0.value) }) == true { return true }
+                    return binding.pattern.as(IdentifierPatternSyntax.self).map { !namesRead.contains($0.identifier.text) } ?? false
                 }
                 return plainValueTypes.contains(TypeNames.simpleName(of: StoredValueType.core(of: type)) ?? "")
+                    || binding.pattern.as(IdentifierPatternSyntax.self).map { !namesRead.contains($0.identifier.text) } ?? false
             }
         }
     }

@@ -306,6 +306,21 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """, confidence: .latent),
             Example("""
+                // The parent stores an object it never reads and is a hosting controller's first root view: its
+                // body runs once (latent).
+                struct LibraryTabs: View {
+                    ↓@ObservedObject var photos = PhotoLibrary()
+                    var body: some View { List(photos.items) { Text($0.name) } }
+                }
+                struct LibraryContainer: View {
+                    var cache = ThumbnailCache()
+                    var body: some View { LibraryTabs().navigationTitle("Library") }
+                }
+                final class LibraryController: UIHostingController<LibraryContainer> {
+                    init() { super.init(rootView: LibraryContainer()) }
+                }
+                """, confidence: .latent),
+            Example("""
                 // Made once per destination, a plain struct SwiftUI never renders, then shown as it is (latent).
                 struct Discover: View {
                     ↓@ObservedObject var search = SearchModel()
