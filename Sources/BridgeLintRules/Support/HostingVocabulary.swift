@@ -81,8 +81,9 @@ enum HostingVocabulary {
     ]
 
     /// Modifiers that put values into the environment: past one of them, what a view needs may be supplied.
-    /// SwiftUI modifiers and functions that take view content in a closure: never a project function that hosts it.
-    static let contentModifiers: Set<String> = [
+    /// SwiftUI modifiers and standard functions that take a closure, view content or not: never a project function
+    /// that hosts the content it is given.
+    static let calleesNeverHostingContent: Set<String> = [
         "sheet", "fullScreenCover", "popover", "overlay", "background", "toolbar", "contextMenu", "navigationDestination",
         "mask", "safeAreaInset", "alert", "confirmationDialog", "swipeActions", "inspector", "tabItem", "searchable",
         "onAppear", "task", "refreshable", "withAnimation", "listRowBackground", "clipShape", "badge", "labelStyle",

@@ -641,7 +641,7 @@ struct HostingMissingEnvironment: IndexedRule {
         guard file.contains("View") else { return }
         for call in FileCalls.all(in: file) {
             guard call.constructedType == nil, let callee = call.calleeName,
-                  !HostingVocabulary.contentModifiers.contains(callee)
+                  !HostingVocabulary.calleesNeverHostingContent.contains(callee)
             else { continue }
             var given: [(key: String, root: HostedRoot, anchor: Syntax)] = []
             // Reported on the content's first view, where the missing modifier goes.
