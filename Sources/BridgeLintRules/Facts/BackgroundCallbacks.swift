@@ -52,8 +52,8 @@ enum BackgroundCallbacks: FactRecorder {
             let arguments = Nodes.all(LabeledExprSyntax.self, in: body)
             for (position, parameter) in closureParameters {
                 let name = (parameter.secondName ?? parameter.firstName).text
-                var keys = ["\(function.name.text)(\(parameter.firstName.text):"]
-                if position == parameters.count - 1 { keys.append("\(function.name.text)({}:") }
+                var keys = [ArgumentKey.labelled(parameter.firstName.text, in: function.name.text)]
+                if position == parameters.count - 1 { keys.append(ArgumentKey.trailing(in: function.name.text)) }
                 let threads = model ?? ThreadingModel(file: file)
                 model = threads
                 // `completion(…)` in the body, or `completion` handed on (`task.sendPing(pongReceiveHandler: completion)`).

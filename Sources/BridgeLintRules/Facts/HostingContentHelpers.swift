@@ -32,6 +32,13 @@ enum HostingContentHelpers: FactRecorder {
             unknownObjects = root.unknownObjects
             givesUnknownObservable = root.givesUnknownObservable
         }
+
+        /// Whether both put content into the same kind of host with the same environment, wherever they are.
+        func hostsAlike(_ other: Host) -> Bool {
+            var moved = other
+            (moved.keys, moved.line) = (keys, line)
+            return moved == self
+        }
     }
 
     /// A function that passes its content parameter, as it is, to another function (`makeWindow(view: view)`).
@@ -124,43 +131,21 @@ enum HostingContentHelpers: FactRecorder {
     /// function's last closure parameter.
     static func keys(of parameter: FunctionParameterSyntax, in function: FunctionDeclSyntax) -> [String] {
         let name = function.name.text
-        let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
-        var keys = ["\(name)(\(label):"]
-        let lastClosure = function.signature.parameterClause.parameters.last { isClosure($0) }
-        if lastClosure?.id == parameter.id { keys.append("\(name)({}:") }
+        var keys = [ArgumentKey.labelled(parameter.firstName.text, in: name)]
+        let lastClosure = function.signature.parameterClause.parameters.last { StoredValueType.isFunction($0.type) }
+        if lastClosure?.id == parameter.id { keys.append(ArgumentKey.trailing(in: name)) }
         return keys
     }
 
-    /// The key a call uses for an argument: `name(label:`, `name(_:`, or `name({}:` for its trailing closure.
-    static func key(ofArgument label: String?, in call: String) -> String {
-        "\(call)(\(label ?? "_"):"
-    }
-
-    static func trailingKey(in call: String) -> String {
-        "\(call)({}:"
-    }
 
     /// A parameter that gives a view: a closure returning one, or a view value, typed by a generic parameter
     /// the function constrains to `View`, `some View` or `AnyView`.
     private static func givesView(_ parameter: FunctionParameterSyntax, in function: FunctionDeclSyntax) -> Bool {
-        var type = parameter.type
-        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        var type = StoredValueType.core(of: parameter.type)
         if let closure = type.as(FunctionTypeSyntax.self) { type = closure.returnClause.type }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return some.constraint.trimmedDescription == "View" }
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
-        if name == "AnyView" { return true }
-        let generic = function.genericParameterClause?.parameters.first { $0.name.text == name }
-        if generic?.inheritedType?.trimmedDescription == "View" { return true }
-        return function.genericWhereClause?.requirements.contains { requirement in
-            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) else { return false }
-            return conformance.leftType.trimmedDescription == name && conformance.rightType.trimmedDescription == "View"
-        } ?? false
-    }
-
-    private static func isClosure(_ parameter: FunctionParameterSyntax) -> Bool {
-        var type = parameter.type
-        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        return type.is(FunctionTypeSyntax.self)
+        return name == "AnyView" || GenericConstraints.of(name, in: Syntax(function))?.contains("View") == true
     }
 
     /// The keys of the calls in `body` that are given `name` itself as an argument (`makeWindow(title: t, view: view)`).
@@ -169,7 +154,7 @@ enum HostingContentHelpers: FactRecorder {
             guard let callee = call.calleeName, call.constructedType == nil else { return [] }
             return call.arguments.compactMap { argument in
                 guard argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
-                return key(ofArgument: argument.label?.text, in: callee)
+                return ArgumentKey.labelled(argument.label?.text, in: callee)
             }
         }
     }

@@ -36,28 +36,21 @@ enum InertView {
         let variables = members.compactMap { $0.as(VariableDeclSyntax.self) }
         guard variables.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" } })
         else { return false }
-        // Names the view's code reads, looked up only for a stored object: one nothing reads cannot make the body
-        // run again, even if it is @Observable.
-        lazy var namesRead: Set<String> = Set(members.flatMap { member -> [String] in
-            guard !member.is(VariableDeclSyntax.self) || member.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.accessorBlock != nil }) == true
-            else { return [] }
-            return member.tokens(viewMode: .sourceAccurate).compactMap { token in
-                if case .identifier(let name) = token.tokenKind { return name }
-                return nil
-            }
-        })
         return variables.allSatisfy { variable in
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
             guard variable.attributes.isEmpty else { return false }
             return variable.bindings.allSatisfy { binding in
                 // Computed properties hold nothing.
                 if let accessors = binding.accessorBlock, !StoredProperties.isObserverOnly(accessors) { return true }
-                guard let type = binding.typeAnnotation?.type else {
-                    if binding.initializer.map({ isLiteral($0.value) }) == true { return true }
-                    return binding.pattern.as(IdentifierPatternSyntax.self).map { !namesRead.contains($0.identifier.text) } ?? false
+                if let type = binding.typeAnnotation?.type,
+                   plainValueTypes.contains(TypeNames.simpleName(of: StoredValueType.core(of: type)) ?? "") {
+                    return true
                 }
-                return plainValueTypes.contains(TypeNames.simpleName(of: StoredValueType.core(of: type)) ?? "")
-                    || binding.pattern.as(IdentifierPatternSyntax.self).map { !namesRead.contains($0.identifier.text) } ?? false
+                guard let initial = binding.initializer?.value else { return false }
+                // An object the view makes and its code never reads cannot run its body again, @Observable or not.
+                return isLiteral(initial) || binding.pattern.as(IdentifierPatternSyntax.self).map {
+                    !StoredObjectUse.isRead($0.identifier.text, in: view, apartFrom: initial)
+                } ?? false
             }
         }
     }

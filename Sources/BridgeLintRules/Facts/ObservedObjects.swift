@@ -73,40 +73,9 @@ enum ObservedObjects: FactRecorder {
         let name = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) }
             ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
         guard let name else { return nil }
-        guard let constraints = genericConstraints(of: name, around: variable) else { return [name] }
+        guard let constraints = GenericConstraints.around(variable, of: name) else { return [name] }
         // An object held there conforms to every constraint at once: `FeedModel&ObservableObject`.
         return constraints.isEmpty ? nil : [Set(constraints).sorted().joined(separator: "&")]
-    }
-
-    /// The protocols a generic parameter named `name` of an enclosing declaration must conform to (`Model:
-    /// FeedModel`, `where Model: FeedModel`); nil when `name` is no generic parameter there.
-    private static func genericConstraints(of name: String, around node: some SyntaxProtocol) -> [String]? {
-        var current = node.parent
-        while let scope = current {
-            let parameters = scope.as(StructDeclSyntax.self)?.genericParameterClause ?? scope.as(ClassDeclSyntax.self)?.genericParameterClause
-                ?? scope.as(FunctionDeclSyntax.self)?.genericParameterClause
-            if let parameter = parameters?.parameters.first(where: { $0.name.text == name }) {
-                let whereClause = scope.as(StructDeclSyntax.self)?.genericWhereClause ?? scope.as(ClassDeclSyntax.self)?.genericWhereClause
-                    ?? scope.as(FunctionDeclSyntax.self)?.genericWhereClause
-                let required = (whereClause?.requirements ?? []).compactMap { requirement -> TypeSyntax? in
-                    guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
-                          conformance.leftType.trimmedDescription == name
-                    else { return nil }
-                    return conformance.rightType
-                }
-                return ([parameter.inheritedType].compactMap { $0 } + required).flatMap(protocolNames)
-            }
-            current = scope.parent
-        }
-        return nil
-    }
-
-    /// `FeedModel` for `FeedModel`, both names for `FeedModel & Sendable`.
-    private static func protocolNames(_ type: TypeSyntax) -> [String] {
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.compactMap { TypeNames.simpleName(of: $0.type) }
-        }
-        return TypeNames.simpleName(of: type).map { [$0] } ?? []
     }
 
     /// `session.$state.receive(on: DispatchQueue.main)`: a subscriber that takes each value on the main thread,

@@ -70,9 +70,7 @@ struct HostedRoot {
               let parameter = local.node.as(FunctionParameterSyntax.self),
               parameter.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
         else { return nil }
-        var type = parameter.type
-        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        return type.is(FunctionTypeSyntax.self) == isClosure ? parameter : nil
+        return StoredValueType.isFunction(parameter.type) == isClosure ? parameter : nil
     }
 
     /// The initial value of the enclosing type's stored property that `expression` names (`toolbar` or

@@ -649,10 +649,10 @@ struct HostingMissingEnvironment: IndexedRule {
                 closure.statements.first.map { Syntax($0.item) } ?? Syntax(closure)
             }
             if let trailing = call.trailingClosure, HostedRoot.buildsViewsOnly(trailing) {
-                given.append((HostingContentHelpers.trailingKey(in: callee), HostedRoot(content: trailing), firstView(of: trailing)))
+                given.append((ArgumentKey.trailing(in: callee), HostedRoot(content: trailing), firstView(of: trailing)))
             }
             for argument in call.arguments {
-                let key = HostingContentHelpers.key(ofArgument: argument.label?.text, in: callee)
+                let key = ArgumentKey.labelled(argument.label?.text, in: callee)
                 if let closure = argument.expression.as(ClosureExprSyntax.self), HostedRoot.buildsViewsOnly(closure) {
                     given.append((key, HostedRoot(content: closure), firstView(of: closure)))
                 } else if HostedRoot.isViewChain(argument.expression) {
@@ -749,13 +749,8 @@ struct HostingMissingEnvironment: IndexedRule {
     /// differently.
     private static func hostingSite(for key: String, index: ProjectIndex) -> HostingContentHelpers.Site? {
         let sites = (index.hostingContentHelpers.sites[key] ?? []).sorted { $0.place < $1.place }
-        guard let first = sites.first else { return nil }
-        let differ = sites.contains { site in
-            var host = site.host
-            (host.keys, host.line) = (first.host.keys, first.host.line)
-            return host != first.host
-        }
-        return differ ? nil : first
+        guard let first = sites.first, sites.allSatisfy({ $0.host.hostsAlike(first.host) }) else { return nil }
+        return first
     }
 
     /// The question a hosting site asks about content given to its function: the caller's modifiers and the

@@ -403,14 +403,20 @@ struct CombineAssignRetainCycle: IndexedRule {
         guard file.contains("assign("), file.contains("self"), !TestCode.isTestFile(file) else { return }
         let finder = SelfAssignFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
+        var emptyingByStorage: [String: [Emptying]] = [:]
         for assign in finder.assigns {
             guard let owner = Self.owningClass(of: assign.call, in: file), !owner.isTestCase,
                   let keeper = SubscriptionKeeper(assign.call), !Self.finishes(assign.call, in: file) else { continue }
+            let storageKey = owner.name + "|" + keeper.storage
+            let emptying = emptyingByStorage[storageKey] ?? Self.emptyingMethods(of: keeper.storage, in: owner)
+            emptyingByStorage[storageKey] = emptying
             let property = assign.propertyName
             // `.handleEvents(receiveOutput: { self.session = $0 })` earlier in the chain keeps the object too.
             let strongClosures = Self.operatorsCapturingSelf(before: assign.call)
             let fixable = keeper.isReplaceable && property.map { Self.isPublished($0, in: owner) } == true
-                && !Self.isEmptiedByAMethod(keeper.storage, in: owner)
+                // A method that empties the subscriptions to subscribe again: `assign(to: &$x)`, which nothing can
+                // cancel, would pile up one pipeline per run.
+                && emptying.isEmpty
                 && file.deploymentTargets.support(for: Self.inoutAssign, on: PlatformCode.platforms(of: assign.call, in: file)) != .unsupported
             let also = strongClosures.isEmpty ? "" : """
                 ; the closure\(strongClosures.count == 1 ? "" : "s") of \(strongClosures.map { "'\($0)'" }.joined(separator: ", ")) \
@@ -419,7 +425,7 @@ struct CombineAssignRetainCycle: IndexedRule {
             let remedy = (fixable ? "use `assign(to: &$\(property ?? ""))`" : "use `sink { [weak self] value in self?.\(property ?? "property") = value }`") + also
             let ownerName = owner.name
             let text = "assign(to: \(assign.keyPath.trimmedDescription), on: self)"
-            if let release = Self.releasingMethod(of: keeper.storage, in: owner) {
+            if let release = Self.releasingMethod(among: emptying) {
                 // Emptied in a method other than deinit (a disappearance callback, a stop): the loop ends there.
                 report.add(at: assign.name, """
                     '\(text)' keeps '\(ownerName)' strongly while '\(ownerName)' keeps the subscription in \
@@ -554,30 +560,28 @@ struct CombineAssignRetainCycle: IndexedRule {
         "teardown", "cleanup", "cleanUp", "close", "disconnect", "cancel", "unsubscribe", "unbind",
     ]
 
-    /// The method that lets go of the kept subscriptions when the object's screen or work goes away:
-    /// `cancellables.removeAll()`, `cancellables = []`, `subscription = nil`, `subscription?.cancel()` in
-    /// `viewDidDisappear(_:)`, `stop()` and the like, a method that does not subscribe again.
-    private static func releasingMethod(of storage: String, in owner: OwningClass) -> String? {
-        let property = storedName(storage)
-        for function in owner.members.compactMap({ $0.as(FunctionDeclSyntax.self) })
-        where endingMethods.contains(function.name.text) {
-            guard let body = function.body else { continue }
-            let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
-            guard !calls.contains(where: { ["assign", "sink"].contains($0.calleeName) }) else { continue }
-            if empties(property, in: body, calls: calls) { return function.name.text }
-        }
-        return nil
+    /// A method of the owner that empties the kept subscriptions, and whether it subscribes again.
+    private struct Emptying {
+        let method: String
+        let subscribes: Bool
     }
 
-    /// Whether some method of the owner empties `storage` (`cancellables.removeAll()` before subscribing again):
-    /// code that subscribes more than once per object, where `assign(to: &$x)`, which nothing can cancel, would
-    /// pile up one pipeline per run.
-    private static func isEmptiedByAMethod(_ storage: String, in owner: OwningClass) -> Bool {
+    /// The owner's methods that empty `storage` (`cancellables.removeAll()`, `subscription = nil`,
+    /// `subscription?.cancel()`), read once per class and storage for all its subscriptions.
+    private static func emptyingMethods(of storage: String, in owner: OwningClass) -> [Emptying] {
         let property = storedName(storage)
-        return owner.members.contains { member in
-            guard let body = member.as(FunctionDeclSyntax.self)?.body else { return false }
-            return empties(property, in: body, calls: Nodes.all(FunctionCallExprSyntax.self, in: body))
+        return owner.members.compactMap { member -> Emptying? in
+            guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+            let calls = Nodes.all(FunctionCallExprSyntax.self, in: body)
+            guard empties(property, in: body, calls: calls) else { return nil }
+            return Emptying(method: function.name.text, subscribes: calls.contains { ["assign", "sink"].contains($0.calleeName) })
         }
+    }
+
+    /// The method that lets go of the kept subscriptions when the object's screen or work goes away
+    /// (`viewDidDisappear(_:)`, `stop()` and the like) without subscribing again.
+    private static func releasingMethod(among emptying: [Emptying]) -> String? {
+        emptying.first { endingMethods.contains($0.method) && !$0.subscribes }?.method
     }
 
     private static func storedName(_ storage: String) -> String {

@@ -451,7 +451,7 @@ struct StateHoldsObservableObject: IndexedRule {
     /// The type to ask the index about: the name as declared, or for a generic parameter the one protocol that
     /// constrains it (`<Model: SessionModel>`); `nil` when the constraints do not name exactly one protocol to ask.
     private static func projectType(_ declared: String, in declaration: DeclGroupSyntax?) -> String? {
-        guard let constraints = GenericConstraints.of(declared, in: declaration) else { return declared }
+        guard let constraints = GenericConstraints.of(declared, in: declaration.map { Syntax(fromProtocol: $0) }) else { return declared }
         let named = constraints.filter { $0 != "AnyObject" }
         return named.count == 1 ? named[0] : nil
     }

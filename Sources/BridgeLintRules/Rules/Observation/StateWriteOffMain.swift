@@ -879,7 +879,7 @@ struct StateWriteOffMain: IndexedRule {
             guard let source = source(of: touch.node) else {
                 // A closure handed to a function of the project: the index knows whether it calls it off main.
                 if let (function, label, receiverType) = model.undecidedCallback(of: touch.node) {
-                    report.add(touch, inClosureFor: "\(function)(\(label ?? "{}"):", function: "'\(function)'",
+                    report.add(touch, inClosureFor: label.map { ArgumentKey.labelled($0, in: function) } ?? ArgumentKey.trailing(in: function), function: "'\(function)'",
                                receiverType: receiverType)
                 }
                 continue
