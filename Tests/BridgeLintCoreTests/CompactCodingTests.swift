@@ -14,6 +14,7 @@ struct CompactCodingTests {
         type.bodyReferences = ["Text", "Detail"]
         type.inlineBodyReferences = ["Text"]
         type.presentedBodyReferences = ["Detail"]
+        type.handedBodyReferences = ["Detail<SheetButton"]
         type.bodyModifiers = ["font", "sheet"]
         type.hostedViewType = "ProfileView"
         type.customizesRootView = true
@@ -89,7 +90,7 @@ struct CompactCodingTests {
             ("TypeUse", Mirror(reflecting: sample.facts.typeUse).children.count, 3),
             ("TypeUse.Candidate", Mirror(reflecting: sample.facts.typeUse.candidates[0]).children.count, 4),
             ("RecordedFacts", Mirror(reflecting: sample.facts.recorded[0]).children.count, 2),
-            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 16),
+            ("TypeFact", Mirror(reflecting: sample.facts.types[0]).children.count, 17),
             ("TypealiasFact", Mirror(reflecting: sample.facts.typealiases[0]).children.count, 2),
             ("Finding", Mirror(reflecting: sample.findings[0]).children.count, 11),
             ("RelatedLocation", Mirror(reflecting: sample.findings[0].related[0]).children.count, 4),

@@ -128,6 +128,7 @@ final class FactCollector: SyntaxVisitor {
         }
         // A helper the body never uses shows nothing.
         for part in ViewBuilderMembers.reached(parts, names: \.referencedNames) { addBody(part, to: &fact) }
+        handOnParts(parts, in: &fact)
         extras(&fact)
         for recording in declarationRecordings {
             recording.ask(kind, name: name, line: fact.line, members: members)
@@ -148,10 +149,24 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
+    /// `NavigationView { destination }` where `var destination: some View { Detail() }`: the views a part builds
+    /// are handed on with it.
+    private func handOnParts(_ parts: [(String, BodyReferenceCollector)], in fact: inout TypeFact) {
+        guard parts.count > 1 else { return }
+        for pair in fact.handedBodyReferences {
+            let names = pair.split(separator: "<", maxSplits: 1).map(String.init)
+            guard names.count == 2, let part = parts.first(where: { $0.0 == names[0] })?.1 else { continue }
+            for view in part.inlineNames + part.presentedNames where !fact.handedBodyReferences.contains("\(view)<\(names[1])") {
+                fact.handedBodyReferences.append("\(view)<\(names[1])")
+            }
+        }
+    }
+
     private func addBody(_ body: BodyReferenceCollector, to fact: inout TypeFact) {
         fact.bodyReferences += body.names.filter { !fact.bodyReferences.contains($0) }
         fact.inlineBodyReferences += body.inlineNames.filter { !fact.inlineBodyReferences.contains($0) }
         fact.presentedBodyReferences += body.presentedNames.filter { !fact.presentedBodyReferences.contains($0) }
+        fact.handedBodyReferences += body.handedNames.filter { !fact.handedBodyReferences.contains($0) }
         fact.bodyModifiers += body.modifiers.filter { !fact.bodyModifiers.contains($0) }
     }
 
@@ -279,7 +294,11 @@ private final class BodyReferenceCollector: SyntaxVisitor {
     private(set) var names: [String] = []
     private(set) var inlineNames: [String] = []
     private(set) var presentedNames: [String] = []
+    /// `Content<Container` pairs (see `TypeFact.handedBodyReferences`).
+    private(set) var handedNames: [String] = []
     private(set) var modifiers: [String] = []
+    /// The constructions whose arguments the walk is in, innermost last.
+    private var constructions: [(id: SyntaxIdentifier, name: String)] = []
     /// Every name the code refers to (`header`, `self.row(for:)`): which of the view's helpers it uses.
     private(set) var referencedNames: Set<String> = []
     private var presentationDepth = 0
@@ -323,6 +342,12 @@ private final class BodyReferenceCollector: SyntaxVisitor {
             } else if actionDepth == 0 {
                 Self.append(name, to: &presentedNames)
             }
+            if actionDepth == 0 {
+                for container in constructions where container.name != name {
+                    Self.append("\(name)<\(container.name)", to: &handedNames)
+                }
+            }
+            constructions.append((node.id, name))
             return .visitChildren
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
@@ -341,8 +366,18 @@ private final class BodyReferenceCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if constructions.last?.id == node.id { constructions.removeLast() }
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if collectsNames { referencedNames.insert(node.baseName.text) }
+        // `SheetButton(destination: destination)`, `Card { content }`: a value of the view handed on whole.
+        if actionDepth == 0, !constructions.isEmpty, node.parent?.is(LabeledExprSyntax.self) == true
+            || node.parent?.is(CodeBlockItemSyntax.self) == true,
+           let first = node.baseName.text.first, first.isLowercase {
+            for container in constructions { Self.append("\(node.baseName.text)<\(container.name)", to: &handedNames) }
+        }
         return .skipChildren
     }
 

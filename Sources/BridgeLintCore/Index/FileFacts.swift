@@ -46,6 +46,12 @@ public struct TypeFact: Sendable, Hashable {
     /// The `bodyReferences` in content `body` presents (a sheet's, a popover's), not handed to actions. Read by
     /// `hosting-missing-environment` and `hosting-nested-navigation`.
     public var presentedBodyReferences: [String] = []
+    /// `Content<Container` for each view `body` builds inside the arguments of another construction
+    /// (`SheetButton(destination: Detail())` → `Detail<SheetButton`), for every construction around it, and
+    /// `property<Container` for a value of the view handed on whole (`SheetButton(destination: destination)`):
+    /// content handed to a project view is shown where, and with the environment, that view gives it. Read by
+    /// `hosting-missing-environment`.
+    public var handedBodyReferences: [String] = []
     /// Names of methods `body` calls on the views it builds (`Text(…).font(…)` → `font`), presented content
     /// included: the modifiers it applies. Read by `hosting-missing-environment` and `hosting-nested-navigation`.
     public var bodyModifiers: [String] = []

@@ -58,6 +58,7 @@ final class CallFactFinder {
         record.members = members
         record.environmentKeyWrites = finder.environmentKeyWrites.sorted()
         record.environmentModifierFunctions = finder.environmentModifierFunctions.sorted()
+        if file.contains("body(content") { record.viewModifierCalls = ViewModifierBodies.calls(in: file) }
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
         record.rerenderedWithView = finder.rerenderedWithView.sorted()
@@ -109,7 +110,12 @@ final class CallFactFinder {
 
     private func recordEnvironmentWrite(_ call: FunctionCallExprSyntax, callee: String) {
         if HostingVocabulary.environmentModifiers.contains(callee), let function = Self.viewExtensionFunction(around: call) {
-            environmentModifierFunctions.insert(function)
+            // `.modifier(OnTap(response: handler))`: supplies something only if that modifier's body does.
+            if callee == "modifier", let type = ViewModifierBodies.appliedType(call) {
+                environmentModifierFunctions.insert("\(function)|\(type)")
+            } else {
+                environmentModifierFunctions.insert(function)
+            }
         }
         if callee == "environmentObject" || callee == "environment", call.arguments.count == 1,
            let object = call.arguments.first?.expression, let type = Self.suppliedType(object, at: call),

@@ -17,6 +17,9 @@ enum CallSiteFacts: FactRecorder {
         /// { environmentObject(…) }`). Read by `hosting-missing-environment`: past one of these, a view's needs
         /// may be met; past any other modifier the project declares or SwiftUI's own, they are not.
         var environmentModifierFunctions: [String] = []
+        /// `Type|name,name` for the file's `ViewModifier` structs, with what their `body(content:)` applies (see
+        /// `ViewModifierBodies`): a view extension applying one of these supplies environment values only if it does.
+        var viewModifierCalls: [String] = []
         /// `Type|Supplier` for objects a view's (or modifier's) body supplies to its content
         /// (`.environmentObject(Store(…))`). Read by `hosting-missing-environment`: a hosted view shown inside
         /// that supplier gets the object from it.
@@ -202,8 +205,6 @@ enum CallSiteFacts: FactRecorder {
 
     static let name = "call-sites"
 
-    /// `Type<View` entries: `Type` is re-made when `View` is, through any number of views whose bodies run only
-    /// then. The witness is the construction that re-makes it.
     /// `Type|a(),b()` entries by type; a name declared with work in more than one place is ambiguous and left out.
     private static func initializerWork(_ entries: [String]) -> [String: [String]] {
         var work: [String: [String]] = [:]
@@ -217,6 +218,8 @@ enum CallSiteFacts: FactRecorder {
         return work.filter { !ambiguous.contains($0.key) }
     }
 
+    /// `Type<View` entries: `Type` is re-made when `View` is, through any number of views whose bodies run only
+    /// then. The witness is the construction that re-makes it.
     private static func resolveRerendering(_ entries: [String], in project: inout ProjectRecord) {
         let pairs = entries.compactMap { entry -> (type: String, view: String)? in
             let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
@@ -253,12 +256,15 @@ enum CallSiteFacts: FactRecorder {
         var rerenderedWithView: [String] = []
         var sitesInViews: [(entry: String, site: String)] = []
         var bindingForwards: [ForwardedArgument] = []
+        var environmentFunctionEntries: Set<String> = []
+        var modifierBodies: [String] = []
         for record in records {
             bindingForwards += record.bindingForwards
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
             }
-            project.environmentModifierFunctions.formUnion(record.environmentModifierFunctions)
+            environmentFunctionEntries.formUnion(record.environmentModifierFunctions)
+            modifierBodies += record.viewModifierCalls
             for write in record.environmentKeyWrites {
                 project.writtenEnvironmentKeys.insert(write.key)
                 project.environmentKeyWriters[write.key, default: []].insert(write.writer)
@@ -341,6 +347,8 @@ enum CallSiteFacts: FactRecorder {
                 }
             }
         }
+        project.environmentModifierFunctions = ViewModifierBodies.environmentFunctions(
+            environmentFunctionEntries, modifierBodies: modifierBodies)
         // A binding handed down from one made anew on each render is made anew too, through any number of views.
         let perRender = closeOver(bindingForwards, from: project.perRenderBindings, witnesses: &project.witnesses)
         project.varyingValueArguments.formUnion(perRender)

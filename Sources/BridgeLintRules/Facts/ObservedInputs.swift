@@ -21,7 +21,14 @@ enum ObservedInputs: FactRecorder {
         var property: String
         var place: String
         var type: String?
+        /// The view only calls the object's methods for their effect (`Task { await model.markRead(item) }`): it
+        /// reads none of its state, hands it to no one, and uses no result.
+        var onlyActedOn = false
     }
+
+    /// Marks an input that `Input.onlyActedOn`.
+    private static let actedOnMark = "acts"
+
 
     static let name = "observed-inputs"
 
@@ -32,7 +39,8 @@ enum ObservedInputs: FactRecorder {
             for (label, variable, property) in inputs(of: group) {
                 let line = file.location(of: variable.positionAfterSkippingLeadingTrivia).line
                 let type = variable.bindings.first?.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) } ?? ""
-                record.inputs.append(WitnessLine(key: "\(group.name)(\(label):|\(property)|\(type)", line: line))
+                let use = onlyActedOn(property, in: group) ? "|" + actedOnMark : ""
+                record.inputs.append(WitnessLine(key: "\(group.name)(\(label):|\(property)|\(type)\(use)", line: line))
             }
         }
         guard !record.inputs.isEmpty else { return nil }
@@ -78,6 +86,38 @@ enum ObservedInputs: FactRecorder {
         return found
     }
 
+    /// Whether every use of `property` outside the view's initializers is a call of one of its methods made as a
+    /// statement (`model.markRead(item)`, `await model.load()`): nothing the object holds reaches the view.
+    private static func onlyActedOn(_ property: String, in group: TypeGroups.Group) -> Bool {
+        var uses = 0
+        for member in group.members where !member.is(InitializerDeclSyntax.self) {
+            for reference in Nodes.all(DeclReferenceExprSyntax.self, in: member)
+            where [property, "$" + property, "_" + property].contains(reference.baseName.text) {
+                // `self.model` stands for the property as `model` does.
+                var use = Syntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                   member.base?.isSelf == true {
+                    use = Syntax(member)
+                } else if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id {
+                    continue
+                }
+                guard reference.baseName.text == property, let access = use.parent?.as(MemberAccessExprSyntax.self),
+                      access.base?.id == use.id, let call = access.parent?.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.id == access.id, isStatement(call)
+                else { return false }
+                uses += 1
+            }
+        }
+        return uses > 0
+    }
+
+    /// A call whose result nothing uses: an expression statement, possibly under `await` or `try`.
+    private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) { node = parent }
+        return node.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
     /// The external label of the initializer parameter an assignment stores, or its position (`#0`) when it
     /// has none (`init(_ model: MenuModel)`); `nil` for anything else.
     private static func parameterLabel(assignedBy assignment: Assignment) -> String? {
@@ -109,9 +149,10 @@ enum ObservedInputs: FactRecorder {
         var inputs: [String: Input] = [:]
         for record in records {
             for input in record.inputs {
-                let parts = input.key.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 3, inputs[parts[0]] == nil else { continue }
-                inputs[parts[0]] = Input(property: parts[1], place: "\(record.path):\(input.line)", type: parts[2].isEmpty ? nil : parts[2])
+                let parts = input.key.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+                guard parts.count >= 3, inputs[parts[0]] == nil else { continue }
+                inputs[parts[0]] = Input(property: parts[1], place: "\(record.path):\(input.line)", type: parts[2].isEmpty ? nil : parts[2],
+                                         onlyActedOn: parts.count == 4 && parts[3] == actedOnMark)
             }
         }
         return inputs

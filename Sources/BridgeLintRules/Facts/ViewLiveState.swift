@@ -22,8 +22,17 @@ enum ViewLiveState: DeclarationFactRecorder {
         /// user's action in it, as it appears, or in its methods only such code calls): none of them can happen while
         /// content it pushes or presents covers it.
         var uncoveredOnlyChanges: [String] = []
+        /// For the other keys of `stateChanges`: the first change that can happen while covered, when it is not the
+        /// first change (a button's write comes first, a notification handler's later). The witness for content
+        /// shown over the view.
+        var coveredChanges: [WitnessLine] = []
 
         init() {}
+
+        /// The line of the first change of `key` that can happen while content covers the view.
+        func lineWhileCovered(of change: WitnessLine) -> Int {
+            coveredChanges.first { $0.key == change.key }?.line ?? change.line
+        }
 
         /// The first change of the view's own state.
         var stateChange: WitnessLine? { stateChanges.first }
@@ -56,7 +65,12 @@ enum ViewLiveState: DeclarationFactRecorder {
             let (changes, read, liveWhileCovered) = changes(of: ownState, in: liveMembers(of: declarations), file: file)
             value.stateChanges = changes.map(\.change)
             value.readStateChanges = changes.filter { read.contains($0.property) }.map(\.change.key)
-            value.uncoveredOnlyChanges = changes.filter { !liveWhileCovered.contains($0.property) }.map(\.change.key)
+            value.uncoveredOnlyChanges = changes.filter { liveWhileCovered[$0.property] == nil }.map(\.change.key)
+            value.coveredChanges = changes.compactMap { change in
+                guard let position = liveWhileCovered[change.property] else { return nil }
+                let line = file.location(of: position).line
+                return line == change.change.line ? nil : WitnessLine(key: change.change.key, line: line)
+            }
         }
         return value.stateChange == nil && value.observed.isEmpty ? nil : value
     }
@@ -85,11 +99,12 @@ enum ViewLiveState: DeclarationFactRecorder {
     /// `self.query` other than as the target of a write (`query = ""`, `items.append(x)`); and those some change of
     /// which can happen while content the view pushes or presents covers it (any binding handed out counts).
     private static func changes(of state: [String: (wrapper: String, holdsValue: Bool)], in declarations: [DeclSyntax], file: LintFile)
-        -> (changes: [(change: WitnessLine, property: String)], read: Set<String>, liveWhileCovered: Set<String>) {
+        -> (changes: [(change: WitnessLine, property: String)], read: Set<String>, liveWhileCovered: [String: AbsolutePosition]) {
         var found: [(change: WitnessLine, property: String)] = []
         var seen: Set<String> = []
         var read: Set<String> = []
-        var liveWhileCovered: Set<String> = []
+        // For each property some change of which can happen while covered, the first such change.
+        var liveWhileCovered: [String: AbsolutePosition] = [:]
         var verdicts: [SyntaxIdentifier: Bool] = [:]
         for declaration in declarations {
             var changes: [(position: AbsolutePosition, property: String)] = []
@@ -100,16 +115,18 @@ enum ViewLiveState: DeclarationFactRecorder {
                       state[property] != nil
                 else { continue }
                 changes.append((write.node.positionAfterSkippingLeadingTrivia, property))
-                if !liveWhileCovered.contains(property),
+                if liveWhileCovered[property] == nil,
                    !CoveredContent.runsOnlyWhileUncovered(write.node, in: declarations, verdicts: &verdicts) {
-                    liveWhileCovered.insert(property)
+                    liveWhileCovered[property] = write.node.positionAfterSkippingLeadingTrivia
                 }
             }
             for token in declaration.tokens(viewMode: .sourceAccurate) {
                 let text = token.text
                 if text.hasPrefix("$"), state[String(text.dropFirst())] != nil {
                     changes.append((token.positionAfterSkippingLeadingTrivia, String(text.dropFirst())))
-                    liveWhileCovered.insert(String(text.dropFirst()))
+                    if liveWhileCovered[String(text.dropFirst())] == nil {
+                        liveWhileCovered[String(text.dropFirst())] = token.positionAfterSkippingLeadingTrivia
+                    }
                 } else if state[text] != nil, !read.contains(text), isValueRead(token, outside: targets) {
                     read.insert(text)
                 }

@@ -207,10 +207,37 @@ extension ProjectIndex {
                 needs.append(EnvironmentNeed(requirement: requirement, view: view))
             }
             if !body.modifiers.contains(where: mayProvideEnvironment) {
-                pending += body.inlineReferences + body.presentedReferences
+                let covered = contentGivenEnvironment(in: body)
+                pending += (body.inlineReferences + body.presentedReferences).filter { !covered.contains($0) }
             }
         }
         return (needs, seen)
+    }
+
+    /// The views a body hands to a project view that may put values into its content's environment
+    /// (`SheetButton(destination: Detail())`, where `SheetButton` presents `destination` with `.environment(…)`):
+    /// they are shown with what that view supplies.
+    private func contentGivenEnvironment(in body: ProjectViewBody) -> Set<String> {
+        var covered: Set<String> = []
+        for pair in body.handedReferences {
+            let parts = pair.split(separator: "<", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !covered.contains(parts[0]), givesContentEnvironment(parts[1]) else { continue }
+            covered.insert(parts[0])
+        }
+        return covered
+    }
+
+    /// Whether a project view may put values into the environment of content it is given: its body applies a
+    /// modifier that may, or hands a value of its own on to a view that does (`destination` passed to a
+    /// `SheetButton` that presents it with `.environment(…)`), through up to three views.
+    private func givesContentEnvironment(_ view: String, depth: Int = 0) -> Bool {
+        guard depth < 3, let body = projectView(named: view) else { return false }
+        if body.modifiers.contains(where: mayProvideEnvironment) { return true }
+        return body.handedReferences.contains { pair in
+            let parts = pair.split(separator: "<", maxSplits: 1).map(String.init)
+            return parts.count == 2 && parts[0].first?.isLowercase == true && parts[1] != view
+                && givesContentEnvironment(parts[1], depth: depth + 1)
+        }
     }
 
     /// Whether a modifier a body applies may put values into its content's environment: SwiftUI's environment
@@ -301,6 +328,8 @@ extension ProjectIndex {
         let declaration: TypeFact
         let inlineReferences: [String]
         let presentedReferences: [String]
+        /// `Content<Container` pairs (see `TypeFact.handedBodyReferences`).
+        let handedReferences: [String]
         let modifiers: [String]
     }
 
@@ -311,6 +340,7 @@ extension ProjectIndex {
         let facts = [declaration] + extensions(of: name)
         return ProjectViewBody(declaration: declaration, inlineReferences: facts.flatMap(\.inlineBodyReferences),
                                presentedReferences: facts.flatMap(\.presentedBodyReferences),
+                               handedReferences: facts.flatMap(\.handedBodyReferences),
                                modifiers: facts.flatMap(\.bodyModifiers))
     }
 }

@@ -7,8 +7,13 @@ enum ModalContent {
     /// Closures that run only on a user's action in the view they are declared in (or after a dismissal).
     static let userActions: Set<String> = [
         "Button", "onTapGesture", "onLongPressGesture", "onSubmit", "onEnded", "onChanged", "swipeActions", "contextMenu",
-        "Menu", "Toggle", "sheet", "fullScreenCover", "popover",
+        "Menu", "Toggle", "sheet", "fullScreenCover", "popover", dismissalSetter,
     ]
+
+    /// The trigger of a `Binding(get:set:)` setter that presents something (`.alert(isPresented: Binding(get: { error
+    /// != nil }, set: { if !$0 { error = nil } }))`): SwiftUI calls it when the user dismisses what it presents.
+    static let dismissalSetter = "Binding(set:) of a presentation"
+    private static let bindingPresenters: Set<String> = presenters.union(["alert", "confirmationDialog", "navigationDestination"])
 
     /// The modal content closure `node` is in, if any.
     static func around(_ node: Syntax) -> ClosureExprSyntax? {
@@ -42,6 +47,17 @@ enum ModalContent {
         case unknown
     }
 
+    /// `set:` of a `Binding(get:set:)` given as a presentation's `isPresented:` or `item:`.
+    private static func isPresentationSetter(_ site: ClosureSite) -> Bool {
+        guard site.calleeName == "Binding", site.label == "set",
+              let argument = site.call.parent?.as(LabeledExprSyntax.self),
+              argument.label?.text == "isPresented" || argument.label?.text == "item",
+              let presenter = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = presenter.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
+        return bindingPresenters.contains(name)
+    }
+
     /// Closures that start where they are called and run once for that call (`Task { … }`,
     /// `DispatchQueue.main.async { … }`, `MainActor.run { … }`): when they run is decided by the code around them.
     static let startedInPlace: Set<String> = ["Task", "detached", "async", "asyncAfter", "run"]
@@ -51,6 +67,7 @@ enum ModalContent {
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
                 guard let site = ClosureSite(closure) else { return .unknown }
+                if isPresentationSetter(site) { return .closure(calleeName: dismissalSetter) }
                 // `withAnimation { … }` runs where it is called, and `Task { … }` starts there: the code around it decides.
                 if !ThreadingModel.inPlaceFunctions.contains(site.calleeName), !startedInPlace.contains(site.calleeName) {
                     return .closure(calleeName: site.calleeName)

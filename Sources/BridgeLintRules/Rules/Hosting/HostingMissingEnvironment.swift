@@ -293,6 +293,46 @@ struct HostingMissingEnvironment: IndexedRule {
                     }
                     """,
             ]),
+            Example(files: [
+                "SettingsViewController.swift": """
+                    // The project's own `onTapGesture(_:)` applies a modifier whose body supplies nothing, so the
+                    // header shown under it still lacks the session.
+                    final class SettingsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: ↓SettingsList())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    struct SettingsList: View {
+                        var body: some View {
+                            VStack { AccountHeader() }.onTapGesture { point in print(point) }
+                        }
+                    }
+                    struct AccountHeader: View {
+                        @EnvironmentObject var session: Session
+                        var body: some View { Text(session.userName) }
+                    }
+                    """,
+                "TapLocation.swift": """
+                    struct TapLocation: ViewModifier {
+                        let response: (CGPoint) -> Void
+                        @State private var location = CGPoint.zero
+                        func body(content: Content) -> some View {
+                            content
+                                .onTapGesture { response(location) }
+                                .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { location = $0.location })
+                        }
+                    }
+                    extension View {
+                        func onTapGesture(_ handler: @escaping (CGPoint) -> Void) -> some View {
+                            modifier(TapLocation(response: handler))
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
             Example(files: [
@@ -603,6 +643,35 @@ struct HostingMissingEnvironment: IndexedRule {
                         }
                     }
                     #endif
+                    """,
+            ]),
+            Example(files: [
+                "SettingsViewController.swift": """
+                    // The project modifier behind `withSession()` supplies the session to its content.
+                    final class SettingsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: SettingsList())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    struct SettingsList: View {
+                        var body: some View { VStack { AccountHeader() }.withSession() }
+                    }
+                    struct AccountHeader: View {
+                        @EnvironmentObject var session: Session
+                        var body: some View { Text(session.userName) }
+                    }
+                    """,
+                "SessionModifier.swift": """
+                    struct SessionModifier: ViewModifier {
+                        func body(content: Content) -> some View { content.environmentObject(Session.shared) }
+                    }
+                    extension View {
+                        func withSession() -> some View { modifier(SessionModifier()) }
+                    }
                     """,
             ]),
         ],

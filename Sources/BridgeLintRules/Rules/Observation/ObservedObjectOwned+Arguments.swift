@@ -235,6 +235,14 @@ extension ObservedObjectOwned {
         if index.isObservable(type) == .yes && index.isObservableObject(type) == .no { return nil }
         let head = "\(question.message), which keeps it in @ObservedObject '\(input.property)' (\(input.place)) without owning it"
         let remedy = "keep the object in a @StateObject of '\(parent)' and pass that, or let '\(view)' make it with @StateObject"
+        // A view that only calls the object's methods for their effect shows nothing a new object would reset.
+        if input.onlyActedOn {
+            return .latent("""
+                \(head): each render of '\(parent)' makes a new one, but '\(view)' only calls its methods for their effect \
+                and shows nothing it holds, so a new one changes nothing on screen; once '\(view)' reads its state, that \
+                state starts again on each render; \(remedy)
+                """)
+        }
         let members = index.record(of: ObservableMembers.self)
         // The initializer the call site runs, when the index knows it: what it starts, and so whether the object's
         // private methods (observer handlers, loaders) can run at all.
@@ -334,7 +342,7 @@ extension ObservedObjectOwned {
             read.contains(change.key) && !presenting.contains(change.key) && !excludedLines.contains { $0.contains(change.line) }
                 && !coveredOnly.contains(change.key)
         }) {
-            return "it changes \(change.key) (at \(parent.file):\(change.line))"
+            return "it changes \(change.key) (at \(parent.file):\(isCovered ? live?.lineWhileCovered(of: change) ?? change.line : change.line))"
         }
         let members = index.record(of: ObservableMembers.self)
         for observed in live?.observed ?? [] {

@@ -665,6 +665,56 @@ struct ObservedObjectOwned: IndexedRule {
                 }
                 """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes"),
             Example("""
+                // The row only calls the list model's method from a button; it shows nothing the model holds, so a
+                // new model per render of the list changes nothing on screen (latent).
+                struct ArticleList: View {
+                    @State private var titles: [String] = []
+                    var body: some View {
+                        List(titles, id: \\.self) { ArticleRow(title: $0, reading: ↓ArticleList.ViewModel()) }
+                            .refreshable { titles = ["New"] }
+                    }
+                }
+                extension ArticleList {
+                    @MainActor final class ViewModel: ObservableObject {
+                        @Published var unread: [String] = []
+                        func markRead(_ title: String) async { unread.removeAll { $0 == title } }
+                    }
+                }
+                struct ArticleRow: View {
+                    let title: String
+                    @ObservedObject var reading: ArticleList.ViewModel
+                    var body: some View {
+                        Button(title) { Task { await reading.markRead(title) } }
+                    }
+                }
+                extension ProfileView {
+                    @MainActor final class ViewModel: ObservableObject { @Published var name = "" }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
+                // The list changes its error only when the user dismisses the alert, which cannot happen while the
+                // check-in sheet covers it (latent).
+                final class CheckIn: ObservableObject {
+                    @Published var effort = 5
+                }
+                struct CheckInSheet: View {
+                    @ObservedObject var checkIn: CheckIn
+                    var body: some View { Stepper("Effort \\(checkIn.effort)", value: $checkIn.effort) }
+                }
+                struct WorkoutScreen: View {
+                    @State private var checkingIn = false
+                    @State private var error: String?
+                    var body: some View {
+                        Button("Finish") { checkingIn = true }
+                            .alert("Sync failed", isPresented: Binding(get: { error != nil }, set: { if !$0 { error = nil } })) {}
+                            .sheet(isPresented: $checkingIn) { CheckInSheet(checkIn: ↓CheckIn()) }
+                            .overlay { Text(error ?? "") }
+                    }
+                }
+                """, noFixBecause: "the object is made where the view is used: whether the parent or the view should own it is a choice no single edit makes",
+                confidence: .latent),
+            Example("""
                 // A router's builder is no view: what calls it, and how often, is out of sight here (latent).
                 final class HintModel: ObservableObject {
                     @Published var hint = ""

@@ -167,6 +167,32 @@ struct StateHoldsObservableObject: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The view's only write is a reset as it goes away, which it never shows (latent).
+                final class UploadStatus: ObservableObject {
+                    @Published var topic = "---"
+                }
+                struct UploadView: View {
+                    ↓@State var status: UploadStatus
+                    var body: some View { Text(status.topic).onDisappear { reset() } }
+                    private func reset() { status.topic = "---" }
+                }
+                """, confidence: .latent),
+            Example("""
+                // The sensor callback changes the topic while the view shows it (not the reset as the view goes away).
+                final class UploadStatus: ObservableObject {
+                    @Published var topic = "---"
+                }
+                final class SensorListener {
+                    let status: UploadStatus
+                    init(status: UploadStatus) { self.status = status }
+                    func sensorDidUpdate(name: String) { status.topic = "devices/" + name }
+                }
+                struct UploadView: View {
+                    ↓@State var status: UploadStatus
+                    var body: some View { Text(status.topic).onDisappear { status.topic = "---" } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -446,6 +472,9 @@ struct StateHoldsObservableObject: IndexedRule {
         var calledMethods: [String] = []
         /// `property|path:line` for the view's own writes through the object (`model.query = …`, `$model.query`).
         var viewWrites: [String] = []
+        /// `path:line` of the view's writes through the object as it goes away (`.onDisappear { model.reset() }`),
+        /// which it never shows.
+        var departingWrites: [String] = []
     }
 
     /// The type to ask the index about: the name as declared, or for a generic parameter the one protocol that
@@ -489,7 +518,9 @@ struct StateHoldsObservableObject: IndexedRule {
                 if ownWrite == nil, let own = writes.first(where: { names.contains($0.outerType) }) {
                     ownWrite = (candidate.written, own.place)
                 }
-                guard let write = writes.first(where: { evidence.holds(for: $0.outerType, view: question.view, type: names) }),
+                guard let write = writes.first(where: {
+                          evidence.holds(for: $0.outerType, view: question.view, type: names) && !question.departingWrites.contains($0.place)
+                      }),
                       evidence != .byTheObjectWhenCalled || !question.calledMethods.isEmpty
                 else { continue }
                 return IndexVerdict(question.message + candidate.derivation + "; "
@@ -571,7 +602,7 @@ struct StateHoldsObservableObject: IndexedRule {
                 let uses = ObjectUses(of: name, in: group.members, file: file)
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: message, properties: properties, view: group.name, calledMethods: uses.calledMethods,
-                    viewWrites: uses.writes
+                    viewWrites: uses.writes, departingWrites: uses.departingWrites
                 ), fix: fix)
             }
         }
@@ -631,12 +662,17 @@ private final class ObjectUses: SyntaxVisitor {
     private let file: LintFile
     private(set) var calledMethods: [String] = []
     private var firstWrites: [String: Int] = [:]
+    /// `path:line` of the writes made as the view goes away.
+    private(set) var departingWrites: [String] = []
 
     var writes: [String] { firstWrites.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" } }
+
+    private let members: [DeclSyntax]
 
     init(of name: String, in members: [DeclSyntax], file: LintFile) {
         self.name = name
         self.file = file
+        self.members = members
         super.init(viewMode: .sourceAccurate)
         for member in members { walk(member) }
     }
@@ -670,7 +706,30 @@ private final class ObjectUses: SyntaxVisitor {
         return nil
     }
 
+    /// A reset as the view goes away (in `.onDisappear`, or in a method only `.onDisappear` calls) is never shown by it.
+    private func runsAsTheViewDisappears(_ node: some SyntaxProtocol, depth: Int = 0) -> Bool {
+        switch ModalContent.trigger(of: node) {
+        case .closure(let callee):
+            return callee == "onDisappear"
+        case .function(let function):
+            guard depth == 0 else { return false }
+            let calls = members.flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0) }.filter { call in
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.isSelf == true ? $0.declName : nil })
+                else { return false }
+                return callee.baseName.text == function.name.text && !function.range.contains(call.position)
+            }
+            return !calls.isEmpty && calls.allSatisfy { runsAsTheViewDisappears($0, depth: depth + 1) }
+        case .unknown:
+            return false
+        }
+    }
+
     private func note(_ property: String, _ node: some SyntaxProtocol) {
+        if runsAsTheViewDisappears(node) {
+            departingWrites.append("\(file.path):\(file.location(of: node.positionAfterSkippingLeadingTrivia).line)")
+            return
+        }
         if firstWrites[property] == nil { firstWrites[property] = file.location(of: node.positionAfterSkippingLeadingTrivia).line }
     }
 }
