@@ -44,11 +44,9 @@ enum WeaklyKeptArguments: FactRecorder {
         })
         guard !weakProperties.isEmpty else { return [] }
         let initializers = group.members.compactMap { $0.as(InitializerDeclSyntax.self) }
-        // A struct with no initializer of its own takes each stored property under its name.
-        if initializers.isEmpty, group.declaration?.is(StructDeclSyntax.self) == true {
-            return weakProperties.sorted().map { key(type: group.name, label: $0, position: 0) }
-        }
-        var found: [String] = []
+        // A struct with no initializer of its own takes each stored property under its name; and a property set
+        // directly (`host.rootView.delegate = self`) is keyed by its name too.
+        var found = weakProperties.sorted().map { key(type: group.name, label: $0, position: 0) }
         for initializer in initializers {
             let assignments = StoredProperties.initializerAssignments([DeclSyntax(initializer)])
             for (position, parameter) in initializer.signature.parameterClause.parameters.enumerated() {

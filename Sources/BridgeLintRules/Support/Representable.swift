@@ -70,6 +70,25 @@ struct Representable {
         return parameter.map { ($0.secondName ?? $0.firstName).text } ?? "context"
     }
 
+    /// The simple type of the view update is given: the parameter's annotation, looked up through the
+    /// representable's own `typealias UIViewType = PDFView` (or the make method's return type) when it names the
+    /// protocol's associated type.
+    var updatedViewType: String? {
+        guard let declared = update?.signature.parameterClause.parameters.first.flatMap({ TypeNames.simpleName(of: $0.type) })
+        else { return nil }
+        guard Self.associatedViewTypes.contains(declared) else { return declared }
+        for member in members {
+            if let alias = member.as(TypeAliasDeclSyntax.self), alias.name.text == declared {
+                return TypeNames.simpleName(of: alias.initializer.value)
+            }
+        }
+        return make.signature.returnClause.flatMap { TypeNames.simpleName(of: $0.type) }.flatMap {
+            Self.associatedViewTypes.contains($0) ? nil : $0
+        }
+    }
+
+    private static let associatedViewTypes: Set<String> = ["UIViewType", "NSViewType", "UIViewControllerType", "NSViewControllerType"]
+
     /// The names of the UIKit side inside update: the represented view and the context.
     var updateUIKitNames: Set<String> {
         guard let update else { return [] }

@@ -270,8 +270,79 @@ struct HostingRootViewRetainCycle: IndexedRule {
                     }
                 }
                 """),
+            Example(files: [
+                "HelpViewController.swift": """
+                    // The controller hands itself to its root view as the delegate, and the view keeps it strongly.
+                    final class HelpViewController: UIViewController, HelpViewDelegate {
+                        private let host = UIHostingController(rootView: HelpView())
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            host.rootView.delegate = ↓self
+                        }
+                        func contactSupport() {}
+                    }
+                    """,
+                "HelpView.swift": """
+                    protocol HelpViewDelegate: AnyObject { func contactSupport() }
+                    struct HelpView: View {
+                        var delegate: HelpViewDelegate?
+                        var body: some View { Button("Contact us") { delegate?.contactSupport() } }
+                    }
+                    """,
+            ]),
+            Example("""
+                // A hosting controller subclass hands itself to its own root view, which keeps it strongly.
+                protocol WelcomeDelegate: AnyObject { func finish() }
+                struct WelcomeView: View {
+                    var delegate: WelcomeDelegate?
+                    var body: some View { Button("Start") { delegate?.finish() } }
+                }
+                final class WelcomeController: UIHostingController<WelcomeView>, WelcomeDelegate {
+                    init() {
+                        super.init(rootView: WelcomeView())
+                        rootView.delegate = ↓self
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                    func finish() { dismiss(animated: true) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The root view keeps its delegate, the controller, weakly.
+                final class WelcomeController: UIHostingController<WelcomeView> {
+                    init() {
+                        super.init(rootView: WelcomeView())
+                        rootView.delegate = self
+                    }
+                    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+                    func finish() { dismiss(animated: true) }
+                }
+                struct WelcomeView: View {
+                    weak var delegate: WelcomeController?
+                    var body: some View { Button("Start") { delegate?.finish() } }
+                }
+                """),
+            Example(files: [
+                "HelpViewController.swift": """
+                    // The root view keeps its delegate weakly.
+                    final class HelpViewController: UIViewController, HelpViewDelegate {
+                        private lazy var host: UIHostingController<HelpView> = UIHostingController(rootView: HelpView())
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            host.rootView.delegate = self
+                        }
+                        func contactSupport() {}
+                    }
+                    """,
+                "HelpView.swift": """
+                    protocol HelpViewDelegate: AnyObject { func contactSupport() }
+                    struct HelpView: View {
+                        weak var delegate: HelpViewDelegate?
+                        var body: some View { Button("Contact us") { delegate?.contactSupport() } }
+                    }
+                    """,
+            ]),
             Example("""
                 // The child is taken out again when the screen goes: children no longer holds it, and the loop opens.
                 final class ReceiptViewController: UIViewController {
@@ -636,11 +707,32 @@ struct HostingRootViewRetainCycle: IndexedRule {
     /// `WindowState(self)` or `Editor(window: self)`: the key of the initializer argument `node` is
     /// (`WindowState(_0:`, `Editor(window:`), as `WeaklyKeptArguments` records it.
     private static func argumentKey(of node: some SyntaxProtocol) -> String? {
+        if let key = rootViewPropertyKey(assigned: node) { return key }
         guard let labeled = node.parent?.as(LabeledExprSyntax.self), let list = labeled.parent?.as(LabeledExprListSyntax.self),
               let call = list.parent?.as(FunctionCallExprSyntax.self), let type = TypeNames.constructedTypeName(ExprSyntax(call)),
               let position = list.firstIndex(where: { $0.id == labeled.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
         return WeaklyKeptArguments.key(type: type, label: labeled.label?.text, position: position)
+    }
+
+    /// `SupportView(delegate:` for `self` in `host.rootView.delegate = self` (or `rootView.delegate = self` in the
+    /// controller's own code): the memberwise argument of the root view's property, as `WeaklyKeptArguments` keys a
+    /// `weak` property by its name.
+    fileprivate static func rootViewPropertyKey(assigned node: some SyntaxProtocol) -> String? {
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              assignment.value.count == 1, assignment.value[0].id == node.id,
+              let member = assignment.target.withoutUnwraps.as(MemberAccessExprSyntax.self), let holder = member.base?.withoutUnwraps
+        else { return nil }
+        let controller: ExprSyntax?
+        if holder.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView" {
+            controller = nil
+        } else if let access = holder.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "rootView" {
+            controller = access.base.flatMap { $0.isSelfLookingThroughUnwraps ? nil : $0 }
+        } else {
+            return nil
+        }
+        guard let rootType = HostedRootType.of(controller, at: sequence) else { return nil }
+        return WeaklyKeptArguments.key(type: rootType, label: member.declName.baseName.text, position: 0)
     }
 
     /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` only in a `weak` (or
@@ -953,8 +1045,11 @@ private final class RootViewClosureFinder: SyntaxVisitor {
                 let call = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let stores = call.map { TypeNames.constructedTypeName(ExprSyntax($0)) != nil
                     || ["environment", "environmentObject"].contains($0.calleeName ?? "") } ?? false
-                return reference.baseName.tokenKind == .keyword(.self) && stores
-                    && !(closure.map { part.range.contains($0.position) } ?? false)
+                guard reference.baseName.tokenKind == .keyword(.self), !(closure.map { part.range.contains($0.position) } ?? false)
+                else { return false }
+                // `host.rootView.delegate = self`: the value itself is stored in the view, whose type (and so whether it
+                // keeps the value weakly) is known.
+                return stores || (reference.id == part.id && HostingRootViewRetainCycle.rootViewPropertyKey(assigned: reference) != nil)
             }.map(ExprSyntax.init)
         }
         if !closures.isEmpty || !selfArguments.isEmpty {

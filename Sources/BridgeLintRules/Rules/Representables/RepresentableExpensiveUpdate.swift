@@ -238,6 +238,17 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                // The view type is named through the protocol's associated type.
+                struct ManualPage: UIViewRepresentable {
+                    typealias UIViewType = PDFView
+                    let pageData: Data
+                    func makeUIView(context: Context) -> UIViewType { PDFView() }
+                    func updateUIView(_ view: UIViewType, context: Context) {
+                        ↓view.document = PDFDocument(data: pageData)
+                    }
+                }
+                """),
+            Example("""
                 // The same document object for as long as the caller passes it: whether PDFKit reloads it is out of sight (latent).
                 struct InvoiceView: UIViewRepresentable {
                     let invoice: PDFDocument
@@ -873,7 +884,7 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             guard let update = representable.update, let body = update.body else { continue }
             let contextName = Representable.contextName(in: update)
             let make = representable.lifecycle.make
-            let viewType = update.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
+            let viewType = representable.updatedViewType
             // The animations of `UIView.animate { … }` run in place, as part of the update.
             for call in representable.callsOnEveryUpdate(seeingThroughAnimations: true) {
                 if let (method, inner, effect) = Self.costlyCallOneStepAway(call, in: representable, contextName: contextName) {

@@ -52,7 +52,7 @@ extension RepresentableStaleConfig {
               let view = representable.updateViewName
         else { return nil }
         let rest = slot.dropFirst().joined(separator: ".")
-        let given = representable.update?.signature.parameterClause.parameters.first.flatMap { TypeNames.simpleName(of: $0.type) }
+        let given = representable.updatedViewType
         let madeType = representable.typesOfMakeLocal(named: made).first
         guard let madeType, let given, madeType != given else { return "\(view).\(rest) = \(closure.input)" }
         return "(\(view) as? \(madeType))?.\(rest) = \(closure.input)"
