@@ -172,7 +172,8 @@ enum ClosureCaptures {
         var child = Syntax(closure)
         while let parent = child.parent, child.id != member.id {
             if let outer = parent.as(ClosureExprSyntax.self), let signature = outer.signature {
-                if isScrollViewReaderContent(outer) {
+                // A scroll reader's proxy, or the element of `ForEach(ids, id: \.self)`: the same for the view's life.
+                if isScrollViewReaderContent(outer) || LocalBinding.isSelfKeyedForEachElement(outer) {
                     for name in LocalNames.declared(in: signature) { kinds[name] = .proxy }
                 } else {
                     names.formUnion(LocalNames.declared(in: signature))

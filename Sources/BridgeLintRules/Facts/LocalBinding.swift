@@ -103,12 +103,13 @@ enum LocalBinding {
             && LocalNames.declared(in: node).contains(name)
     }
 
-    /// The closure of `ForEach(values, id: \.self) { value in … }`.
-    private static func isSelfKeyedForEachElement(_ closure: ClosureExprSyntax) -> Bool {
+    /// The closure of `ForEach(values, id: \.self) { value in … }`, or keyed by the value's hash (`id: \.hash`,
+    /// `\.hashValue`): either way another value is another row.
+    static func isSelfKeyedForEachElement(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
               let key = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)
         else { return false }
-        return key.components.count == 1 && key.components.first?.trimmedDescription == ".self"
+        return key.components.count == 1 && [".self", ".hash", ".hashValue"].contains(key.components.first?.trimmedDescription ?? "")
     }
 }

@@ -163,6 +163,33 @@ struct RepresentableStaleConfig: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // Each chip's closure reads its own tag, the row's identity (`id: \\.hash`), and the list through the
+                // binding, which every copy shares: the first closure acts as a new one would (latent).
+                struct TagChip: UIViewRepresentable {
+                    let title: String
+                    let onTab: () -> Void
+                    func makeUIView(context: Context) -> ChipField {
+                        let field = ChipField()
+                        field.text = title
+                        ↓field.onTab = onTab
+                        return field
+                    }
+                    func updateUIView(_ field: ChipField, context: Context) { field.text = title }
+                }
+                struct TagList: View {
+                    @Binding var tags: [String]
+                    @FocusState private var focused: String?
+                    var body: some View {
+                        ForEach(tags, id: \\.hash) { tag in
+                            TagChip(title: tag) { focusNext(after: tag) }
+                        }
+                    }
+                    private func focusNext(after tag: String) {
+                        if let index = tags.firstIndex(of: tag), index + 1 < tags.count { focused = tags[index + 1] }
+                    }
+                }
+                """, confidence: .latent),
             Example(files: [
                 "ArticleScreen.swift": """
                     // Only a test writes the title: no write the app makes is in sight (latent).
@@ -1078,6 +1105,26 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The coordinator, declared beside the struct, reads the pins through its copy of the representable.
+                struct PinMap: UIViewRepresentable {
+                    let pins: [Pin]
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) { context.coordinator.parent = self }
+                    func makeCoordinator() -> PinMapCoordinator { PinMapCoordinator(parent: self) }
+                }
+                final class PinMapCoordinator: NSObject, MKMapViewDelegate {
+                    var parent: PinMap
+                    init(parent: PinMap) { self.parent = parent }
+                    func mapView(_ map: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
+                        parent.pins.isEmpty ? nil : MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "pin")
+                    }
+                }
+                """),
+            Example("""
                 // Only the coordinator reads 'limit', through its copy of the representable: it is read, not ignored.
                 struct LimitedField: UIViewRepresentable {
                     let limit: Int
@@ -1556,7 +1603,12 @@ struct RepresentableStaleConfig: IndexedRule {
         // one pass over the tokens serves every input.
         let declarations = Set(inputs.map { DeclSyntax($0.declaration).id })
         let observers = inputs.flatMap { $0.declaration.bindings.compactMap(\.accessorBlock).map(Syntax.init) }
-        let spelled = Set((representable.members.filter { !declarations.contains($0.id) }.map(Syntax.init) + observers)
+        // A coordinator declared outside the struct reads inputs through its copy too (`parent.items[index]`).
+        let coordinator = (representable.coordinator?.members ?? []).filter { member in
+            !representable.members.contains { $0.range.contains(member.position) }
+        }
+        let spelled = Set((representable.members.filter { !declarations.contains($0.id) }.map(Syntax.init) + observers
+                           + coordinator.map(Syntax.init))
             .flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
         for input in inputs where input.kind != .state {
             guard spelled.isDisjoint(with: [input.name, "$" + input.name, "_" + input.name]),
