@@ -238,6 +238,24 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                // While a search hit is selected, every update scrolls back to it: the reader cannot scroll away.
+                struct ManualReader: UIViewRepresentable {
+                    let document: PDFDocument
+                    let hit: PDFSelection?
+                    func makeUIView(context: Context) -> PDFView {
+                        let view = PDFView()
+                        view.document = document
+                        return view
+                    }
+                    func updateUIView(_ view: PDFView, context: Context) {
+                        if let hit {
+                            view.currentSelection = hit
+                            ↓view.go(to: hit)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The view type is named through the protocol's associated type.
                 struct ManualPage: UIViewRepresentable {
                     typealias UIViewType = PDFView
@@ -836,6 +854,8 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         CostlyCall(name: "setZoomScale", labels: [nil, "animated"], exact: true, effect: "snaps the zoom back, undoing the user's pinch"),
         CostlyCall(name: "scrollToRow", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
         CostlyCall(name: "scrollToItem", labels: ["at", "at", "animated"], exact: true, effect: "snaps the scroll position back"),
+        // PDFKit's `go(to:)` (a page, selection or destination): the document scrolls back there.
+        CostlyCall(name: "go", labels: ["to"], exact: true, effect: "scrolls the document back there, undoing the user's scrolling"),
         CostlyCall(name: "setCollectionViewLayout", labels: [nil, "animated"], exact: false, effect: "rebuilds the whole layout"),
         CostlyCall(name: "loadHTMLString", labels: [nil, "baseURL"], exact: true, effect: "reloads the page, losing its scroll position and state"),
         CostlyCall(name: "loadFileURL", labels: [nil, "allowingReadAccessTo"], exact: true, effect: "reloads the page, losing its scroll position and state"),
