@@ -289,4 +289,69 @@ struct ObservedObjectEvidenceTests {
         let found = try #require(run.findings.first { $0.ruleID == "observed-object-owned" })
         #expect(found.file == "App/Debts/DebtsTab.swift" && found.message.contains("(App/Debts/DebtList.swift:2)"))
     }
+
+    @Test func aViewNothingInTheAppShowsIsSaidToBeUnused() throws {
+        let found = try finding("""
+            @main
+            struct TimerApp: App {
+                var body: some Scene { WindowGroup { Text("Timer") } }
+            }
+            final class StepCount: ObservableObject { @Published var steps = 0 }
+            struct StepStepper: View {
+                @ObservedObject var count = StepCount()
+                var body: some View { Stepper("\\(count.steps)", value: $count.steps) }
+            }
+            """)
+        #expect(found.isLatent)
+        #expect(found.message.contains("today nothing in the app shows 'StepStepper'"))
+    }
+
+    @Test func coveredContentIsWitnessedByAChangeThatCanHappenWhileCovered() throws {
+        let found = try finding("""
+            final class CheckIn: ObservableObject { @Published var effort = 5 }
+            struct CheckInSheet: View {
+                @ObservedObject var checkIn: CheckIn
+                var body: some View { Stepper("\\(checkIn.effort)", value: $checkIn.effort) }
+            }
+            struct WorkoutScreen: View {
+                @State private var checkingIn = false
+                @State private var banner = ""
+                var body: some View {
+                    Button("Finish") { banner = "Done"; checkingIn = true }
+                        .sheet(isPresented: $checkingIn) { CheckInSheet(checkIn: CheckIn()) }
+                        .onReceive(NotificationCenter.default.publisher(for: .syncFinished)) { _ in banner = "Synced" }
+                        .overlay { Text(banner) }
+                }
+            }
+            """)
+        #expect(!found.isLatent)
+        #expect(found.message.contains("@State 'banner' (at A.swift:12)"))
+    }
+
+    @Test func aViewThatOnlyCallsTheObjectsMethodsLosesNothingShown() throws {
+        let found = try finding("""
+            struct Feed: View {
+                @State private var items: [String] = []
+                var body: some View {
+                    List(items, id: \\.self) { Row(title: $0, tracker: Feed.Tracker()) }.refreshable { items = ["New"] }
+                }
+            }
+            extension Feed {
+                final class Tracker: ObservableObject {
+                    @Published var opened: [String] = []
+                    func open(_ title: String) { opened.append(title) }
+                }
+            }
+            extension Profile {
+                final class Tracker: ObservableObject { @Published var seen = 0 }
+            }
+            struct Row: View {
+                let title: String
+                @ObservedObject var tracker: Feed.Tracker
+                var body: some View { Button(title) { tracker.open(title) } }
+            }
+            """)
+        #expect(found.isLatent)
+        #expect(found.message.contains("only calls its methods for their effect"))
+    }
 }

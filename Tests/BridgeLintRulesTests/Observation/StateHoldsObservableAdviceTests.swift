@@ -62,4 +62,26 @@ struct StateHoldsObservableAdviceTests {
         #expect(found.message.contains("the caller passes it in, so observe it with @ObservedObject"))
         #expect(found.fix?.summary == "Replace @State with @ObservedObject")
     }
+
+    @Test func aResetAsTheViewDisappearsIsNotTheWitness() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["state-holds-observable-object"]
+        let code = """
+            final class UploadStatus: ObservableObject { @Published var topic = "---" }
+            final class SensorListener {
+                let status: UploadStatus
+                init(status: UploadStatus) { self.status = status }
+                func sensorDidUpdate(name: String) { status.topic = "devices/" + name }
+            }
+            struct UploadView: View {
+                @State var status: UploadStatus
+                var body: some View { Text(status.topic).onDisappear { reset() } }
+                private func reset() { status.topic = "---" }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [(path: "A.swift", text: code)])
+        let found = try #require(run.findings.first { $0.ruleID == "state-holds-observable-object" })
+        #expect(!found.isLatent)
+        #expect(found.message.contains("written at A.swift:5") && !found.message.contains("A.swift:10"))
+    }
 }

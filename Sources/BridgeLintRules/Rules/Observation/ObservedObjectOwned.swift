@@ -1162,8 +1162,11 @@ struct ObservedObjectOwned: IndexedRule {
         // parent, so its object lives as long as it does: the broken contract has no effect yet. A public view's
         // parents may be out of sight: without one in the project, that is latent too.
         guard let madeAt = index.rerenderingWitness(of: view, declaredIn: question.file) else {
+            let unused = index.declaresEntryPoint && index.usage(of: view) == .unused
             let today = question.isPublicView
                 ? "'\(view)' is public and this project never shows it inside a parent view, so nothing here re-makes it; an app that does"
+                : unused
+                ? "today nothing in the app shows '\(view)', so nothing re-makes it; once a parent view shows it, every re-render of that parent"
                 : "today '\(view)' is only made where nothing re-renders it (a hosting controller's first root view, a preview, an action or other event handler), so the object lives as long as the view; once a parent view shows it, every re-render of that parent"
             return .latent("""
                 \(question.message): \(today) makes a new '\(type)' and its state is lost; \(question.remedy(index: index))
