@@ -231,6 +231,7 @@ public struct Linter: Sendable {
                 finding.message = verdict.message
                 finding.confidence = verdict.confidence
                 if verdict.confidence == .latent { finding.severity = .note }
+                if verdict.withholdsFix { finding.fix = nil }
                 candidates.append(finding)
             }
         }

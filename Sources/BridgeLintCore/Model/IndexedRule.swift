@@ -25,6 +25,8 @@ public protocol IndexedRule: Rule {
 public struct IndexVerdict: Sendable, Hashable {
     public var message: String
     public var confidence: Confidence
+    /// The project shows that the fix the file's check offered would be wrong here: the finding goes without it.
+    public var withholdsFix = false
 
     public init(_ message: String, confidence: Confidence = .witnessed) {
         self.message = message

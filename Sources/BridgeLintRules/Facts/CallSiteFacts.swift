@@ -20,6 +20,11 @@ enum CallSiteFacts: FactRecorder {
         /// `Type|name,name` for the file's `ViewModifier` structs, with what their `body(content:)` applies (see
         /// `ViewModifierBodies`): a view extension applying one of these supplies environment values only if it does.
         var viewModifierCalls: [String] = []
+        /// `View.property` for each property code reads or writes through a hosting controller's root view
+        /// (`host.rootView.model.isEnabled = …`, with `host` a `UIHostingController<View>`). Read by
+        /// `observed-object-owned`: an object that code reaches that way must not become a @StateObject, whose value
+        /// read outside the view's life is a new object each time.
+        var rootViewMembers: [String] = []
         /// `Type|Supplier` for objects a view's (or modifier's) body supplies to its content
         /// (`.environmentObject(Store(…))`). Read by `hosting-missing-environment`: a hosted view shown inside
         /// that supplier gets the object from it.
@@ -144,6 +149,8 @@ enum CallSiteFacts: FactRecorder {
         /// For each custom key: the views its writes are applied to directly (`""` for content or a container).
         var environmentKeyTargets: [String: Set<String>] = [:]
         var environmentModifierFunctions: Set<String> = []
+        /// `View.property` read or written through a hosting controller's root view, with the first place.
+        var rootViewMembers: [String: String] = [:]
         /// For each type of object some body supplies to its content, the types whose bodies do.
         var environmentObjectSuppliers: [String: Set<String>] = [:]
         var rerenderedTypes: Set<String> = []
@@ -265,6 +272,9 @@ enum CallSiteFacts: FactRecorder {
             }
             environmentFunctionEntries.formUnion(record.environmentModifierFunctions)
             modifierBodies += record.viewModifierCalls
+            for entry in record.rootViewMembers where project.rootViewMembers[entry] == nil {
+                project.rootViewMembers[entry] = record.site(of: RootViewMembers.witnessKey(entry))
+            }
             for write in record.environmentKeyWrites {
                 project.writtenEnvironmentKeys.insert(write.key)
                 project.environmentKeyWriters[write.key, default: []].insert(write.writer)

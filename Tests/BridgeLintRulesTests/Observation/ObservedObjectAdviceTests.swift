@@ -136,4 +136,33 @@ struct ObservedObjectAdviceTests {
         #expect(byLevel.contains("'level', written at"))
         #expect(messages.contains { $0.contains("its initializer's work runs again ('connect()')") })
     }
+
+    @Test func anObjectReachedThroughTheControllersRootViewIsPassedInNotMadeAStateObject() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        configuration.showsLatent = true
+        let controller = """
+            final class PrivacyViewController: UIViewController {
+                private let host = UIHostingController(rootView: PrivacyView())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    host.rootView.model.isTracking = Analytics.isEnabled
+                }
+            }
+            """
+        let view = """
+            final class PrivacyModel: ObservableObject { @Published var isTracking = false }
+            struct PrivacyView: View {
+                @ObservedObject var model = PrivacyModel()
+                var body: some View { Toggle("Analytics", isOn: $model.isTracking) }
+            }
+            """
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "PrivacyViewController.swift", text: controller), (path: "PrivacyView.swift", text: view),
+        ])
+        let found = try #require(run.findings.first { $0.ruleID == "observed-object-owned" })
+        #expect(found.message.contains("make the object where the hosting controller is made and pass it in"))
+        #expect(found.message.contains("'rootView.model' (at PrivacyViewController.swift:5)"))
+        #expect(found.fix == nil)
+    }
 }

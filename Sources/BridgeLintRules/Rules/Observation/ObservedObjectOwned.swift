@@ -1123,6 +1123,13 @@ struct ObservedObjectOwned: IndexedRule {
         /// What to do instead: `@StateObject`, unless the object is made from the view's inputs. `.id(_:)` takes a
         /// Hashable value: a project type that is not gets `.id(input.id)` when Identifiable, else no `.id` advice.
         func remedy(index: ProjectIndex) -> String {
+            // Read from outside through the controller, a @StateObject would be a new object on each such read.
+            if let place = index.rootViewMembers["\(view).\(property)"] {
+                return """
+                    make the object where the hosting controller is made and pass it in: code outside the view reaches it \
+                    through 'rootView.\(property)' (at \(place)), where a @StateObject would give a new object on each read
+                    """
+            }
             guard let input = builtFrom.first else { return "use @StateObject\(stateObjectNote)" }
             let keepsFirst = "(@StateObject alone keeps the object made from the first '\(input)')"
             if builtFromType == ObservedObjectOwned.closureType {
@@ -1151,6 +1158,14 @@ struct ObservedObjectOwned: IndexedRule {
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         if !question.madeBy.isEmpty { return madeArgumentVerdict(question, index: index) }
+        guard var verdict = ownObjectVerdict(question, index: index) else { return nil }
+        // Code reaching the object through the controller's `rootView` would get a new one from a @StateObject.
+        verdict.withholdsFix = index.rootViewMembers["\(question.view).\(question.property)"] != nil
+        return verdict
+    }
+
+    /// The verdict on an object the view makes for itself (`@ObservedObject var model = Model()`).
+    private static func ownObjectVerdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let (type, view) = (question.type, question.view)
         if storeProjections.contains(type), !question.builtFrom.isEmpty, index.declarations(named: type).isEmpty { return nil }
         // Call sites that pass the object in (`PromptView(model: shared)`) drive it from outside: the default is a fallback.
