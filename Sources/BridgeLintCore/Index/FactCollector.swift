@@ -248,11 +248,8 @@ final class FactCollector: SyntaxVisitor {
     /// `SettingsView` in `class SettingsHost: UIHostingController<SettingsView>`; `nil` when the argument is
     /// one of the class's own generic parameters or the superclass is not a hosting controller.
     private static func hostedViewType(of node: ClassDeclSyntax) -> String? {
-        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
-              ["UIHostingController", "NSHostingController"].contains(superclass.name.text),
-              let argument = superclass.genericArgumentClause?.arguments.first,
-              case .type(let type) = argument.argument,
-              let name = TypeNames.simpleName(of: type)
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type,
+              let name = TypeNames.hostingControllerRootType(superclass)
         else { return nil }
         let parameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
         return parameters.contains(name) ? nil : name
@@ -351,7 +348,10 @@ private final class BodyReferenceCollector: SyntaxVisitor {
             return .visitChildren
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        let isModifier = member?.base?.is(FunctionCallExprSyntax.self) ?? false
+        // `destination.environment(\.key, v)`: SwiftUI's environment modifiers exist only on views, so on a stored
+        // view as on a built one they are modifiers.
+        let isModifier = member?.base?.is(FunctionCallExprSyntax.self) == true
+            || (member?.base != nil && RootViewCustomizationFinder.environmentModifiers.contains(member?.declName.baseName.text ?? ""))
         if let member, isModifier { Self.append(member.declName.baseName.text, to: &modifiers) }
         if let member, member.base != nil, Self.presentationModifiers.contains(member.declName.baseName.text) {
             // The view the content is attached to is in place; the presented content is not.
@@ -397,7 +397,7 @@ private final class BodyReferenceCollector: SyntaxVisitor {
 
 /// Whether a class's own code changes the SwiftUI content it hosts (see `TypeFact.customizesRootView`).
 private final class RootViewCustomizationFinder: SyntaxVisitor {
-    private static let environmentModifiers: Set<String> = [
+    static let environmentModifiers: Set<String> = [
         "environment", "environmentObject", "modifier", "transformEnvironment",
     ]
     private var customizes = false

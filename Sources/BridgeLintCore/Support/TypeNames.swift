@@ -7,6 +7,19 @@ public enum TypeNames {
     /// Attributes that make a type the app's entry point, made once by the system for the app's whole run.
     public static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
+    /// `SupportView` in `UIHostingController<SupportView>` or `NSHostingController<…>`, optional or not: the root
+    /// view type a hosting controller's type names.
+    public static func hostingControllerRootType(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        guard let identifier = type.as(IdentifierTypeSyntax.self),
+              ["UIHostingController", "NSHostingController"].contains(identifier.name.text),
+              let argument = identifier.genericArgumentClause?.arguments.first, case .type(let root) = argument.argument
+        else { return nil }
+        return simpleName(of: root)
+    }
+
     public static func simpleName(of type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return identifier.name.text

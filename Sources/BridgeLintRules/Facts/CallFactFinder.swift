@@ -84,7 +84,7 @@ final class CallFactFinder {
         record.changingStateArguments = finder.changingStateArguments.sorted()
         record.path = file.path
         record.witnessLines = finder.witnessLines.map { WitnessLine(key: $0.key, line: $0.value) }.sorted { $0.key < $1.key }
-        if file.contains(".rootView.") {
+        if file.contains("rootView.") {
             for (entry, line) in RootViewMembers.accesses(in: file) {
                 record.rootViewMembers.append(entry)
                 record.witnessLines.append(WitnessLine(key: RootViewMembers.witnessKey(entry), line: line))

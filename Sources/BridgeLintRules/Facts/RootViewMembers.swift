@@ -8,12 +8,9 @@ enum RootViewMembers {
     static func accesses(in file: LintFile) -> [(entry: String, line: Int)] {
         var found: [(entry: String, line: Int)] = []
         for access in FileNodes.of(file).memberAccesses {
-            guard let holder = access.base?.withoutUnwraps.as(MemberAccessExprSyntax.self),
-                  holder.declName.baseName.text == "rootView", let controller = holder.base,
-                  access.declName.baseName.text.first?.isLowercase == true,
-                  let type = HostedRootType.of(controller.isSelfLookingThroughUnwraps ? nil : controller, at: access)
+            guard access.declName.baseName.text.first?.isLowercase == true, let (type, property) = HostedRootType.ofMember(access)
             else { continue }
-            let entry = "\(type).\(access.declName.baseName.text)"
+            let entry = "\(type).\(property)"
             guard !found.contains(where: { $0.entry == entry }) else { continue }
             found.append((entry, file.location(of: access.positionAfterSkippingLeadingTrivia).line))
         }

@@ -11,7 +11,7 @@ enum ViewModifierBodies {
         for function in FileNodes.of(file).functions where function.name.text == "body" {
             // `body(content:)` is the modifier's requirement, in its declaration or an extension of it.
             guard function.signature.parameterClause.parameters.first?.firstName.text == "content",
-                  let type = modifierType(declaring: function)
+                  let type = TypeMemberFacts.enclosingTypeName(of: function)
             else { continue }
             var names: Set<String> = []
             for call in FileCalls.all(in: function, of: file) {
@@ -26,21 +26,10 @@ enum ViewModifierBodies {
         return entries.sorted()
     }
 
-    /// The struct, or the extended type, a `body(content:)` is a member of.
-    private static func modifierType(declaring function: FunctionDeclSyntax) -> String? {
-        let scope = function.parent?.parent?.parent?.parent
-        if let structDecl = scope?.as(StructDeclSyntax.self) { return structDecl.name.text }
-        if let extensionDecl = scope?.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: extensionDecl.extendedType) }
-        return nil
-    }
-
     /// `OnTap` in `.modifier(OnTap(response: handler))`.
     static func appliedType(_ call: FunctionCallExprSyntax) -> String? {
-        guard call.arguments.count == 1, let construction = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              let reference = construction.calledExpression.as(DeclReferenceExprSyntax.self),
-              TypeNames.isTypeName(reference.baseName.text)
-        else { return nil }
-        return reference.baseName.text
+        guard call.arguments.count == 1, let construction = call.arguments.first?.expression else { return nil }
+        return TypeNames.constructedTypeName(construction)
     }
 
     /// The view extension functions that may supply environment values: those applying an environment modifier,

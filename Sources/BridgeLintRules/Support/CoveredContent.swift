@@ -36,11 +36,21 @@ enum CoveredContent {
     /// user action's or an appearance handler's closure, or in a method of the view that only such code calls.
     /// `verdicts` keeps the answer for each method already looked up.
     static func runsOnlyWhileUncovered(
-        _ node: some SyntaxProtocol, in declarations: [DeclSyntax], verdicts: inout [SyntaxIdentifier: Bool], depth: Int = 0
+        _ node: some SyntaxProtocol, in declarations: [DeclSyntax], verdicts: inout [SyntaxIdentifier: Bool]
+    ) -> Bool {
+        runsOnly(from: whileUncovered, node, in: declarations, verdicts: &verdicts)
+    }
+
+    /// Whether `node`, in one of a view's `declarations`, runs only from closures given to one of `triggers`
+    /// (`onDisappear`, `Button`), directly or in a method of the view that only such code calls (or that is handed
+    /// to such a trigger whole, `.onAppear(perform: load)`), up to two methods deep.
+    static func runsOnly(
+        from triggers: Set<String>, _ node: some SyntaxProtocol, in declarations: [DeclSyntax],
+        verdicts: inout [SyntaxIdentifier: Bool], depth: Int = 0
     ) -> Bool {
         switch ModalContent.trigger(of: node) {
         case .closure(let name):
-            return whileUncovered.contains(name)
+            return triggers.contains(name)
         case .unknown:
             return false
         case .function(let function):
@@ -54,17 +64,17 @@ enum CoveredContent {
                 guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return true }
                 return member.base?.isSelf == true
             }
-            var onlyWhileUncovered = !uses.isEmpty
-            for use in uses where onlyWhileUncovered {
+            var only = !uses.isEmpty
+            for use in uses where only {
                 // `Button("Reload", action: reload)`, `.onAppear(perform: load)`: handed to the trigger itself.
                 if let call = use.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                   whileUncovered.contains(call.calleeName ?? "") {
+                   triggers.contains(call.calleeName ?? "") {
                     continue
                 }
-                onlyWhileUncovered = runsOnlyWhileUncovered(use, in: declarations, verdicts: &verdicts, depth: depth + 1)
+                only = runsOnly(from: triggers, use, in: declarations, verdicts: &verdicts, depth: depth + 1)
             }
-            verdicts[function.id] = onlyWhileUncovered
-            return onlyWhileUncovered
+            verdicts[function.id] = only
+            return only
         }
     }
 }

@@ -219,10 +219,8 @@ extension ProjectIndex {
     /// they are shown with what that view supplies.
     private func contentGivenEnvironment(in body: ProjectViewBody) -> Set<String> {
         var covered: Set<String> = []
-        for pair in body.handedReferences {
-            let parts = pair.split(separator: "<", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !covered.contains(parts[0]), givesContentEnvironment(parts[1]) else { continue }
-            covered.insert(parts[0])
+        for (content, container) in body.handedPairs where !covered.contains(content) && givesContentEnvironment(container) {
+            covered.insert(content)
         }
         return covered
     }
@@ -233,10 +231,8 @@ extension ProjectIndex {
     private func givesContentEnvironment(_ view: String, depth: Int = 0) -> Bool {
         guard depth < 3, let body = projectView(named: view) else { return false }
         if body.modifiers.contains(where: mayProvideEnvironment) { return true }
-        return body.handedReferences.contains { pair in
-            let parts = pair.split(separator: "<", maxSplits: 1).map(String.init)
-            return parts.count == 2 && parts[0].first?.isLowercase == true && parts[1] != view
-                && givesContentEnvironment(parts[1], depth: depth + 1)
+        return body.handedPairs.contains { content, container in
+            content.first?.isLowercase == true && container != view && givesContentEnvironment(container, depth: depth + 1)
         }
     }
 
@@ -331,6 +327,14 @@ extension ProjectIndex {
         /// `Content<Container` pairs (see `TypeFact.handedBodyReferences`).
         let handedReferences: [String]
         let modifiers: [String]
+
+        /// `handedReferences` read into their two names.
+        var handedPairs: [(content: String, container: String)] {
+            handedReferences.compactMap { pair in
+                let parts = pair.split(separator: "<", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (parts[0], parts[1]) : nil
+            }
+        }
     }
 
     /// A view declared once in the project, with what its body (in the declaration or an extension) builds.

@@ -10,7 +10,7 @@ enum HostedRootType {
     static func of(_ controller: ExprSyntax?, at node: some SyntaxProtocol) -> String? {
         guard let controller else {
             let superclass = node.ancestor(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type
-            return superclass.flatMap(genericArgument)
+            return superclass.flatMap(TypeNames.hostingControllerRootType)
         }
         guard let name = DeclaredType.propertyName(of: controller.withoutUnwraps) else { return nil }
         let binding: PatternBindingSyntax?
@@ -23,22 +23,25 @@ enum HostedRootType {
                 .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
         }
         guard let binding else { return nil }
-        if let annotated = binding.typeAnnotation.flatMap({ genericArgument($0.type) }) { return annotated }
+        if let annotated = binding.typeAnnotation.flatMap({ TypeNames.hostingControllerRootType($0.type) }) { return annotated }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let rootView = call.argument(labeled: "rootView")
         else { return nil }
         return TypeNames.constructedTypeName(rootView)
     }
 
-    /// `SupportView` in `UIHostingController<SupportView>` (or `NSHostingController<…>`, optional or not).
-    private static func genericArgument(_ type: TypeSyntax) -> String? {
-        var type = type
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
-        guard let identifier = type.as(IdentifierTypeSyntax.self),
-              HostingVocabulary.hostingControllers.contains(identifier.name.text),
-              let argument = identifier.genericArgumentClause?.arguments.first
-        else { return nil }
-        return argument.argument.as(TypeSyntax.self).flatMap { TypeNames.simpleName(of: $0) }
+    /// The root view type and the property for `host.rootView.delegate` (or `rootView.delegate` in a hosting
+    /// controller subclass's own code).
+    static func ofMember(_ access: MemberAccessExprSyntax) -> (type: String, property: String)? {
+        guard let holder = access.base?.withoutUnwraps else { return nil }
+        let controller: ExprSyntax?
+        if holder.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView" {
+            controller = nil
+        } else if let rootView = holder.as(MemberAccessExprSyntax.self), rootView.declName.baseName.text == "rootView" {
+            controller = rootView.base.flatMap { $0.isSelfLookingThroughUnwraps ? nil : $0 }
+        } else {
+            return nil
+        }
+        return of(controller, at: access).map { ($0, access.declName.baseName.text) }
     }
 }

@@ -674,6 +674,45 @@ struct HostingMissingEnvironment: IndexedRule {
                     }
                     """,
             ]),
+            Example(files: [
+                "LessonsViewController.swift": """
+                    // The detail is handed to a button that presents it with the finish action it reads.
+                    final class LessonsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let host = UIHostingController(rootView: LessonList())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
+                        }
+                    }
+                    struct LessonList: View {
+                        var body: some View { LessonButton(title: "Intro", destination: LessonDetail()) }
+                    }
+                    struct LessonDetail: View {
+                        @Environment(\\.finishLesson) var finishLesson
+                        var body: some View { Button("Done") { finishLesson() } }
+                    }
+                    """,
+                "LessonButton.swift": """
+                    struct LessonButton<Destination: View>: View {
+                        let title: String
+                        let destination: Destination
+                        @State private var open = false
+                        var body: some View {
+                            Button(title) { open = true }
+                                .sheet(isPresented: $open) { destination.environment(\\.finishLesson, { open = false }) }
+                        }
+                    }
+                    private struct FinishLessonKey: EnvironmentKey { static let defaultValue: () -> Void = {} }
+                    extension EnvironmentValues {
+                        var finishLesson: () -> Void {
+                            get { self[FinishLessonKey.self] }
+                            set { self[FinishLessonKey.self] = newValue }
+                        }
+                    }
+                    """,
+            ]),
         ],
         symptoms: [
             "No ObservableObject of type found. A View.environmentObject(_:) may be missing as an ancestor of this view",

@@ -721,18 +721,10 @@ struct HostingRootViewRetainCycle: IndexedRule {
     fileprivate static func rootViewPropertyKey(assigned node: some SyntaxProtocol) -> String? {
         guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
               assignment.value.count == 1, assignment.value[0].id == node.id,
-              let member = assignment.target.withoutUnwraps.as(MemberAccessExprSyntax.self), let holder = member.base?.withoutUnwraps
+              let member = assignment.target.withoutUnwraps.as(MemberAccessExprSyntax.self),
+              let (rootType, property) = HostedRootType.ofMember(member)
         else { return nil }
-        let controller: ExprSyntax?
-        if holder.as(DeclReferenceExprSyntax.self)?.baseName.text == "rootView" {
-            controller = nil
-        } else if let access = holder.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "rootView" {
-            controller = access.base.flatMap { $0.isSelfLookingThroughUnwraps ? nil : $0 }
-        } else {
-            return nil
-        }
-        guard let rootType = HostedRootType.of(controller, at: sequence) else { return nil }
-        return WeaklyKeptArguments.key(type: rootType, label: member.declName.baseName.text, position: 0)
+        return WeaklyKeptArguments.key(type: rootType, label: property, position: 0)
     }
 
     /// `MiniEditor(note: note, window: self)` where this file's `MiniEditor` keeps `window` only in a `weak` (or

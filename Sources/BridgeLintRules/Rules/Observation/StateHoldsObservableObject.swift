@@ -668,6 +668,8 @@ private final class ObjectUses: SyntaxVisitor {
     var writes: [String] { firstWrites.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" } }
 
     private let members: [DeclSyntax]
+    /// `CoveredContent.runsOnly`'s answer for each method looked up.
+    private var departureVerdicts: [SyntaxIdentifier: Bool] = [:]
 
     init(of name: String, in members: [DeclSyntax], file: LintFile) {
         self.name = name
@@ -706,27 +708,9 @@ private final class ObjectUses: SyntaxVisitor {
         return nil
     }
 
-    /// A reset as the view goes away (in `.onDisappear`, or in a method only `.onDisappear` calls) is never shown by it.
-    private func runsAsTheViewDisappears(_ node: some SyntaxProtocol, depth: Int = 0) -> Bool {
-        switch ModalContent.trigger(of: node) {
-        case .closure(let callee):
-            return callee == "onDisappear"
-        case .function(let function):
-            guard depth == 0 else { return false }
-            let calls = members.flatMap { Nodes.all(FunctionCallExprSyntax.self, in: $0) }.filter { call in
-                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
-                        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.isSelf == true ? $0.declName : nil })
-                else { return false }
-                return callee.baseName.text == function.name.text && !function.range.contains(call.position)
-            }
-            return !calls.isEmpty && calls.allSatisfy { runsAsTheViewDisappears($0, depth: depth + 1) }
-        case .unknown:
-            return false
-        }
-    }
-
     private func note(_ property: String, _ node: some SyntaxProtocol) {
-        if runsAsTheViewDisappears(node) {
+        // A reset as the view goes away (in `.onDisappear`, or a method only it calls) is never shown by it.
+        if CoveredContent.runsOnly(from: ["onDisappear"], node, in: members, verdicts: &departureVerdicts) {
             departingWrites.append("\(file.path):\(file.location(of: node.positionAfterSkippingLeadingTrivia).line)")
             return
         }

@@ -471,6 +471,24 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The reader is taken to the hit only when it is a new one.
+                struct ManualReader: UIViewRepresentable {
+                    let document: PDFDocument
+                    let hit: PDFSelection?
+                    func makeUIView(context: Context) -> PDFView {
+                        let view = PDFView()
+                        view.document = document
+                        return view
+                    }
+                    func updateUIView(_ view: PDFView, context: Context) {
+                        if let hit, view.currentSelection != hit {
+                            view.currentSelection = hit
+                            view.go(to: hit)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The coordinator remembers the address it geocoded: an update asks again only for a new one.
                 struct BranchMap: UIViewRepresentable {
                     let address: String
