@@ -125,6 +125,9 @@ enum KnownLimitations {
         "representable-stale-config": [
             .moveHelpersToOtherFile: "the represented view's class is read for the share sheet or composer it presents only when it is declared in the representable's file (a latent note otherwise)",
         ],
+        "representable-state-write-in-update": [
+            .moveHelpersToOtherFile: "a helper of the representable in another file is not read for the state it writes",
+        ],
         "representable-expensive-update": [
             .moveNestedClassToOtherFile: crossFileCoordinator,
             .moveHelpersToOtherFile: "a helper of the representable in another file is not read for the costly call it makes",

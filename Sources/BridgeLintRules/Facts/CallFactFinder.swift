@@ -329,6 +329,7 @@ final class CallFactFinder {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
                 // Read through an object: when its property changes, this call is where the change shows.
                 if sources.contains(where: { ForwardedArgument.member(in: $0) != nil }) { witness(entry, at: argument) }
+                witness(CallSiteFacts.heldValueWitnessKey(entry), at: argument)
             } else if let sources = sourcesOfConstruction(argument.expression, in: call) {
                 forwardedArguments.insert(ForwardedArgument(argument: entry, sources: sources))
             } else {

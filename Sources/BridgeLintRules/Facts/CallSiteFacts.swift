@@ -250,6 +250,9 @@ enum CallSiteFacts: FactRecorder {
     /// `Field(value: store.binding(for: key))`, see `FileRecord.perRenderBindings`).
     static let perRenderBindingMark = "~"
 
+    /// The witness key of a call that forwards a value of its own properties for an argument (`Type(label:`).
+    static func heldValueWitnessKey(_ argument: String) -> String { "holds " + argument }
+
     static func record(in file: LintFile) -> FileRecord? {
         CallFactFinder.record(in: file)
     }
@@ -597,6 +600,12 @@ extension ProjectIndex {
     /// `path:line` of a place that shows a call-site fact: for a type, a construction a re-render repeats; for
     /// `Type(label:`, a call that passes it a changing value (directly or through a forwarding view).
     func callSiteWitness(_ key: String) -> String? { record(of: CallSiteFacts.self).witnesses[key] }
+
+    /// A call that passes a value of its own for `key` (`Type(label:`): a changing one, else one it forwards from
+    /// its own properties.
+    func callSiteHoldingValue(_ key: String) -> String? {
+        callSiteWitness(key) ?? callSiteWitness(CallSiteFacts.heldValueWitnessKey(key))
+    }
     /// Environment keys some file sets with `.environment(\.key, …)` or `.transformEnvironment(\.key)`.
     var writtenEnvironmentKeys: Set<String> { record(of: CallSiteFacts.self).writtenEnvironmentKeys }
     /// The types whose code sets each custom environment key (`""` for code outside any type).

@@ -26,6 +26,10 @@ enum InputVariation {
         /// For an input the view never reads, its default (`true`): a call that passes another literal is ignored
         /// now, whether or not the value ever changes.
         var ignoredDefault = ""
+        /// The finding holds wherever a caller passes any value of its own (not a constant) for one of the labels:
+        /// a write the input was to carry back to that value (the coordinator setting its copy's plain property)
+        /// never reaches it, whether or not the value changes.
+        var heldByCaller = false
     }
 
     /// `recognizer.language`, read from an object input of type `type`.
@@ -62,6 +66,7 @@ enum InputVariation {
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         guard question.observedMembers.isEmpty else { return memberVerdict(question, index: index) }
         if question.changesThroughCaptures { return verdictFromAnyChangingCall(question, index: index) }
+        if question.heldByCaller { return verdictFromCallerValue(question, index: index) }
         let type = question.representable
         // What the view was given differs only when the value does: the caller's own object is the same reference on
         // every render, and a closure reaching only shared storage acts the same from an old copy.
@@ -100,6 +105,18 @@ enum InputVariation {
             , if it changes while the view is shown: the call\(passed) passes a value that is not a constant for \
             \(displayed(label)), but no write that changes it while the view is shown is in sight
             """)
+    }
+
+    /// Witnessed by a call that passes a value of its own for one of the labels, which the finding says never
+    /// hears back; latent when every call passes a constant or none is in sight.
+    private static func verdictFromCallerValue(_ question: Question, index: ProjectIndex) -> IndexVerdict {
+        for label in question.labels {
+            let key = "\(question.representable)(\(label):"
+            guard index.passedArguments.contains(key), callBuildsThisDeclaration(key, question, index: index) else { continue }
+            let place = index.callSiteHoldingValue(key).map { " at \($0)" } ?? ""
+            return IndexVerdict(question.message + "; the call\(place) passes its own value for \(displayed(label)), which the write never reaches")
+        }
+        return .latent(question.latentMessage)
     }
 
     /// A call that passes a literal other than the ignored input's default: what it asks for is lost today.

@@ -228,6 +228,30 @@ struct Representable {
         return result
     }
 
+    /// The type's own functions that `function` calls in place — `helper(…)` or `self.helper(…)`, not in a closure
+    /// that may run later — and those they call in place, through any depth: code that runs as part of that call.
+    func helpersCalledInPlace(from function: FunctionDeclSyntax) -> [FunctionDeclSyntax] {
+        let functions = Dictionary(grouping: members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.body != nil },
+                                   by: \.name.text)
+        var reached: [FunctionDeclSyntax] = []
+        var seen: Set<SyntaxIdentifier> = [function.id]
+        var pending = [function]
+        while let caller = pending.popLast() {
+            guard let body = caller.body else { continue }
+            let locals = LocalNames.declared(in: caller)
+            for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                guard var path = call.calledExpression.memberPath else { continue }
+                if path.count == 2, path[0] == "self" { path.removeFirst() } else if locals.contains(path[0]) { continue }
+                guard path.count == 1 else { continue }
+                for helper in functions[path[0]] ?? [] where seen.insert(helper.id).inserted {
+                    reached.append(helper)
+                    pending.append(helper)
+                }
+            }
+        }
+        return reached
+    }
+
     /// `names` plus every name read by the helpers they mention, transitively
     /// (`label.attributedText = styledTitle` reads `title` when `styledTitle` is computed from it).
     func expandingHelpers(_ names: Set<String>) -> Set<String> {

@@ -425,8 +425,91 @@ struct CoordinatorStaleParent: IndexedRule {
                     func switchRegion(to region: String) { signInURL = URL(string: "https://example.com/" + region)! }
                 }
                 """),
+            Example("""
+                // The coordinator sets a plain property of its copy: the screen's spinner never stops.
+                struct RouteMapView: UIViewRepresentable {
+                    let route: MKPolyline
+                    var isRendering: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        context.coordinator.parent = self
+                        map.removeOverlays(map.overlays)
+                        map.addOverlay(route)
+                    }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var parent: RouteMapView
+                        init(_ parent: RouteMapView) { self.parent = parent }
+                        func mapViewDidFinishRenderingMap(_ map: MKMapView, fullyRendered: Bool) {
+                            ↓self.parent.isRendering = false
+                        }
+                    }
+                }
+                struct RouteScreen: View {
+                    let route: MKPolyline
+                    @State private var isRendering = true
+                    var body: some View {
+                        RouteMapView(route: route, isRendering: isRendering)
+                            .overlay { if isRendering { ProgressView() } }
+                    }
+                }
+                """, noFixBecause: "the property has to become a binding and every caller has to pass one"),
+            Example("""
+                // No caller passes a value of its own yet (latent).
+                public struct PreviewMap: UIViewRepresentable {
+                    public var didLoad = false
+                    public func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    public func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    public func updateUIView(_ map: MKMapView, context: Context) { context.coordinator.parent = self }
+                    public final class Coordinator: NSObject, MKMapViewDelegate {
+                        var parent: PreviewMap
+                        init(_ parent: PreviewMap) { self.parent = parent }
+                        public func mapViewDidFinishLoadingMap(_ map: MKMapView) { ↓parent.didLoad = true }
+                    }
+                }
+                """, noFixBecause: "the property has to become a binding and every caller has to pass one", confidence: .latent),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A binding reaches the caller's state; a flag the coordinator reads back is its own.
+                struct RouteMapView: UIViewRepresentable {
+                    @Binding var isRendering: Bool
+                    var hasZoomed = false
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) { context.coordinator.parent = self }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var parent: RouteMapView
+                        init(_ parent: RouteMapView) { self.parent = parent }
+                        func mapViewDidFinishRenderingMap(_ map: MKMapView, fullyRendered: Bool) {
+                            parent.isRendering = false
+                            if !parent.hasZoomed {
+                                parent.hasZoomed = true
+                                map.setVisibleMapRect(map.overlays.first?.boundingMapRect ?? .world, animated: true)
+                            }
+                        }
+                    }
+                }
+                struct RouteScreen: View {
+                    @State private var isRendering = true
+                    var body: some View {
+                        RouteMapView(isRendering: $isRendering)
+                            .overlay { if isRendering { ProgressView() } }
+                    }
+                }
+                """),
             Example("""
                 // The binding follows the selected action, and update hands the coordinator each new copy.
                 struct ShortcutField: NSViewRepresentable {
@@ -735,8 +818,9 @@ struct CoordinatorStaleParent: IndexedRule {
     func check(_ file: LintFile, report: inout RuleReport) {
         var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) {
-            guard let coordinator = representable.coordinator, let changing = Self.changingProperties(of: representable)
-            else { continue }
+            guard let coordinator = representable.coordinator else { continue }
+            reportCopyWrites(of: representable, coordinator: coordinator, report: &report)
+            guard let changing = Self.changingProperties(of: representable) else { continue }
             let parents = coordinator.parentProperties(of: representable.name)
             guard !parents.isEmpty else { continue }
             let refreshed = representable.update.map { Self.refreshes(representable, $0) }
@@ -746,7 +830,9 @@ struct CoordinatorStaleParent: IndexedRule {
             let handles = Self.handleProperties(of: representable)
             let atCreation = coordinator.methodsRunAtCreation(make: representable.make)
             for property in parents where !reported.contains(property.binding.id) {
-                let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing, runAtCreation: atCreation)
+                // Setting a plain value of the copy is reported as a lost write (see `copyWrites`), not as a read.
+                let reads = Self.changingStateRead(through: property.name, in: coordinator, changing: changing, runAtCreation: atCreation,
+                                                   countingWrites: false)
                 guard !reads.isEmpty else {
                     reportHandles(Self.changingStateRead(through: property.name, in: coordinator, changing: handles, runAtCreation: atCreation),
                                   of: property, representable, refreshed: refreshed, madePerCopy: madePerCopy, report: &report)
@@ -989,10 +1075,11 @@ struct CoordinatorStaleParent: IndexedRule {
     /// Methods named in `runAtCreation` run only while the view is made (see `Coordinator.methodsRunAtCreation`):
     /// they read the copy of that moment, and only the closures they hand out read it later.
     static func changingStateRead(through property: String, in coordinator: Coordinator,
-                                  changing: Set<String>, runAtCreation: Set<String> = []) -> Set<String> {
+                                  changing: Set<String>, runAtCreation: Set<String> = [], countingWrites: Bool = true) -> Set<String> {
         var read: Set<String> = []
         for (code, _) in coordinator.laterCode(runAtCreation: runAtCreation) {
-            for access in Nodes.all(MemberAccessExprSyntax.self, in: code) {
+            let written = countingWrites ? [] : Set(Write.all(in: code).map(\.target.id))
+            for access in Nodes.all(MemberAccessExprSyntax.self, in: code) where !written.contains(ExprSyntax(access).id) {
                 guard let path = ExprSyntax(access).pathFromSelf, path.count >= 2, path[0] == property,
                       case let name = wrappedPropertyName(path[1]), changing.contains(name)
                 else { continue }

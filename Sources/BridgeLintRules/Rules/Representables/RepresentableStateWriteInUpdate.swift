@@ -157,8 +157,56 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
                     }
                     """,
             ]),
+            Example("""
+                // A queue of commands the caller fills; update drains it through helpers of the type.
+                struct RouteMap: UIViewRepresentable {
+                    @Binding var commands: [MapCommand]
+                    @Binding var pins: [Pin]
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        for command in commands { run(command, on: map) }
+                    }
+                    private func run(_ command: MapCommand, on map: MKMapView) {
+                        if case .show(let newPins) = command { self.show(newPins, on: map) }
+                    }
+                    private func show(_ newPins: [Pin], on map: MKMapView) {
+                        ↓pins = newPins
+                        map.addAnnotations(newPins.map(\\.annotation))
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The helper that writes the binding runs later: from the coordinator, and from update only deferred.
+                struct RouteMap: UIViewRepresentable {
+                    @Binding var pins: [Pin]
+                    let requested: [Pin]
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        context.coordinator.parent = self
+                        draw(requested, on: map)
+                        DispatchQueue.main.async { remember(requested) }
+                    }
+                    private func draw(_ pins: [Pin], on map: MKMapView) {
+                        map.removeAnnotations(map.annotations)
+                        map.addAnnotations(pins.map(\\.annotation))
+                    }
+                    func remember(_ shown: [Pin]) { pins = shown }
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    final class Coordinator: NSObject, MKMapViewDelegate {
+                        var parent: RouteMap
+                        init(parent: RouteMap) { self.parent = parent }
+                        func mapViewDidChangeVisibleRegion(_ map: MKMapView) {
+                            parent.remember(map.annotations.compactMap { $0 as? Pin })
+                        }
+                    }
+                }
+                """),
             Example(files: [
                 "Capture.swift": """
                     // Deferred past the update; and 'attempts' is no @Published property, so nothing is published.
@@ -302,26 +350,41 @@ struct RepresentableStateWriteInUpdate: IndexedRule {
             Self.askAboutObjectWrites(of: representable, observed: observed, report: &report)
             guard !state.isEmpty || !bindingTyped.isEmpty else { continue }
             let valueTyped = Set(stateInputs.filter { StoredValueType.holdsValue($0.declaration) }.map(\.name))
+            var reported: Set<SyntaxIdentifier> = []
             for phase in Self.phases(of: representable) {
-                guard let body = phase.function?.body else { continue }
-                let locals = LocalNames.declared(in: body)
-                for write in Write.all(in: body, outsideClosures: true) {
-                    let subject: String
-                    if let input = write.wrappedPropertyChanged(locals: locals, holdsValue: valueTyped.contains), let kind = state[input] {
-                        subject = "\(kind == .binding ? "@Binding" : "@State") '\(input)'"
-                    } else if let path = write.target.pathFromSelf, path.count == 2, path[1] == "wrappedValue",
-                              bindingTyped.contains(path[0]), !locals.contains(path[0]) || write.target.memberPath?.first == "self" {
-                        subject = "the binding '\(path[0])'"
-                    } else {
-                        continue
+                for code in Self.code(of: phase.function, in: representable) {
+                    let locals = code.locals
+                    for write in Write.all(in: code.body, outsideClosures: true) where !reported.contains(write.node.id) {
+                        let subject: String
+                        if let input = write.wrappedPropertyChanged(locals: locals, holdsValue: valueTyped.contains), let kind = state[input] {
+                            subject = "\(kind == .binding ? "@Binding" : "@State") '\(input)'"
+                        } else if let path = write.target.pathFromSelf, path.count == 2, path[1] == "wrappedValue",
+                                  bindingTyped.contains(path[0]), !locals.contains(path[0]) || write.target.memberPath?.first == "self" {
+                            subject = "the binding '\(path[0])'"
+                        } else {
+                            continue
+                        }
+                        reported.insert(write.node.id)
+                        let writes = code.helper.map { "calls '\($0)', which writes" } ?? "writes"
+                        report.add(at: write.node, """
+                            \(phase.name) \(writes) \(subject) \(phase.during) \
+                            ("Modifying state during view update"); write it from the coordinator when UIKit reports the \
+                            change, or defer it with DispatchQueue.main.async
+                            """)
                     }
-                    report.add(at: write.node, """
-                        \(phase.name) writes \(subject) \(phase.during) \
-                        ("Modifying state during view update"); write it from the coordinator when UIKit reports the \
-                        change, or defer it with DispatchQueue.main.async
-                        """)
                 }
             }
+        }
+    }
+
+    /// The code a phase runs in place: its own body, and the bodies of the type's functions it calls in place
+    /// (`updateMarkers(on: view)`), each with the helper's name and the names local to it (its parameters too).
+    private static func code(
+        of phase: FunctionDeclSyntax?, in representable: Representable
+    ) -> [(body: CodeBlockSyntax, helper: String?, locals: Set<String>)] {
+        guard let phase, let body = phase.body else { return [] }
+        return [(body, nil, LocalNames.declared(in: body))] + representable.helpersCalledInPlace(from: phase).compactMap { helper in
+            helper.body.map { ($0, helper.name.text, LocalNames.declared(in: helper)) }
         }
     }
 
