@@ -138,7 +138,10 @@ enum KnownLimitations {
             .moveHelpersToOtherFile: "a coordinator's delegate method in another file is not seen writing to the parent",
         ],
         "coordinator-stale-closure": [.moveNestedClassToOtherFile: crossFileCoordinator],
-        "state-write-off-main": [.moveHelpersToOtherFile: crossFileProperties],
+        "state-write-off-main": [
+            .moveHelpersToOtherFile: crossFileProperties,
+            .moveNestedClassToOtherFile: "a @Published property is known to hold an object (whose members change without publishing) only when its class is declared in the same file",
+        ],
         "combine-assign-retain-cycle": [
             .moveHelpersToOtherFile: "a publisher read from a member of the class is followed to its value only when that member is in the same file",
         ],

@@ -8,6 +8,7 @@ final class CallFactFinder {
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var rerenderedWithView: Set<String> = []
+    private var handedToHelpers: Set<String> = []
     /// `InertView`'s answer for each view struct of the file, read once per struct rather than per construction.
     private var inertViews: [SyntaxIdentifier: InertView.Answer] = [:]
     private var variableArguments: Set<String> = []
@@ -27,7 +28,7 @@ final class CallFactFinder {
     private var witnessLines: [String: Int] = [:]
     private let file: LintFile
     private let forwardingScan = ForwardingScan()
-    private let mentionsRootView: Bool
+    let mentionsRootView: Bool
     private let mentionsPreview: Bool
     private let mentionsScene: Bool
 
@@ -62,6 +63,8 @@ final class CallFactFinder {
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
         record.rerenderedWithView = finder.rerenderedWithView.sorted()
+        record.handedToHelpers = finder.handedToHelpers.sorted()
+        if finder.mentionsRootView { record.rootViewHelpers = RenderedConstruction.rootViewHelpers(in: FileNodes.of(file).functions) }
         record.variableArguments = finder.variableArguments.sorted()
         record.constructionLabels = finder.constructionLabels.sorted()
         record.forwardedArguments = finder.forwardedArguments.sorted {
@@ -257,6 +260,10 @@ final class CallFactFinder {
                     rerenderedWithView.insert("\(type)<\(view.name)")
                     witness("\(type)<\(view.name)", at: call)
                 }
+            } else if let helper = RenderedConstruction.helperCall(receiving: call) {
+                // `navi.push(content: Keychain())`: whether the helper hosts it is known only once every file is read.
+                handedToHelpers.insert("\(type)|\(helper)")
+                witness("\(type)|\(helper)", at: call)
             } else {
                 rerenderedTypes.insert(type)
                 witness(type, at: call)

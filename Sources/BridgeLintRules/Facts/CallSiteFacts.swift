@@ -38,6 +38,13 @@ enum CallSiteFacts: FactRecorder {
         /// again with other values (it has no property wrapper and no stored property but plain values, see
         /// `InertView`): `Type` is re-made only if `View` is, which the merge works out across files.
         var rerenderedWithView: [String] = []
+        /// `Type|push(content:` for constructions outside any view handed straight to a call (`navi.push(content:
+        /// Keychain())`): made once with a hosting controller when some file's `push(content:)` passes that parameter
+        /// as `rootView:` (see `rootViewHelpers`), re-made like `rerenderedTypes` otherwise; the merge decides.
+        var handedToHelpers: [String] = []
+        /// `push(content:` for each function of the file that passes that parameter as a hosting controller's
+        /// `rootView:`: a view handed to it is the first root view of a new controller.
+        var rootViewHelpers: [String] = []
         /// `Type(label:` for each labelled argument the file gives a value that is not a constant, apart from
         /// those in `forwardedArguments`. Read by `observed-object-owned` and `representable-stale-config`.
         var variableArguments: [String] = []
@@ -268,7 +275,11 @@ enum CallSiteFacts: FactRecorder {
         var bindingForwards: [ForwardedArgument] = []
         var environmentFunctionEntries: Set<String> = []
         var modifierBodies: [String] = []
+        var rootViewHelpers: Set<String> = []
+        var handedToHelpers: [(entry: String, site: String)] = []
         for record in records {
+            rootViewHelpers.formUnion(record.rootViewHelpers)
+            handedToHelpers += record.handedToHelpers.map { ($0, record.site(of: $0)) }
             bindingForwards += record.bindingForwards
             for witness in record.witnessLines where project.witnesses[witness.key] == nil {
                 project.witnesses[witness.key] = "\(record.path):\(witness.line)"
@@ -390,6 +401,13 @@ enum CallSiteFacts: FactRecorder {
             Dictionary(members.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }),
             through: valueForwards + observedMemberReads.map { ForwardedArgument(argument: $0.argument, sources: [$0.member]) }
         ).filter { ForwardedArgument.isArgument($0.key) }
+        for (entry, site) in handedToHelpers {
+            let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !rootViewHelpers.contains(parts[1]) else { continue }
+            project.rerenderedTypes.insert(parts[0])
+            project.rerenderingSites[parts[0], default: []].append(site)
+            if project.witnesses[parts[0]] == nil { project.witnesses[parts[0]] = site }
+        }
         resolveRerendering(rerenderedWithView, in: &project)
         for (entry, site) in sitesInViews {
             let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)

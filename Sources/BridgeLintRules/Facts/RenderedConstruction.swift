@@ -212,6 +212,27 @@ enum RenderedConstruction {
         }
     }
 
+    /// `push(content:` for a construction given straight to a call of a function or method (`navi.push(content:
+    /// Keychain())`), which may be a helper, in any file, that makes a hosting controller around it.
+    static func helperCall(receiving construction: FunctionCallExprSyntax) -> String? {
+        guard let argument = construction.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calleeName, name.first?.isLowercase == true
+        else { return nil }
+        return "\(name)(\(argument.label?.text ?? "_"):"
+    }
+
+    /// `push(content:` for each function among `functions` that passes that parameter as `rootView:`.
+    static func rootViewHelpers(in functions: [FunctionDeclSyntax]) -> [String] {
+        functions.flatMap { function -> [String] in
+            guard let body = function.body else { return [] }
+            return function.signature.parameterClause.parameters.compactMap { parameter in
+                RootViewArgument(named: (parameter.secondName ?? parameter.firstName).text).isPassed(in: body)
+                    ? "\(function.name.text)(\(parameter.firstName.text):" : nil
+            }
+        }
+    }
+
     static func isInPreview(_ node: Syntax) -> Bool {
         var current = node.parent
         while let candidate = current {

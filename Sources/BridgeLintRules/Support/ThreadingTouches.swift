@@ -72,6 +72,9 @@ struct TypeMemberFacts {
     var wrappers: [String: String] = [:]
     /// Properties declared as `Binding<…>` without a wrapper (a coordinator's `var text: Binding<String>`).
     var bindings: Set<String> = []
+    /// Wrapped properties declared as a class of this file (`@Published var info: AccountInfo`): setting a member
+    /// of the object changes the object, not the property, so nothing is published.
+    var classValued: Set<String> = []
     var properties: Set<String> = []
     var methods: Set<String> = []
     /// The first inherited name of a class: its superclass, when it has one.
@@ -87,7 +90,9 @@ struct TypeMemberFacts {
 
     private static func collect(in file: LintFile) -> [String: TypeMemberFacts] {
         var result: [String: TypeMemberFacts] = [:]
-        for group in TypeGroups.all(in: file) {
+        let groups = TypeGroups.all(in: file)
+        let classes = Set(groups.filter { $0.declaration?.is(ClassDeclSyntax.self) == true }.map(\.name))
+        for group in groups {
             var facts = TypeMemberFacts()
             if let declaration = group.declaration?.as(ClassDeclSyntax.self) {
                 facts.superclass = TypeNames.inheritedNames(declaration.inheritanceClause).first
@@ -102,6 +107,9 @@ struct TypeMemberFacts {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         facts.properties.insert(name)
                         if let wrapper { facts.wrappers[name] = wrapper }
+                        let declared = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: $0.type) }
+                            ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
+                        if wrapper != nil, let declared, classes.contains(declared) { facts.classValued.insert(name) }
                         if wrapper == nil, let type = binding.typeAnnotation?.type, TypeNames.simpleName(of: type) == "Binding" {
                             facts.bindings.insert(name)
                         }
@@ -334,6 +342,8 @@ struct MainStateTouch {
                                       isViewState: facts.wrappers[property] == "State")
             }
             if let wrapper = facts.wrappers[property] {
+                // `info.imageURL = url` with `@Published var info: AccountInfo` a class: the property keeps its object.
+                if !rest.isEmpty, facts.classValued.contains(property) { return nil }
                 var touch = MainStateTouch(node: node, subject: "'\(property)' (@\(wrapper))", requiresMainActorType: nil,
                                            publishedProperty: wrapper == "Published" ? property : nil, isViewState: wrapper == "State")
                 if wrapper == "Binding", rest.isEmpty, let view = TypeMemberFacts.enclosingTypeName(of: node) {

@@ -25,6 +25,18 @@ struct ContainmentIncomplete: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Receiver and argument swapped: the child never gets didMove(toParent:).
+                final class RootController: UIViewController {
+                    private var current: UIViewController?
+                    func show(_ screen: UIViewController) {
+                        current = screen
+                        addChild(screen)
+                        view.addSubview(screen.view)
+                        ↓didMove(toParent: screen)
+                    }
+                }
+                """),
+            Example("""
                 // Hiding empties the container of views only: each tap on the tab adds one more child controller.
                 final class HomeViewController: UIViewController {
                     @IBAction func tabTapped(_ sender: UIButton) {
@@ -681,6 +693,23 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         corrections: [
             Correction("""
+                final class RootController: UIViewController {
+                    func show(_ screen: UIViewController) {
+                        addChild(screen)
+                        view.addSubview(screen.view)
+                        ↓self.didMove(toParent: screen)
+                    }
+                }
+                """, """
+                final class RootController: UIViewController {
+                    func show(_ screen: UIViewController) {
+                        addChild(screen)
+                        view.addSubview(screen.view)
+                        screen.didMove(toParent: self)
+                    }
+                }
+                """),
+            Correction("""
                 final class ProfileViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -752,6 +781,7 @@ struct ContainmentIncomplete: IndexedRule {
     )
 
     func check(_ file: LintFile, report: inout RuleReport) {
+        reportSwappedDidMove(in: file, report: &report)
         guard file.contains(".view") || file.contains("(self)") || file.contains("removeFromParent"),
               file.contains("Subview") || file.contains("removeFromSuperview")
         else { return }

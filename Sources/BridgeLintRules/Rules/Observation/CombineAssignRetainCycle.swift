@@ -33,6 +33,26 @@ struct CombineAssignRetainCycle: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A bag class of the project's own keeps the subscription just as a set does.
+                final class PasswordRulesModel: ObservableObject {
+                    @Published var isWeak = true
+                    private let bag = CancelBag()
+                    init(password: AnyPublisher<String, Never>) {
+                        password
+                            .map { $0.count < 8 }
+                            .↓assign(to: \\.isWeak, on: self)
+                            .store(in: bag)
+                    }
+                }
+                struct SignUpScreen: View {
+                    @StateObject private var rules: PasswordRulesModel
+                    init(password: AnyPublisher<String, Never>) {
+                        _rules = StateObject(wrappedValue: PasswordRulesModel(password: password))
+                    }
+                    var body: some View { Text(rules.isWeak ? "Too short" : "OK") }
+                }
+                """),
+            Example("""
                 // Emptied on reuse only: a cell that is thrown away keeps its loop, and its model with it.
                 final class ScoreCell: UITableViewCell {
                     @Published var score = 0
@@ -780,10 +800,11 @@ struct SubscriptionKeeper {
     }
 
     init?(_ assign: FunctionCallExprSyntax) {
-        // `x.assign(…).store(in: &set)`
+        // `x.assign(…).store(in: &set)`, or `.store(in: bag)` of a project's own bag class, which keeps it the same way.
         if let member = assign.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
            let store = member.parent?.as(FunctionCallExprSyntax.self), store.arguments.count == 1,
-           let target = store.arguments.first?.expression.as(InOutExprSyntax.self)?.expression,
+           store.arguments.first?.label?.text == "in", let argument = store.arguments.first?.expression,
+           case let target = argument.as(InOutExprSyntax.self)?.expression ?? argument,
            Self.isPropertyOfSelf(target, at: store) {
             self.init(storage: target.trimmedDescription, expression: ExprSyntax(store), isStoreCall: true)
             return

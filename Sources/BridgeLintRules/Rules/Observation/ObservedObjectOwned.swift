@@ -37,6 +37,34 @@ struct ObservedObjectOwned: IndexedRule {
             call site keeps it in its own @StateObject and passes that.
             """,
         triggeringExamples: [
+            Example(files: [
+                "Route.swift": """
+                    // Latent: the screen is only ever the first root view of a new hosting controller, made by a router helper.
+                    enum Route {
+                        case keychain
+                        func open(in navigation: UINavigationController) {
+                            switch self {
+                            case .keychain: navigation.push(content: KeychainList())
+                            }
+                        }
+                    }
+                    struct KeychainList: View {
+                        ↓@ObservedObject var model = KeychainModel()
+                        var body: some View { List(model.items, id: \\.self) { Text($0) } }
+                    }
+                    final class KeychainModel: ObservableObject {
+                        @Published var items: [String] = []
+                        init() { items = Keychain.allKeys() }
+                    }
+                    """,
+                "Navigation+Push.swift": """
+                    extension UINavigationController {
+                        func push<Content: View>(content: Content, animated: Bool = true) {
+                            pushViewController(UIHostingController(rootView: content), animated: animated)
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
             Example("""
                 // A view modifier is made again on each render of the view it is applied to, like a view.
                 private struct FadeModifier: ViewModifier {

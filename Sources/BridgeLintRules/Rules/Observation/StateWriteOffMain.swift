@@ -497,6 +497,23 @@ struct StateWriteOffMain: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The @Published property holds an object: setting its member off the main thread publishes nothing.
+                import SwiftUI
+                final class ProfileEditor: ObservableObject {
+                    final class Draft {
+                        var avatarURL: URL?
+                        var name = ""
+                    }
+                    @Published var draft = Draft()
+                    func upload(_ image: Data) {
+                        URLSession.shared.uploadTask(with: URLRequest(url: Self.endpoint), from: image) { data, _, _ in
+                            self.draft.avatarURL = data.flatMap { URL(dataRepresentation: $0, relativeTo: nil) }
+                        }.resume()
+                    }
+                    static let endpoint = URL(string: "https://example.com/avatar")!
+                }
+                """),
             Example(files: [
                 "BaseModel.swift": """
                     @MainActor

@@ -13,8 +13,9 @@ extension CoordinatorStaleParent {
     }
 
     /// Writes to plain `var` inputs through a copy, where the coordinator never reads that input back itself (a
-    /// coordinator that keeps its own flag in the copy gets what it wrote).
-    static func copyWrites(in representable: Representable, coordinator: Coordinator) -> [CopyWrite] {
+    /// coordinator that keeps its own flag in the copy gets what it wrote). A write in an `@objc` method that no
+    /// selector of the file names and no code calls (its `addTarget` commented out) never runs.
+    static func copyWrites(in representable: Representable, coordinator: Coordinator, file: LintFile) -> [CopyWrite] {
         let copies = Set(coordinator.parentProperties(of: representable.name).map(\.name))
         guard !copies.isEmpty else { return [] }
         let plainVars = Set(representable.inputs.filter { input in
@@ -40,12 +41,25 @@ extension CoordinatorStaleParent {
                 return path[1]
             }
         })
-        return writes.filter { !readBack.contains($0.input) }
+        let unwired = unwiredActions(of: coordinator, in: file)
+        return writes.filter { write in
+            !readBack.contains(write.input) && write.write.node.ancestor(FunctionDeclSyntax.self).map { !unwired.contains($0.id) } != false
+        }
     }
 
-    func reportCopyWrites(of representable: Representable, coordinator: Coordinator, report: inout RuleReport) {
+    /// The coordinator's `@objc` methods that nothing in the file names in a `#selector` or calls.
+    private static func unwiredActions(of coordinator: Coordinator, in file: LintFile) -> Set<SyntaxIdentifier> {
+        let actions = coordinator.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { TypeNames.attribute(named: "objc", in: $0.attributes) != nil }
+        guard !actions.isEmpty else { return [] }
+        let named = SelectorNames.all(in: file.tree)
+        let called = Set(FileCalls.all(in: file).compactMap(\.calleeName))
+        return Set(actions.filter { !named.contains($0.name.text) && !called.contains($0.name.text) }.map(\.id))
+    }
+
+    func reportCopyWrites(of representable: Representable, coordinator: Coordinator, file: LintFile, report: inout RuleReport) {
         let labels = InputVariation.callSiteLabels(of: representable)
-        for found in Self.copyWrites(in: representable, coordinator: coordinator) {
+        for found in Self.copyWrites(in: representable, coordinator: coordinator, file: file) {
             let lost = """
                 the coordinator sets '\(found.copy).\(found.input)', but '\(found.input)' is a plain property of its own copy of \
                 \(representable.name): the write changes that copy only, never the value the caller passed (nor any later copy); \

@@ -479,6 +479,28 @@ struct CoordinatorStaleParent: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The action that sets the copy's property is wired to nothing (its addTarget is commented out).
+                struct StarButton: UIViewRepresentable {
+                    var isOn: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UIButton {
+                        let button = UIButton(type: .custom)
+                        // button.addTarget(context.coordinator, action: #selector(Coordinator.tapped(_:)), for: .touchUpInside)
+                        return button
+                    }
+                    func updateUIView(_ button: UIButton, context: Context) { button.isSelected = isOn }
+                    final class Coordinator: NSObject {
+                        var star: StarButton
+                        init(_ star: StarButton) { self.star = star }
+                        @objc func tapped(_ sender: UIButton) { star.isOn = !sender.isSelected }
+                    }
+                }
+                struct PhotoDetail: View {
+                    @State private var isFavorite = false
+                    var body: some View { StarButton(isOn: isFavorite) }
+                }
+                """),
+            Example("""
                 // A binding reaches the caller's state; a flag the coordinator reads back is its own.
                 struct RouteMapView: UIViewRepresentable {
                     @Binding var isRendering: Bool
@@ -819,7 +841,7 @@ struct CoordinatorStaleParent: IndexedRule {
         var reported: Set<SyntaxIdentifier> = []
         for representable in Representable.all(in: file) {
             guard let coordinator = representable.coordinator else { continue }
-            reportCopyWrites(of: representable, coordinator: coordinator, report: &report)
+            reportCopyWrites(of: representable, coordinator: coordinator, file: file, report: &report)
             guard let changing = Self.changingProperties(of: representable) else { continue }
             let parents = coordinator.parentProperties(of: representable.name)
             guard !parents.isEmpty else { continue }
