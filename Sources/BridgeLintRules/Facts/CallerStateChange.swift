@@ -21,7 +21,9 @@ enum CallerStateChange {
         let computed = values.flatMap { value in
             Nodes.all(DeclReferenceExprSyntax.self, in: value).flatMap { reference -> [Syntax] in
                 let name = reference.baseName.text
-                guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                // `allFilled` or `self.allFilled`, not another value's member of that name.
+                let member = reference.parent?.as(MemberAccessExprSyntax.self)
+                guard member?.declName.id != reference.id || member?.base?.isSelf == true,
                       members.storedVariable(named: name) == nil
                 else { return [] }
                 return members.computedBodies(named: name)

@@ -476,6 +476,34 @@ struct CoordinatorStaleParent: IndexedRule {
                     }
                 }
                 """, noFixBecause: "the property has to become a binding and every caller has to pass one", confidence: .latent),
+            Example("""
+                // The caller passes a computed property of its own, read from @State it changes.
+                struct CodeDigitField: UIViewRepresentable {
+                    var isComplete: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> UITextField {
+                        let field = UITextField()
+                        field.delegate = context.coordinator
+                        return field
+                    }
+                    func updateUIView(_ field: UITextField, context: Context) {}
+                    final class Coordinator: NSObject, UITextFieldDelegate {
+                        var ↓parent: CodeDigitField
+                        init(_ parent: CodeDigitField) { self.parent = parent }
+                        func textFieldShouldBeginEditing(_ field: UITextField) -> Bool { !parent.isComplete }
+                    }
+                }
+                struct CodeEntry: View {
+                    @State private var digits = ["", "", "", ""]
+                    private var isFilled: Bool { digits.allSatisfy { !$0.isEmpty } }
+                    var body: some View {
+                        HStack {
+                            CodeDigitField(isComplete: self.isFilled)
+                            Button("Clear") { digits = ["", "", "", ""] }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
