@@ -71,11 +71,20 @@ enum ObservedObjects: FactRecorder {
     /// written, or an unconstrained one.
     private static func heldTypes(_ binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> [String]? {
         let name = binding.typeAnnotation.flatMap { TypeNames.simpleName(of: StoredValueType.core(of: $0.type)) }
-            ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) }
+            ?? binding.initializer.flatMap { TypeNames.constructedTypeName($0.value) ?? sharedInstanceType($0.value) }
         guard let name else { return nil }
         guard let constraints = GenericConstraints.around(variable, of: name) else { return [name] }
         // An object held there conforms to every constraint at once: `FeedModel&ObservableObject`.
         return constraints.isEmpty ? nil : [Set(constraints).sorted().joined(separator: "&")]
+    }
+
+    /// `UserManager.shared`: a type's one instance, of that type by the convention such properties follow.
+    private static func sharedInstanceType(_ value: ExprSyntax) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self),
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true
+        else { return nil }
+        return type
     }
 
     /// `session.$state.receive(on: DispatchQueue.main)`: a subscriber that takes each value on the main thread,

@@ -98,6 +98,15 @@ struct StateWriteOffMain: IndexedRule {
                         @ObservedObject var model: Model
                         var body: some View { Text(model.title) }
                     }
+                    // A type's shared instance is of that type: this view holds a Settings, not a Session.
+                    struct SettingsBadge: View {
+                        @ObservedObject private var settings = Settings.shared
+                        var body: some View { Text(settings.name) }
+                    }
+                    final class Settings: ObservableObject {
+                        static let shared = Settings()
+                        @Published var name = ""
+                    }
                     final class ProfileModel: AccountRowModel {
                         var title = ""
                         func refresh() { objectWillChange.send() }

@@ -22,6 +22,17 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // Given nothing: updates come only with environment changes, when the page loads again (latent).
+                struct AnimatedBackdrop: UIViewRepresentable {
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        if let page = Bundle.main.url(forResource: "backdrop", withExtension: "html") {
+                            ↓webView.loadFileURL(page, allowingReadAccessTo: page)
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
                 // Every update geocodes the address again, even when only the pin's colour changed.
                 struct StoreMap: UIViewRepresentable {
                     let address: String
@@ -954,12 +965,13 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                     let fix = ["loadHTMLString", "loadFileURL"].contains(name)
                         ? "keep what was loaded last in the coordinator and call it only when that changes, or do it once in \(make)"
                         : "compare with the view's current state first, or do it once in \(make)"
-                    report.add(at: call, "'\(subject)' runs on every SwiftUI update and \(costly.effect); \(fix)")
+                    report.add(at: call, "'\(subject)' runs on every SwiftUI update\(Self.whenUpdated(representable)) and \(costly.effect); \(fix)",
+                               confidence: Self.takesNothing(representable) ? .latent : .witnessed)
                 } else if ["load", "reload"].contains(name), Self.loadsWebPage(call, in: body) {
                     report.add(at: call, """
-                        '\(subject)' reloads the page on every SwiftUI update, losing its scroll position and state; \
+                        '\(subject)' reloads the page on every SwiftUI update\(Self.whenUpdated(representable)), losing its scroll position and state; \
                         \(name == "reload" ? "reload only when what it shows must change (a flag the caller sets, cleared after)" : "keep the last URL loaded in the coordinator and load only when the requested one differs (comparing with the web view's own 'url' would load again after the user follows a link)")
-                        """)
+                        """, confidence: Self.takesNothing(representable) ? .latent : .witnessed)
                 } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
                           NewObject.isCreated(added, in: body), Self.clearsChildren(of: receiver, before: call, in: body) {
                     // Nothing piles up; what is left is a rebuild, which matters when updates come often.
@@ -1078,6 +1090,19 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             \(question.viewType), at \(path):\(method.line)) calls '\(method.call)' every time, which \(method.effect); \
             compare with the view's current state before calling it, or do it once in \(question.make)
             """
+    }
+
+    /// A representable given nothing (no input, no object): SwiftUI finds every new copy equal to the last, so update
+    /// runs again only when the environment it reads changes.
+    private static func takesNothing(_ representable: Representable) -> Bool {
+        representable.declaration != nil && representable.inputs.isEmpty && representable.objectInputs.isEmpty
+    }
+
+    /// For a representable given nothing: when its updates come.
+    private static func whenUpdated(_ representable: Representable) -> String {
+        takesNothing(representable)
+            ? " (it is given nothing, so updates come only when the environment changes: appearance, text size, size class)"
+            : ""
     }
 
     /// Calls in update that only an `if` over the representable's own inputs stands before
