@@ -32,7 +32,7 @@ extension ObservedObjectOwned {
                 else { return nil }
                 return MadeArgument(label: label, type: type, value: argument.expression, construction: construction, property: property)
             }
-            guard !made.isEmpty, let parent = Self.renderingView(around: call),
+            guard !made.isEmpty, let parent = Self.renderingView(around: call, in: file),
                   RenderedConstruction.isRerendered(
                       call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
                       functions: FileFunctions.of(file))
@@ -191,10 +191,14 @@ extension ObservedObjectOwned {
 
     /// The view whose content `call` is part of: it sits in `body`, or in a member that builds part of it (a
     /// `some View` property or function, a `@ViewBuilder` one), of a struct or an extension of one.
-    private static func renderingView(around call: FunctionCallExprSyntax) -> String? {
+    private static func renderingView(around call: FunctionCallExprSyntax, in file: LintFile) -> String? {
         var member: Syntax?
         var current = call.parent
         while let node = current {
+            // A helper of a view that nothing calls builds nothing (a router's builder, no view's, is called from elsewhere).
+            if let function = node.as(FunctionDeclSyntax.self), UnreferencedFunctions.isUnreferencedViewHelper(function, in: file) {
+                return nil
+            }
             if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(EnumDeclSyntax.self)
                 || node.is(ProtocolDeclSyntax.self) {
                 return nil

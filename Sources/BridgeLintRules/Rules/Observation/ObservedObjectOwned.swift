@@ -814,6 +814,25 @@ struct ObservedObjectOwned: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The helper that would hand a new model to the sheet is called by nothing: no render makes one.
+                struct FavoritesMore: View {
+                    @State private var selected: Place?
+                    var body: some View {
+                        List(Place.samples) { place in Button(place.name) { selected = place } }
+                    }
+                    func searchSheet() -> some View {
+                        SearchSheet(filter: FilterModel())
+                    }
+                }
+                struct SearchSheet: View {
+                    @ObservedObject var filter: FilterModel
+                    var body: some View { Text(filter.query) }
+                }
+                final class FilterModel: ObservableObject {
+                    @Published var query = ""
+                }
+                """),
+            Example("""
                 // A container the preview provider declares for itself runs only in Xcode's canvas.
                 struct ReceiptView_Preview: PreviewProvider {
                     struct Container: View {
