@@ -4,12 +4,17 @@ import SwiftSyntax
 /// Functions of a file that nothing in the file names besides their own declaration: a view's helper that builds
 /// content nobody asks for (`func searchSheet() -> some View` with no caller) makes nothing on any render.
 enum UnreferencedFunctions {
-    /// Whether `function` is a member of a view struct (one that declares its `View` conformance) and the file names
+    /// Whether `function` is a member of a view struct (`View`, or a `body` of `some View`) and the file names
     /// it only where it declares it. A helper of a view is called by that view's own code, which is in the file.
+    /// Also a member of an extension of such a struct declared in the same file.
     static func isUnreferencedViewHelper(_ function: FunctionDeclSyntax, in file: LintFile) -> Bool {
         guard function.parent?.is(MemberBlockItemSyntax.self) == true,
-              let view = function.ancestor(MemberBlockSyntax.self)?.parent?.as(StructDeclSyntax.self),
-              TypeNames.inheritedNames(view.inheritanceClause).contains("View")
+              let owner = function.ancestor(MemberBlockSyntax.self)?.parent,
+              let name = owner.as(StructDeclSyntax.self)?.name.text
+                ?? owner.as(ExtensionDeclSyntax.self).flatMap({ TypeNames.simpleName(of: $0.extendedType) }),
+              TypeGroups.all(in: file).contains(where: { group in
+                  group.name == name && group.declaration?.is(StructDeclSyntax.self) == true && group.isView
+              })
         else { return false }
         return identifierCounts(in: file)[function.name.text, default: 0] <= 1
     }

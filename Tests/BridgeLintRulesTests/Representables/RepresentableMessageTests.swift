@@ -47,6 +47,33 @@ struct RepresentableMessageTests {
         #expect(run.findings.first?.message.contains("'show(page:animated:)' (the project's extension of WKWebView, at Helpers/WKWebView+Page.swift:2) calls 'loadHTMLString(html, baseURL: nil)' every time") == true)
     }
 
+    @Test("reloadData in update is fixed by comparing the data, not by moving it to make; a view given nothing says when updates come")
+    func reloadAndInputlessMessages() {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["representable-expensive-update"]
+        configuration.showsLatent = true
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Grid.swift", text: """
+                struct Grid: UIViewRepresentable {
+                    let items: [Item]
+                    func makeUIView(context: Context) -> UICollectionView { UICollectionView() }
+                    func updateUIView(_ grid: UICollectionView, context: Context) { grid.reloadData() }
+                }
+                struct Backdrop: UIViewRepresentable {
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ web: WKWebView, context: Context) { web.loadHTMLString(Page.html, baseURL: nil) }
+                }
+                """),
+        ])
+        let grid = run.findings.first { $0.line == 4 }
+        #expect(grid?.message.contains("reload only when the new data differs") == true)
+        #expect(grid?.message.contains("once in makeUIView") == false)
+        #expect(grid?.confidence == .witnessed)
+        let backdrop = run.findings.first { $0.line == 8 }
+        #expect(backdrop?.message.contains("updates come only when the environment changes") == true)
+        #expect(backdrop?.confidence == .latent)
+    }
+
     @Test("Adding an existing view on every update names the view it leaves behind, not copies piling up")
     func addingAnExistingViewInUpdate() {
         let added = messages("representable-setup-in-update", """

@@ -962,8 +962,11 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                         """, confidence: writeBack == nil ? .latent : .witnessed)
                 } else if let costly = Self.costlyCalls.first(where: { $0.name == name && Self.matches(call, $0) }) {
                     // A web view cannot tell which HTML or file it shows: the last one loaded has to be kept.
+                    // A table cannot tell which data it shows either, and its data usually comes after make.
                     let fix = ["loadHTMLString", "loadFileURL"].contains(name)
                         ? "keep what was loaded last in the coordinator and call it only when that changes, or do it once in \(make)"
+                        : name == "reloadData"
+                        ? "keep the data it shows in the coordinator and reload only when the new data differs"
                         : "compare with the view's current state first, or do it once in \(make)"
                     report.add(at: call, "'\(subject)' runs on every SwiftUI update\(Self.whenUpdated(representable)) and \(costly.effect); \(fix)",
                                confidence: Self.takesNothing(representable) ? .latent : .witnessed)

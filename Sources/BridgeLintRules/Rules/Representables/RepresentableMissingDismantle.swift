@@ -155,6 +155,21 @@ struct RepresentableMissingDismantle: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The animation view is the representable's own (made with it, not passed in) and goes away with the view.
+                struct Confetti: UIViewRepresentable {
+                    var name: String
+                    var animationView = LottieAnimationView()
+                    func makeUIView(context: Context) -> UIView {
+                        let container = UIView()
+                        animationView.animation = LottieAnimation.named(name)
+                        animationView.play()
+                        container.addSubview(animationView)
+                        return container
+                    }
+                    func updateUIView(_ container: UIView, context: Context) {}
+                }
+                """),
+            Example("""
                 // The view stops its own timer as it leaves its window.
                 struct Stopwatch: UIViewRepresentable {
                     func makeUIView(context: Context) -> StopwatchLabel {
@@ -313,7 +328,11 @@ struct RepresentableMissingDismantle: Rule {
                   representable.makeCoordinator == nil || representable.coordinator != nil,
                   representable.coordinator?.deinitializer?.body?.statements.isEmpty ?? true
             else { continue }
-            let inputs = Set(representable.inputs.map(\.name))
+            // `var animationView = LottieAnimationView()`: each copy makes its own, which goes away with the view it is
+            // added to; only an object a caller passes in outlives it.
+            let inputs = Set(representable.inputs.filter { input in
+                !input.declaration.bindings.contains { $0.initializer.map { TypeNames.constructedTypeName($0.value) != nil } ?? false }
+            }.map(\.name))
             let dismantle = representable.lifecycle.dismantle
             var places: [(body: CodeBlockSyntax, name: String, isCoordinator: Bool)] = []
             if let body = representable.make.body { places.append((body, representable.lifecycle.make, false)) }
