@@ -330,9 +330,7 @@ struct RepresentableMissingDismantle: Rule {
             else { continue }
             // `var animationView = LottieAnimationView()`: each copy makes its own, which goes away with the view it is
             // added to; only an object a caller passes in outlives it.
-            let inputs = Set(representable.inputs.filter { input in
-                !input.declaration.bindings.contains { $0.initializer.map { TypeNames.constructedTypeName($0.value) != nil } ?? false }
-            }.map(\.name))
+            let inputs = Set(representable.inputs.filter { !$0.isOwnObject }.map(\.name))
             let dismantle = representable.lifecycle.dismantle
             var places: [(body: CodeBlockSyntax, name: String, isCoordinator: Bool)] = []
             if let body = representable.make.body { places.append((body, representable.lifecycle.make, false)) }

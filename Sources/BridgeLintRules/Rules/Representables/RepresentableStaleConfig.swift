@@ -1105,6 +1105,19 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The animation view is a part the representable makes, not a setting: adding it once in make is right.
+                struct Sparkles: UIViewRepresentable {
+                    var animationView = LottieAnimationView()
+                    func makeUIView(context: Context) -> UIView {
+                        let container = UIView()
+                        animationView.animation = LottieAnimation.named("sparkles")
+                        container.addSubview(animationView)
+                        return container
+                    }
+                    func updateUIView(_ container: UIView, context: Context) {}
+                }
+                """),
+            Example("""
                 // The coordinator, declared beside the struct, reads the pins through its copy of the representable.
                 struct PinMap: UIViewRepresentable {
                     let pins: [Pin]
@@ -1518,7 +1531,8 @@ struct RepresentableStaleConfig: IndexedRule {
         for representable in Representable.all(in: file) {
             guard let update = representable.update, let updateBody = update.body, let makeBody = representable.make.body
             else { continue }
-            let inputs = representable.inputs
+            // An object each copy makes by default is a part of the view (representable-stored-object's concern).
+            let inputs = representable.inputs.filter { !$0.isOwnObject }
             let objects = representable.objectInputs
             guard !Self.isConfiguredOnceByDesign(representable, in: file),
                   let (updateBodies, reached) = UpdateReach.bodies(reachedFrom: update, in: representable)
