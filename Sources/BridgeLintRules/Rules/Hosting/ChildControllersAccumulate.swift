@@ -790,16 +790,10 @@ struct Repetition {
         }
     }
 
+    /// `#selector(name)` or `#selector(self.name)` in `member` (not another object's method of that name).
     private static func usesAsSelector(_ name: String, in member: DeclSyntax) -> Bool {
-        Nodes.all(MacroExpansionExprSyntax.self, in: member).contains { macro in
-            guard macro.macroName.text == "selector", let argument = macro.arguments.first?.expression else { return false }
-            var callee = argument
-            if let member = callee.as(MemberAccessExprSyntax.self) {
-                guard member.base?.isSelfLookingThroughUnwraps != false else { return false }
-                return member.declName.baseName.text == name
-            }
-            if let call = callee.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
-            return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        SelectorNames.entries(in: member).contains { entry in
+            entry.name == name && entry.base?.isSelfLookingThroughUnwraps != false
         }
     }
 

@@ -20,7 +20,7 @@ extension CoordinatorStaleParent {
         guard !copies.isEmpty else { return [] }
         let plainVars = Set(representable.inputs.filter { input in
             input.kind == .plain && input.declaration.bindingSpecifier.tokenKind == .keyword(.var)
-                && !input.declaration.bindings.contains { StoredValueType.isFunction($0.typeAnnotation?.type) || StoredValueType.isBinding($0.typeAnnotation?.type) }
+                && !input.declaration.bindings.contains { isFunctionOrBinding($0.typeAnnotation?.type) }
         }.map(\.name))
         guard !plainVars.isEmpty else { return [] }
         var writes: [CopyWrite] = []

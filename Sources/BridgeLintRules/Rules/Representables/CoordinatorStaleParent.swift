@@ -1085,7 +1085,7 @@ struct CoordinatorStaleParent: IndexedRule {
     }
 
     /// `(String) -> Void`, `(() -> Void)?`, `@escaping …`, `Binding<…>`.
-    private static func isFunctionOrBinding(_ type: TypeSyntax?) -> Bool {
+    static func isFunctionOrBinding(_ type: TypeSyntax?) -> Bool {
         StoredValueType.isFunction(type) || StoredValueType.isBinding(type)
     }
 
