@@ -223,12 +223,15 @@ enum RenderedConstruction {
     }
 
     /// `push(content:` for each function among `functions` that passes that parameter as `rootView:`.
+    /// One look at each function's `rootView:` arguments serves all its parameters.
     static func rootViewHelpers(in functions: [FunctionDeclSyntax]) -> [String] {
         functions.flatMap { function -> [String] in
             guard let body = function.body else { return [] }
+            let roots = Nodes.all(LabeledExprSyntax.self, in: body).filter { $0.label?.text == "rootView" }.map(\.expression)
+            guard !roots.isEmpty else { return [] }
             return function.signature.parameterClause.parameters.compactMap { parameter in
-                RootViewArgument(named: (parameter.secondName ?? parameter.firstName).text).isPassed(in: body)
-                    ? "\(function.name.text)(\(parameter.firstName.text):" : nil
+                let name = (parameter.secondName ?? parameter.firstName).text
+                return roots.contains { RootViewArgument.isBuilt(from: name, $0) } ? "\(function.name.text)(\(parameter.firstName.text):" : nil
             }
         }
     }
@@ -268,7 +271,7 @@ enum RenderedConstruction {
         }
 
         /// `name`, `name.environmentObject(store)`, `AnyView(name)`; `name` may be a path (`window.root`).
-        private static func isBuilt(from name: String, _ expression: ExprSyntax) -> Bool {
+        static func isBuilt(from name: String, _ expression: ExprSyntax) -> Bool {
             if expression.trimmedDescription == name { return true }
             if expression.is(DeclReferenceExprSyntax.self) { return false }
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {

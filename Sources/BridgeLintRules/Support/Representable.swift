@@ -102,12 +102,12 @@ struct Representable {
         let kind: Kind
         let declaration: VariableDeclSyntax
 
-        /// `var animationView = LottieAnimationView()`: a view, layer, controller or player each copy makes by
-        /// default, a part of the representable rather than a setting callers pass (a default `Color(…)` is a setting).
+        /// `var animationView = LottieAnimationView()`: a view, control, layer, controller or player each copy makes
+        /// by default, a part of the representable rather than a setting callers pass (a default `Color(…)` is a setting).
         var isOwnObject: Bool {
             declaration.bindings.contains { binding in
                 guard let type = binding.initializer.flatMap({ TypeNames.constructedTypeName($0.value) }) else { return false }
-                return ["View", "Layer", "Controller", "Player"].contains(where: type.hasSuffix)
+                return PlatformObjects.visualSuffixes.contains(where: type.hasSuffix)
             }
         }
     }

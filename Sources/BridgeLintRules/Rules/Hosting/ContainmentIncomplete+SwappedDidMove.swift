@@ -11,7 +11,7 @@ extension ContainmentIncomplete {
                   call.arguments.count == 1, call.arguments.first?.label?.text == "toParent",
                   let child = call.arguments.first?.expression, !child.isSelfLookingThroughUnwraps,
                   !child.is(NilLiteralExprSyntax.self),
-                  let function = call.enclosingFunction(closures: false), Self.addsChild(child, in: function)
+                  let function = call.enclosingFunction(closures: false), Self.addsChild(child, in: function, of: file)
             else { continue }
             let name = child.trimmedDescription
             report.add(at: call, """
@@ -23,9 +23,9 @@ extension ContainmentIncomplete {
     }
 
     /// Whether the function calls `addChild(…)` with the same expression.
-    private static func addsChild(_ child: ExprSyntax, in function: some SyntaxProtocol) -> Bool {
+    private static func addsChild(_ child: ExprSyntax, in function: some SyntaxProtocol, of file: LintFile) -> Bool {
         let text = child.trimmedDescription
-        return Nodes.all(FunctionCallExprSyntax.self, in: function).contains { call in
+        return FileNodes.within(function, FileNodes.of(file).calls).contains { call in
             call.calleeName.map(BridgeVocabulary.addChildCalls.contains) == true
                 && call.arguments.first?.expression.trimmedDescription == text
         }

@@ -352,6 +352,16 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The child adds itself: didMove(toParent:) on self, with the parent, is the right call.
+                final class BannerController: UIViewController {
+                    func attach(to host: UIViewController) {
+                        host.addChild(self)
+                        host.view.addSubview(view)
+                        didMove(toParent: host)
+                    }
+                }
+                """),
+            Example("""
                 // The children are taken out of their parent before the container is emptied.
                 final class HomeViewController: UIViewController {
                     @IBAction func tabTapped(_ sender: UIButton) {

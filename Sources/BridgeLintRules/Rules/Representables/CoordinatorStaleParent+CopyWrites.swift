@@ -25,8 +25,9 @@ extension CoordinatorStaleParent {
         guard !plainVars.isEmpty else { return [] }
         var writes: [CopyWrite] = []
         var targets: Set<SyntaxIdentifier> = []
+        let accesses = FileNodes.of(file).memberAccesses
         for member in coordinator.members {
-            for write in Write.all(in: member) {
+            for write in Write.all(in: member, of: file) {
                 guard let path = write.target.pathFromSelf, path.count == 2, copies.contains(path[0]), plainVars.contains(path[1])
                 else { continue }
                 writes.append(CopyWrite(write: write, copy: path[0], input: path[1]))
@@ -34,7 +35,7 @@ extension CoordinatorStaleParent {
             }
         }
         let readBack = Set(coordinator.members.flatMap { member in
-            Nodes.all(MemberAccessExprSyntax.self, in: member).compactMap { access -> String? in
+            FileNodes.within(member, accesses).compactMap { access -> String? in
                 guard !targets.contains(ExprSyntax(access).id), let path = ExprSyntax(access).pathFromSelf, path.count == 2,
                       copies.contains(path[0])
                 else { return nil }

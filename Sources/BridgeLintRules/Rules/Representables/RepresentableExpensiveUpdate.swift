@@ -22,6 +22,18 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A stored setting is no "nothing": each change of it updates the view, and the page loads again.
+                struct ThemedBackdrop: UIViewRepresentable {
+                    @AppStorage("theme") private var theme = "light"
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        if let page = Bundle.main.url(forResource: theme, withExtension: "html") {
+                            ↓webView.loadFileURL(page, allowingReadAccessTo: page)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Given nothing: updates come only with environment changes, when the page loads again (latent).
                 struct AnimatedBackdrop: UIViewRepresentable {
                     func makeUIView(context: Context) -> WKWebView { WKWebView() }
@@ -1095,10 +1107,18 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """
     }
 
-    /// A representable given nothing (no input, no object): SwiftUI finds every new copy equal to the last, so update
-    /// runs again only when the environment it reads changes.
+    /// A representable given nothing (no input, no object, no stored setting such as `@AppStorage`): SwiftUI finds
+    /// every new copy equal to the last, so update runs again only when the environment it reads changes.
     private static func takesNothing(_ representable: Representable) -> Bool {
-        representable.declaration != nil && representable.inputs.isEmpty && representable.objectInputs.isEmpty
+        guard let declaration = representable.declaration, representable.inputs.isEmpty, representable.objectInputs.isEmpty
+        else { return false }
+        return !declaration.memberBlock.flattenedDeclarations.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            let wrappers = TypeNames.attributeNames(variable.attributes)
+            return !wrappers.isEmpty && wrappers != ["Environment"]
+        }
     }
 
     /// For a representable given nothing: when its updates come.
