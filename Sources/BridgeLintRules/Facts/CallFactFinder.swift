@@ -8,6 +8,7 @@ final class CallFactFinder {
     private var suppliedEnvironmentObjects: Set<String> = []
     private var rerenderedTypes: Set<String> = []
     private var rerenderedWithView: Set<String> = []
+    private var inertViewObjectTypes: Set<String> = []
     private var handedToHelpers: Set<String> = []
     /// `InertView`'s answer for each view struct of the file, read once per struct rather than per construction.
     private var inertViews: [SyntaxIdentifier: InertView.Answer] = [:]
@@ -47,9 +48,13 @@ final class CallFactFinder {
         guard file.contains("some View") || file.contains("ViewBuilder") || file.contains("rootView")
                 || file.contains("some Scene") || file.contains("nvironment(\\.")
         else {
-            guard !members.fixed.isEmpty || !members.changeable.isEmpty || !members.stateless.isEmpty else { return nil }
+            let types = InertView.plainTypes(in: file)
+            guard !members.fixed.isEmpty || !members.changeable.isEmpty || !members.stateless.isEmpty
+                    || !types.plain.isEmpty || !types.other.isEmpty
+            else { return nil }
             var record = CallSiteFacts.FileRecord()
             record.members = members
+            (record.plainTypes, record.otherClasses) = types
             record.path = file.path
             return record
         }
@@ -57,12 +62,14 @@ final class CallFactFinder {
         for call in FileCalls.all(in: file) { finder.inspect(call) }
         var record = CallSiteFacts.FileRecord()
         record.members = members
+        (record.plainTypes, record.otherClasses) = InertView.plainTypes(in: file)
         record.environmentKeyWrites = finder.environmentKeyWrites.sorted()
         record.environmentModifierFunctions = finder.environmentModifierFunctions.sorted()
         if file.contains("body(content") { record.viewModifierCalls = ViewModifierBodies.calls(in: file) }
         record.environmentObjectsSuppliedInViews = finder.suppliedEnvironmentObjects.sorted()
         record.rerenderedTypes = finder.rerenderedTypes.sorted()
         record.rerenderedWithView = finder.rerenderedWithView.sorted()
+        record.inertViewObjectTypes = finder.inertViewObjectTypes.sorted()
         record.handedToHelpers = finder.handedToHelpers.sorted()
         if finder.mentionsRootView { record.rootViewHelpers = RenderedConstruction.rootViewHelpers(in: FileNodes.of(file).functions) }
         record.variableArguments = finder.variableArguments.sorted()
@@ -254,11 +261,16 @@ final class CallFactFinder {
             call, mentionsRootView: mentionsRootView, mentionsPreview: mentionsPreview, mentionsScene: mentionsScene,
             functions: FileFunctions.of(self.file))
         if rerendered {
-            if let view = InertView.enclosing(call, memo: &inertViews) {
+            // Content a container calls again with new values (`GeometryReader { proxy in … }`) is made again
+            // however still the view around it is.
+            if !ContentClosureParameter.isInRecalledContent(call), let view = InertView.enclosing(call, memo: &inertViews) {
                 // A view that stores nothing is equal in every copy: its body never runs again.
                 if view.holdsValues {
                     rerenderedWithView.insert("\(type)<\(view.name)")
                     witness("\(type)<\(view.name)", at: call)
+                }
+                if !view.objectTypes.isEmpty {
+                    inertViewObjectTypes.insert("\(view.name)|\(view.objectTypes.joined(separator: ","))")
                 }
             } else if let helper = RenderedConstruction.helperCall(receiving: call) {
                 // `navi.push(content: Keychain())`: whether the helper hosts it is known only once every file is read.

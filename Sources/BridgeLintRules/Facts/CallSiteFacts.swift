@@ -38,6 +38,14 @@ enum CallSiteFacts: FactRecorder {
         /// again with other values (it has no property wrapper and no stored property but plain values, see
         /// `InertView`): `Type` is re-made only if `View` is, which the merge works out across files.
         var rerenderedWithView: [String] = []
+        /// `View|Model,Settings` for the views of `rerenderedWithView` that store values of those types
+        /// (`let model: Model`): they stay inert only if each is a plain type (see `plainTypes`); a view storing an
+        /// object SwiftUI observes runs its body again whenever the object changes.
+        var inertViewObjectTypes: [String] = []
+        /// The file's structs, enums and classes that declare no observation (see `InertView.plainTypes`), and its
+        /// other classes and actors: a name declared both ways anywhere is not plain.
+        var plainTypes: [String] = []
+        var otherClasses: [String] = []
         /// `Type|push(content:` for constructions outside any view handed straight to a call (`navi.push(content:
         /// Keychain())`): made once with a hosting controller when some file's `push(content:)` passes that parameter
         /// as `rootView:` (see `rootViewHelpers`), re-made like `rerenderedTypes` otherwise; the merge decides.
@@ -234,7 +242,8 @@ enum CallSiteFacts: FactRecorder {
 
     /// `Type<View` entries: `Type` is re-made when `View` is, through any number of views whose bodies run only
     /// then. The witness is the construction that re-makes it.
-    private static func resolveRerendering(_ entries: [String], in project: inout ProjectRecord) {
+    /// - Parameter watchingViews: views whose body runs again on their own, however they are made.
+    private static func resolveRerendering(_ entries: [String], watchingViews: Set<String>, in project: inout ProjectRecord) {
         let pairs = entries.compactMap { entry -> (type: String, view: String)? in
             let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
             return parts.count == 2 ? (parts[0], parts[1]) : nil
@@ -242,7 +251,8 @@ enum CallSiteFacts: FactRecorder {
         var changed = true
         while changed {
             changed = false
-            for pair in pairs where project.rerenderedTypes.contains(pair.view) && !project.rerenderedTypes.contains(pair.type) {
+            for pair in pairs where (project.rerenderedTypes.contains(pair.view) || watchingViews.contains(pair.view))
+                && !project.rerenderedTypes.contains(pair.type) {
                 project.rerenderedTypes.insert(pair.type)
                 if project.witnesses[pair.type] == nil { project.witnesses[pair.type] = project.witnesses["\(pair.type)<\(pair.view)"] }
                 changed = true
@@ -271,6 +281,9 @@ enum CallSiteFacts: FactRecorder {
         var valueForwards: [ForwardedArgument] = []
         var observedMemberReads: [(argument: String, member: String)] = []
         var rerenderedWithView: [String] = []
+        var inertViewObjectTypes: [String] = []
+        var plainTypes: Set<String> = []
+        var otherClasses: Set<String> = []
         var sitesInViews: [(entry: String, site: String)] = []
         var bindingForwards: [ForwardedArgument] = []
         var environmentFunctionEntries: Set<String> = []
@@ -310,6 +323,9 @@ enum CallSiteFacts: FactRecorder {
                 project.rerenderingSites[type, default: []].append(record.site(of: type))
             }
             rerenderedWithView.append(contentsOf: record.rerenderedWithView)
+            inertViewObjectTypes += record.inertViewObjectTypes
+            plainTypes.formUnion(record.plainTypes)
+            otherClasses.formUnion(record.otherClasses)
             sitesInViews += record.rerenderedWithView.map { ($0, record.site(of: $0)) }
             for entry in record.stateWritingClosures {
                 guard let (argument, writes) = StateWritingClosure.parts(of: entry),
@@ -408,10 +424,19 @@ enum CallSiteFacts: FactRecorder {
             project.rerenderingSites[parts[0], default: []].append(site)
             if project.witnesses[parts[0]] == nil { project.witnesses[parts[0]] = site }
         }
-        resolveRerendering(rerenderedWithView, in: &project)
+        // A view storing an object that is not known to be plain may run its body on the object's changes.
+        let plain = plainTypes.subtracting(otherClasses)
+        let watchingViews = Set(inertViewObjectTypes.compactMap { entry -> String? in
+            let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return nil }
+            return parts[1].split(separator: ",").allSatisfy { plain.contains(String($0)) } ? nil : parts[0]
+        })
+        resolveRerendering(rerenderedWithView, watchingViews: watchingViews, in: &project)
         for (entry, site) in sitesInViews {
             let parts = entry.split(separator: "<", maxSplits: 1).map(String.init)
-            if parts.count == 2, project.rerenderedTypes.contains(parts[1]) { project.rerenderingSites[parts[0], default: []].append(site) }
+            if parts.count == 2, project.rerenderedTypes.contains(parts[1]) || watchingViews.contains(parts[1]) {
+                project.rerenderingSites[parts[0], default: []].append(site)
+            }
         }
         project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
         // A view that hands its own closure on (`onColorChange: onColorChange`) passes its callers' closures.

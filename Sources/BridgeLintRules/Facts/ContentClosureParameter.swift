@@ -30,6 +30,27 @@ enum ContentClosureParameter {
         return false
     }
 
+    /// Whether `node` is built inside such a closure (`GeometryReader { proxy in … Banner() … }`): the container
+    /// runs it again whenever it hands over a new value, whether or not the view around it re-renders.
+    static func isInRecalledContent(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil,
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? contentArgumentCall(of: closure),
+               let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name),
+               call.receiver == nil {
+                return true
+            }
+            switch scope.kind {
+            case .functionDecl, .initializerDecl, .classDecl, .structDecl, .enumDecl, .extensionDecl:
+                return false
+            default:
+                current = scope.parent
+            }
+        }
+        return false
+    }
+
     /// The call a closure is given to as its content (`content:`, `label:`, `placeholder:`). A closure under
     /// another label (`makePreview: { id in … }`, `onSelect:`) is a factory or a callback, called once per
     /// value: what it builds from its parameter is made anew for each call.

@@ -7,13 +7,16 @@ import SwiftSyntax
 /// once, with nothing above it that re-renders, keeps what it makes. A stored object could be `@Observable`
 /// and re-run the body on its own, so any property of another type that its code reads keeps the view out.
 enum InertView {
-    /// `name` and whether it stores anything; `nil` for a struct that is no inert view.
-    typealias Answer = (name: String, holdsValues: Bool)?
+    /// `name`, whether it stores anything, and the types of the properties it stores that are no plain values
+    /// (`let model: ArticleModel`): the view is inert only if each is a plain type of the project (a struct, an
+    /// enum, a class that is no observable object, see `CallSiteFacts.FileRecord.plainTypes`), which only the merge
+    /// can tell; `nil` for a struct that is no inert view.
+    typealias Answer = (name: String, holdsValues: Bool, objectTypes: [String])?
 
     /// The inert view whose body (or other member) makes `call`, outside any nested type. `holdsValues` is false
     /// when it stores nothing at all: every copy of it is equal, so SwiftUI never runs its body again. `memo`
     /// keeps the answer for each struct already read.
-    static func enclosing(_ call: FunctionCallExprSyntax, memo: inout [SyntaxIdentifier: Answer]) -> (name: String, holdsValues: Bool)? {
+    static func enclosing(_ call: FunctionCallExprSyntax, memo: inout [SyntaxIdentifier: Answer]) -> Answer {
         var current = call.parent
         while let node = current {
             if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(EnumDeclSyntax.self)
@@ -22,7 +25,7 @@ enum InertView {
             }
             if let view = node.as(StructDeclSyntax.self) {
                 if let known = memo[view.id] { return known }
-                let answer: Answer = isInert(view) ? (view.name.text, holdsValues(view)) : nil
+                let answer: Answer = objectTypes(ifInert: view).map { (view.name.text, holdsValues(view), $0) }
                 memo[view.id] = answer
                 return answer
             }
@@ -31,29 +34,67 @@ enum InertView {
         return nil
     }
 
-    private static func isInert(_ view: StructDeclSyntax) -> Bool {
+    /// For a view with no property wrapper whose stored properties are plain values or of a type named by its
+    /// annotation: those types (empty when every property is a plain value); `nil` for any other struct.
+    private static func objectTypes(ifInert view: StructDeclSyntax) -> [String]? {
         let members = view.memberBlock.flattenedDeclarations
         let variables = members.compactMap { $0.as(VariableDeclSyntax.self) }
         guard variables.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" } })
-        else { return false }
-        return variables.allSatisfy { variable in
-            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
-            guard variable.attributes.isEmpty else { return false }
-            return variable.bindings.allSatisfy { binding in
+        else { return nil }
+        var objectTypes: [String] = []
+        for variable in variables where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            guard variable.attributes.isEmpty else { return nil }
+            for binding in variable.bindings {
                 // Computed properties hold nothing.
-                if let accessors = binding.accessorBlock, !StoredProperties.isObserverOnly(accessors) { return true }
-                if let type = binding.typeAnnotation?.type,
-                   plainValueTypes.contains(TypeNames.simpleName(of: StoredValueType.core(of: type)) ?? "") {
-                    return true
+                if let accessors = binding.accessorBlock, !StoredProperties.isObserverOnly(accessors) { continue }
+                if let type = binding.typeAnnotation?.type {
+                    let name = TypeNames.simpleName(of: StoredValueType.core(of: type)) ?? ""
+                    if plainValueTypes.contains(name) { continue }
+                    // `let model: ArticleModel`: a plain type of the project keeps the view inert; the merge decides.
+                    if binding.initializer == nil, !name.isEmpty, !type.is(FunctionTypeSyntax.self) {
+                        if !objectTypes.contains(name) { objectTypes.append(name) }
+                        continue
+                    }
                 }
-                guard let initial = binding.initializer?.value else { return false }
+                guard let initial = binding.initializer?.value else { return nil }
                 // An object the view makes and its code never reads cannot run its body again, @Observable or not.
-                return isLiteral(initial) || binding.pattern.as(IdentifierPatternSyntax.self).map {
+                let unread = isLiteral(initial) || binding.pattern.as(IdentifierPatternSyntax.self).map {
                     !StoredObjectUse.isRead($0.identifier.text, in: view, apartFrom: initial)
                 } ?? false
+                if !unread { return nil }
             }
         }
+        return objectTypes
     }
+
+    /// The file's types a view can store without SwiftUI watching them (structs, enums, and classes that declare
+    /// no observation: no `@Observable` or `@Model`, no `ObservableObject`, nothing inherited beyond `NSObject` and
+    /// plain system protocols), and its other classes and actors.
+    static func plainTypes(in file: LintFile) -> (plain: [String], other: [String]) {
+        var plain: [String] = []
+        var other: [String] = []
+        for group in TypeGroups.all(in: file) {
+            guard let declaration = group.declaration else { continue }
+            if declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+                plain.append(group.name)
+            } else if declaration.is(ClassDeclSyntax.self) {
+                let attributes = TypeNames.attributeNames(declaration.attributes)
+                let observed = attributes.contains { $0 == "Observable" || $0 == "Model" }
+                    || !group.inheritedNames.isSubset(of: plainClassParents)
+                if observed { other.append(group.name) } else { plain.append(group.name) }
+            }
+        }
+        for node in FileNodes.of(file).declarationsOutsideCode {
+            if let actor = node.as(ActorDeclSyntax.self) { other.append(actor.name.text) }
+        }
+        return (plain, other)
+    }
+
+    /// What a class may inherit and still be no object SwiftUI observes.
+    private static let plainClassParents: Set<String> = [
+        "NSObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
 
     private static func holdsValues(_ view: StructDeclSyntax) -> Bool {
         view.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in

@@ -6,46 +6,51 @@ import SwiftSyntax
 /// nearest enclosing function, initializer, deinitializer or type (`HostingScope.endsLocals`). A name its
 /// group lacks is never a local there, so a lookup can stop before scanning every enclosing block (a long
 /// controller's property uses are most lookups, and its other methods' locals are out of sight anyway).
-struct DeclaredLocalNames {
-    /// Names by the id of the declaration that ends their lookup; `nil` for code at the top level of the file.
-    private let namesByScope: [SyntaxIdentifier?: Set<String>]
+final class DeclaredLocalNames {
+    private let tree: SourceFileSyntax
+    /// Names by the id of the declaration that ends their lookup (`nil` for code at the top level of the
+    /// file), each scope collected the first time a lookup stops at it: most lookups of a long controller stop
+    /// at a few of its methods, and a walk of the whole file cost more than all of them.
+    private var namesByScope: [SyntaxIdentifier?: Set<String>] = [:]
 
     /// Names a scope declares without writing them.
     private static let implicitNames: Set<String> = ["newValue", "oldValue", "error"]
 
     init(in tree: SourceFileSyntax) {
-        let collector = Collector()
-        collector.walk(tree)
-        namesByScope = collector.namesByScope
+        self.tree = tree
     }
 
     /// Whether code in sight of `node` could declare `name` as a local.
     func mayBeLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
         if name.hasPrefix("$") || Self.implicitNames.contains(name) { return true }
-        return namesByScope[HostingScope.scopeEndingLocals(of: Syntax(node))?.id]?.contains(name) == true
+        return names(in: HostingScope.scopeEndingLocals(of: Syntax(node))).contains(name)
+    }
+
+    /// The names declared in `scope` itself, not in the functions and types inside it.
+    private func names(in scope: Syntax?) -> Set<String> {
+        if let known = namesByScope[scope?.id] { return known }
+        let collector = Collector(scope: scope?.id)
+        collector.walk(scope ?? Syntax(tree))
+        namesByScope[scope?.id] = collector.names
+        return collector.names
     }
 
     private final class Collector: SyntaxAnyVisitor {
-        var namesByScope: [SyntaxIdentifier?: Set<String>] = [:]
-        /// The declarations that end lookups, innermost last.
-        private var scopes: [SyntaxIdentifier] = []
+        private(set) var names: Set<String> = []
+        /// The declaration collected for; the others `HostingScope.endsLocals` names hold their own names.
+        private let scope: SyntaxIdentifier?
 
-        init() {
+        init(scope: SyntaxIdentifier?) {
+            self.scope = scope
             super.init(viewMode: .sourceAccurate)
         }
 
         private func insert(_ name: String) {
-            namesByScope[scopes.last, default: []].insert(name)
+            names.insert(name)
         }
 
-        // The declarations `HostingScope.endsLocals` names each open a group.
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-            if HostingScope.endsLocals(node.kind) { scopes.append(node.id) }
-            return .visitChildren
-        }
-
-        override func visitAnyPost(_ node: Syntax) {
-            if HostingScope.endsLocals(node.kind) { scopes.removeLast() }
+            HostingScope.endsLocals(node.kind) && node.id != scope ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

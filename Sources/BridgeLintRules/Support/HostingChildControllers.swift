@@ -147,13 +147,12 @@ final class FileFunctions {
         file.memo.value("FileFunctions") { FileFunctions(file) }
     }
 
-    private let tree: SourceFileSyntax
-    /// The names the file declares as locals, collected on the first lookup that can use them.
-    private(set) lazy var locals = DeclaredLocalNames(in: tree)
+    /// The names the file declares as locals, each scope's collected on the first lookup that stops there.
+    let locals: DeclaredLocalNames
 
     private init(_ file: LintFile) {
         byName = Dictionary(grouping: FileNodes.of(file).functions, by: \.name.text)
-        tree = file.tree
+        locals = DeclaredLocalNames(in: file.tree)
     }
 
     /// Whether the file declares a function of this name (a helper a controller may be passed to).

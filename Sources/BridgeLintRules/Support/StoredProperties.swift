@@ -74,15 +74,17 @@ enum StoredProperties {
         Set(initializerAssignments(members).map(\.property))
     }
 
-    /// The top-level assignments of every initializer, with the property each sets (wrapper storage such as
-    /// `_model` counted as `model`); `isStorage` when the target is the wrapper itself.
+    /// The top-level assignments of every initializer to a property itself (`self.model = …`, not
+    /// `self.model.name = …`), with the property each sets (wrapper storage such as `_model` counted as
+    /// `model`); `isStorage` when the target is the wrapper itself.
     static func initializerAssignments(_ members: [DeclSyntax]) -> [(property: String, isStorage: Bool, assignment: Assignment)] {
         var result: [(property: String, isStorage: Bool, assignment: Assignment)] = []
         for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
             guard let body = initializer.body else { continue }
             for item in body.statements {
+                // `self.entry.value = …` sets a member of what `entry` holds, not `entry`.
                 guard let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-                      let property = AccessPath(assignment.target)?.property
+                      let path = AccessPath(assignment.target), path.rest.isEmpty, let property = path.property
                 else { continue }
                 result.append((wrappedPropertyName(property), property.hasPrefix("_"), assignment))
             }

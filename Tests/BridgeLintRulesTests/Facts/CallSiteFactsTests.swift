@@ -77,6 +77,41 @@ enum Recording {
         #expect(Recording.index([editor, other]).stateOnlyBindingArguments.isEmpty)
     }
 
+    @Test func aViewStoringAPlainTypeReRendersOnlyWhenItsParentDoes() {
+        let screen = Recording.file("""
+            struct PageScreen: View {
+                let model: PageModel
+                var body: some View { PageWeb(url: model.url) }
+            }
+            """)
+        let hostOnce = Recording.file("""
+            func makePage(model: PageModel) -> UIViewController {
+                UIHostingController(rootView: PageScreen(model: model))
+            }
+            """, path: "B.swift")
+        func rerendered(_ model: String) -> Bool {
+            let declaration = Recording.file(model, path: "C.swift")
+            return Recording.index([screen, hostOnce, declaration]).record(of: CallSiteFacts.self).rerenderedTypes.contains("PageWeb")
+        }
+        // A plain class or a struct: the body runs again only when a parent makes the screen again; here none does.
+        #expect(!rerendered("final class PageModel { let url: URL; init(url: URL) { self.url = url } }"))
+        #expect(!rerendered("struct PageModel { let url: URL }"))
+        // An object SwiftUI observes, or a class whose parents are out of sight, runs the body on its own changes.
+        #expect(rerendered("final class PageModel: ObservableObject { @Published var url: URL }"))
+        #expect(rerendered("@Observable final class PageModel { var url: URL }"))
+        #expect(rerendered("final class PageModel: BaseModel { }"))
+        #expect(rerendered("// PageModel is declared in another module"))
+        // Content a container calls again with new values is made again however still the view around it is.
+        let measured = Recording.file("""
+            struct PageScreen: View {
+                let model: PageModel
+                var body: some View { GeometryReader { proxy in PageWeb(url: model.url, width: proxy.size.width) } }
+            }
+            """)
+        let plainModel = Recording.file("struct PageModel { let url: URL }", path: "C.swift")
+        #expect(Recording.index([measured, hostOnce, plainModel]).record(of: CallSiteFacts.self).rerenderedTypes.contains("PageWeb"))
+    }
+
     @Test func callSitesRecordWhichArgumentsVary() {
         let facts = Recording.file("""
             struct Screen: View {
@@ -90,7 +125,10 @@ enum Recording {
                 }
             }
             """)
-        #expect(Set(facts.rerenderedTypes).isSuperset(of: ["TrailMap", "Legend"]))
+        // `Screen` stores a `Trail`: it re-renders on its own unless that is a plain type, which the merge decides.
+        #expect(Set(facts.rerenderedWithView).isSuperset(of: ["TrailMap<Screen", "Legend<Screen"]))
+        #expect(facts.inertViewObjectTypes == ["Screen|Trail"])
+        #expect(Recording.index([facts]).record(of: CallSiteFacts.self).rerenderedTypes.isSuperset(of: ["TrailMap", "Legend"]))
         #expect(Set(facts.variableArguments) == ["TrailMap(id:"])
         #expect(Set(facts.forwardedArguments) == [
             ForwardedArgument(argument: "TrailMap(caption:", sources: []), ForwardedArgument(argument: "TrailMap(font:", sources: []),
@@ -643,6 +681,9 @@ enum Recording {
         record.path = "Sources/Map.swift"
         record.witnessLines = [WitnessLine(key: "RouteMap", line: 12), WitnessLine(key: "RouteMap(mapType:", line: 14)]
         record.rerenderedWithView = ["Pin<RouteCard"]
+        record.inertViewObjectTypes = ["RouteCard|RouteStyle"]
+        record.plainTypes = ["RouteStyle"]
+        record.otherClasses = ["RouteStore"]
         record.handedToHelpers = ["Keychain|push(content:"]
         record.rootViewHelpers = ["push(content:"]
         record.stateBindingArguments = ["PhotoPicker(image:"]
@@ -655,7 +696,7 @@ enum Recording {
         for child in Mirror(reflecting: record).children {
             #expect(!"\(child.value)".hasPrefix("[]"), "the sample leaves \(child.label ?? "?") empty")
         }
-        #expect(Mirror(reflecting: record).children.count == 32, "a new field needs coding in CallSiteFacts.FileRecord")
+        #expect(Mirror(reflecting: record).children.count == 35, "a new field needs coding in CallSiteFacts.FileRecord")
         #expect(Mirror(reflecting: record.closureArguments[0]).children.count == 2)
         #expect(Mirror(reflecting: record.forwardedArguments[0]).children.count == 2)
     }

@@ -43,6 +43,10 @@ struct RepresentableFamilyTests {
                     webView.load(URLRequest(url: url))
                 }
             }
+            struct Reader: View {
+                @State private var address = "https://example.com"
+                var body: some View { Page(address: address) }
+            }
             struct GuardedPage: UIViewRepresentable {
                 let url: URL
                 func makeUIView(context: Context) -> WKWebView { WKWebView() }

@@ -63,15 +63,29 @@ struct RepresentableMessageTests {
                     func makeUIView(context: Context) -> WKWebView { WKWebView() }
                     func updateUIView(_ web: WKWebView, context: Context) { web.loadHTMLString(Page.html, baseURL: nil) }
                 }
+                struct Shelf: View {
+                    @ObservedObject var library: Library
+                    var body: some View { Grid(items: library.items) }
+                }
+                struct Gallery: UIViewRepresentable {
+                    let photos: [Photo]
+                    func makeUIView(context: Context) -> UICollectionView { UICollectionView() }
+                    func updateUIView(_ grid: UICollectionView, context: Context) { grid.reloadData() }
+                }
                 """),
         ])
         let grid = run.findings.first { $0.line == 4 }
         #expect(grid?.message.contains("reload only when the new data differs") == true)
         #expect(grid?.message.contains("once in makeUIView") == false)
+        #expect(grid?.message.contains("it is made at Grid.swift:12") == true)
         #expect(grid?.confidence == .witnessed)
         let backdrop = run.findings.first { $0.line == 8 }
         #expect(backdrop?.message.contains("updates come only when the environment changes") == true)
         #expect(backdrop?.confidence == .latent)
+        // Given values, but made by no view that runs again: latent, and the message says so.
+        let gallery = run.findings.first { $0.line == 17 }
+        #expect(gallery?.message.contains("today 'Gallery' is only made where nothing makes it again") == true)
+        #expect(gallery?.confidence == .latent)
     }
 
     @Test("Adding an existing view on every update names the view it leaves behind, not copies piling up")

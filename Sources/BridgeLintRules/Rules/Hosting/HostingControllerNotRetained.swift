@@ -4,7 +4,7 @@ import SwiftSyntax
 /// A hosting controller kept only in a local whose view is put on screen: nothing owns the controller once
 /// the function returns.
 struct HostingControllerNotRetained: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ViewLiveState.self, ObservableMembers.self]
+    static let factRecorders: [any FactRecorder.Type] = [ViewLiveState.self, ObservableMembers.self, SelfPlacingViewMethods.self]
     static let description = RuleDescription(
         id: "hosting-controller-not-retained",
         summary: "A hosting controller held only by a local has its view put on screen, and nothing retains the controller",
@@ -221,8 +221,62 @@ struct HostingControllerNotRetained: IndexedRule {
                     final class BadgeHost: UIHostingController<Badge> {}
                     """,
             ], confidence: .latent),
+            Example(files: [
+                "ReceiptCard.swift": """
+                    // The project's own helper puts the hosted view into the card; its alert has no controller to
+                    // present from once this returns.
+                    final class ReceiptCard: UIView {
+                        func showTotals(_ totals: Totals) {
+                            let host = ↓UIHostingController(rootView: TotalsView(totals: totals))
+                            host.view.fill(into: self)
+                        }
+                    }
+                    struct TotalsView: View {
+                        let totals: Totals
+                        @State private var showsBreakdown = false
+                        var body: some View {
+                            Button("Details") { showsBreakdown = true }
+                                .alert("Breakdown", isPresented: $showsBreakdown) {}
+                        }
+                    }
+                    """,
+                "UIView+Layout.swift": """
+                    extension UIView {
+                        func fill(into container: UIView) {
+                            translatesAutoresizingMaskIntoConstraints = false
+                            container.addSubview(self)
+                            NSLayoutConstraint.activate([
+                                leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                            ])
+                        }
+                    }
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            Example(files: [
+                "ReceiptCard.swift": """
+                    // The helper only lays the view out; nothing here puts it on screen.
+                    final class ReceiptCard: UIView {
+                        func measuredHeight(of totals: Totals) -> CGFloat {
+                            let host = UIHostingController(rootView: TotalsView(totals: totals))
+                            host.view.constrainWidth(to: 320)
+                            return host.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+                        }
+                    }
+                    """,
+                "UIView+Layout.swift": """
+                    extension UIView {
+                        func constrainWidth(to width: CGFloat) {
+                            widthAnchor.constraint(equalToConstant: width).isActive = true
+                        }
+                        func fill(into container: UIView) {
+                            container.addSubview(self)
+                        }
+                    }
+                    """,
+            ]),
             Example("""
                 // A helper that only decorates the view does not put it anywhere; the controller is not needed later.
                 final class CardStyler {
@@ -381,13 +435,14 @@ struct HostingControllerNotRetained: IndexedRule {
             else { continue }
             let uses = LocalControllerUses(name: name, scope: scope)
             // A view added, measured and taken out again in the same code is a sizing probe, not content.
-            guard uses.isPutOnScreen, !uses.isRetained, !uses.isTakenOffScreen else { continue }
+            guard uses.isPutOnScreen || !uses.placingCalls.isEmpty, !uses.isRetained, !uses.isTakenOffScreen else { continue }
             let message = """
                 '\(name)' is the only reference to this \(type): nothing retains it once the \
                 \(Self.scopeKind(of: scope)) returns (no addChild, no property, no hand-off), so its view stays on \
                 screen without the controller that sizes it and presents for it
                 """
-            ask(about: creation, type: type, message: message, report: &report)
+            ask(about: creation, type: type, message: message, placedBy: uses.isPutOnScreen ? [] : uses.placingCalls,
+                report: &report)
         }
         for (creation, view, type) in creations.viewsOnly where ViewOnlyUse.isPutOnScreen(view) {
             let message = """
@@ -399,11 +454,16 @@ struct HostingControllerNotRetained: IndexedRule {
         }
     }
 
-    private func ask(about creation: FunctionCallExprSyntax, type: String, message: String, report: inout RuleReport) {
+    /// - Parameter placedBy: the methods called on the view when only one of them may put it on screen (see
+    ///   `SelfPlacingViewMethods`).
+    private func ask(about creation: FunctionCallExprSyntax, type: String, message: String, placedBy: [String] = [],
+                     report: inout RuleReport) {
         let rootViews = creation.argument(labeled: "rootView").map { HostedRoot($0).views } ?? []
-        report.whenIndexed(at: creation, asking: Question(
+        var question = Question(
             message: message, type: HostingVocabulary.isHostingControllerName(type) ? nil : type, rootViews: rootViews,
-            ownerIsView: Self.isMadeInView(creation)))
+            ownerIsView: Self.isMadeInView(creation))
+        question.placedBy = placedBy
+        report.whenIndexed(at: creation, asking: question)
     }
 
     /// Made by a view (`final class FileCell: UITableViewCell`), which has no children to add it to: the fix is
@@ -425,6 +485,9 @@ struct HostingControllerNotRetained: IndexedRule {
         var type: String?
         var rootViews: [String]
         var ownerIsView: Bool
+        /// Methods called on the controller's view (`host.view.pin(to: self)`), when nothing else puts it on screen:
+        /// it is shown only if one of them adds the view it is called on to another.
+        var placedBy: [String] = []
 
         init(message: String, type: String?, rootViews: [String], ownerIsView: Bool) {
             (self.message, self.type, self.rootViews, self.ownerIsView) = (message, type, rootViews, ownerIsView)
@@ -436,6 +499,13 @@ struct HostingControllerNotRetained: IndexedRule {
     /// Static content keeps showing in the hosting view; only what the controller adds (sizing, safe area) is lost.
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         if let type = question.type, !index.isHostingController(type) { return nil }
+        var question = question
+        if !question.placedBy.isEmpty {
+            guard let placing = question.placedBy.first(where: index.record(of: SelfPlacingViewMethods.self).contains) else {
+                return nil
+            }
+            question.message += " ('\(placing)' adds the view to the one it is given)"
+        }
         let fix = question.ownerIsView
             ? "keep it in a property of this view, and have the view controller that shows the view add it as a child"
             : "keep it in a property and add it as a child controller"
@@ -535,6 +605,8 @@ private struct LocalControllerUses {
     private(set) var isRetained = false
     /// The view is removed from its superview again in the same code.
     private(set) var isTakenOffScreen = false
+    /// Methods called on the view with arguments (`host.view.pin(to: self)`): any of them may put it on screen.
+    private(set) var placingCalls: [String] = []
 
     /// - Parameters:
     ///   - name: the local holding the controller, if one does.
@@ -551,6 +623,7 @@ private struct LocalControllerUses {
         isPutOnScreen = scanner.isPutOnScreen
         isRetained = scanner.isRetained
         isTakenOffScreen = scanner.isTakenOffScreen
+        placingCalls = scanner.placingCalls
     }
 
     private final class Scanner: SyntaxVisitor {
@@ -561,6 +634,7 @@ private struct LocalControllerUses {
         var isPutOnScreen = false
         var isRetained = false
         var isTakenOffScreen = false
+        var placingCalls: [String] = []
 
         init(name: String?, viewNames: Set<String>, scope: Syntax) {
             self.name = name
@@ -584,16 +658,29 @@ private struct LocalControllerUses {
             if text != name {
                 if HostedViewPlacement.showsView(expression) { isPutOnScreen = true }
                 if HostedViewPlacement.isRemoved(expression) { isTakenOffScreen = true }
+                notePlacingCall(on: expression)
             } else if isInNestedCode(node) {
                 isRetained = true  // captured by a closure or a nested function
             } else if let view = Self.viewAccess(on: expression) {
                 if HostedViewPlacement.showsView(view) { isPutOnScreen = true }
                 if HostedViewPlacement.isRemoved(view) { isTakenOffScreen = true }
                 if let alias = HostedViewPlacement.aliasName(of: view) { viewNames.insert(alias) }
+                notePlacingCall(on: view)
             } else if !Self.isMemberBase(expression) && !Self.isAssigned(expression) {
                 isRetained = true  // passed, stored, returned or put in a collection
             }
             return .skipChildren
+        }
+
+        /// `view.pin(to: container)`: a method called on the view, which may add it to the view it is given.
+        private func notePlacingCall(on view: ExprSyntax) {
+            let outer = HostedViewPlacement.unwrapped(Syntax(view))
+            guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  !call.arguments.isEmpty
+            else { return }
+            let method = member.declName.baseName.text
+            if !placingCalls.contains(method) { placingCalls.append(method) }
         }
 
         private func isInNestedCode(_ node: some SyntaxProtocol) -> Bool {

@@ -46,6 +46,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """, confidence: .latent),
             Example("""
                 // Every update geocodes the address again, even when only the pin's colour changed.
+                struct StoreScreen: View {
+                    @ObservedObject var model: StoreModel
+                    var body: some View { StoreMap(address: model.address, tint: model.tint) }
+                }
                 struct StoreMap: UIViewRepresentable {
                     let address: String
                     let tint: UIColor
@@ -82,6 +86,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
             Example("""
                 // The animations of UIView.animate run as part of the update: the map glides back to the meeting point.
+                struct MeetupScreen: View {
+                    @ObservedObject var model: MeetupModel
+                    var body: some View { MeetingPointMap(meetingPoint: model.meetingPoint) }
+                }
                 struct MeetingPointMap: UIViewRepresentable {
                     let meetingPoint: CLLocationCoordinate2D
                     func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -94,6 +102,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
             Example("""
                 // Finding the web view by its tag finds it on every update: the tag decides nothing.
+                struct HelpScreen: View {
+                    @ObservedObject var model: HelpModel
+                    var body: some View { TaggedPage(request: model.request) }
+                }
                 struct TaggedPage: UIViewRepresentable {
                     let request: URLRequest
                     func makeUIView(context: Context) -> UIView {
@@ -133,6 +145,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             Example("""
                 // The check only asks whether a target is set and found, not whether it was applied already: while it
                 // stays set, every update scrolls the list back to it.
+                struct HistoryScreen: View {
+                    @ObservedObject var model: HistoryModel
+                    var body: some View { HistoryList(rows: model.rows, scrollTarget: model.scrollTarget) }
+                }
                 struct HistoryList: UIViewRepresentable {
                     let rows: [Row]
                     let scrollTarget: Row.ID?
@@ -158,6 +174,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
             Example("""
                 // A chat bubble's GIF page is reloaded from scratch each time the conversation re-renders.
+                struct ConversationRow: View {
+                    @ObservedObject var model: ConversationModel
+                    var body: some View { GifBubble(url: model.gifURL) }
+                }
                 struct GifBubble: UIViewRepresentable {
                     let url: URL
                     func makeUIView(context: Context) -> WKWebView {
@@ -241,6 +261,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct PhotoScreen: View {
+                    @ObservedObject var model: PhotoModel
+                    var body: some View { PhotoZoom(image: model.image) }
+                }
                 struct PhotoZoom: UIViewRepresentable {
                     let image: UIImage
                     func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
@@ -262,6 +286,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
             Example("""
                 // While a search hit is selected, every update scrolls back to it: the reader cannot scroll away.
+                struct ManualScreen: View {
+                    @ObservedObject var model: ManualModel
+                    var body: some View { ManualReader(document: model.document, hit: model.hit) }
+                }
                 struct ManualReader: UIViewRepresentable {
                     let document: PDFDocument
                     let hit: PDFSelection?
@@ -311,6 +339,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             Example("""
                 // The table is reached through the scroll view's documentView, which is always there: nothing
                 // stops the reload.
+                struct SearchScreen: View {
+                    @ObservedObject var model: SearchModel
+                    var body: some View { ResultsTable(results: model.results) }
+                }
                 struct ResultsTable: NSViewRepresentable {
                     var results: [SearchResult]
                     func makeNSView(context: Context) -> NSScrollView {
@@ -328,6 +360,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
             Example("""
                 // A new preview fetch on every update: each re-render of a feed row downloads the page again.
+                struct FeedRow: View {
+                    @ObservedObject var model: FeedModel
+                    var body: some View { LinkCard(link: model.link) }
+                }
                 struct LinkCard: UIViewRepresentable {
                     let link: URL
                     func makeUIView(context: Context) -> LPLinkView { LPLinkView(url: link) }
@@ -341,6 +377,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct BrowserScreen: View {
+                    @ObservedObject var model: BrowserModel
+                    var body: some View { WebPage(url: model.url) }
+                }
                 struct WebPage: UIViewRepresentable {
                     let url: URL
                     func makeUIView(context: Context) -> WKWebView { WKWebView() }
@@ -350,6 +390,35 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                // Made once, as a hosting controller's root, by a screen that never changes: updates come only with
+                // the environment, and each reloads the page then (latent).
+                final class TermsController: UIViewController {
+                    let termsURL: URL
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let host = UIHostingController(rootView: TermsScreen(url: termsURL))
+                        addChild(host)
+                        view.addSubview(host.view)
+                        host.didMove(toParent: self)
+                    }
+                }
+                struct TermsScreen: View {
+                    let url: URL
+                    var body: some View { TermsPage(url: url) }
+                }
+                struct TermsPage: UIViewRepresentable {
+                    let url: URL
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) {
+                        ↓webView.load(URLRequest(url: url))
+                    }
+                }
+                """, confidence: .latent),
+            Example("""
+                struct TrailScreen: View {
+                    @ObservedObject var model: TrailModel
+                    var body: some View { TrailMap(region: model.region) }
+                }
                 struct TrailMap: UIViewRepresentable {
                     let region: MKCoordinateRegion
                     func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -393,6 +462,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """, confidence: .latent),
             Example("""
                 // A map SDK's camera move on every update: each re-render flies the map back to the route.
+                struct RideScreen: View {
+                    @ObservedObject var model: RideModel
+                    var body: some View { RouteMap(route: model.route, progress: model.progress) }
+                }
                 struct RouteMap: UIViewRepresentable {
                     let route: [CLLocationCoordinate2D]
                     let progress: Double
@@ -404,6 +477,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct ItemsScreen: View {
+                    @ObservedObject var model: ItemsModel
+                    var body: some View { ItemTable(items: model.items) }
+                }
                 struct ItemTable: UIViewRepresentable {
                     let items: [String]
                     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -419,6 +496,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct ClipScreen: View {
+                    @ObservedObject var model: ClipModel
+                    var body: some View { ClipPlayer(player: model.player) }
+                }
                 struct ClipPlayer: UIViewControllerRepresentable {
                     let player: AVPlayer
                     func makeUIViewController(context: Context) -> AVPlayerViewController {
@@ -444,6 +525,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct HelpWindow: View {
+                    @ObservedObject var model: HelpModel
+                    var body: some View { HelpPage(html: model.html) }
+                }
                 struct HelpPage: NSViewRepresentable {
                     let html: String
                     func makeNSView(context: Context) -> WKWebView { WKWebView() }
@@ -453,6 +538,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct StickerRow: View {
+                    @ObservedObject var model: StickerModel
+                    var body: some View { StickerView(gif: model.gif) }
+                }
                 struct StickerView: UIViewRepresentable {
                     let gif: Data
                     func makeUIView(context: Context) -> GIFImageView { GIFImageView() }
@@ -462,6 +551,10 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 }
                 """),
             Example("""
+                struct ProfileHeader: View {
+                    @ObservedObject var model: ProfileModel
+                    var body: some View { RemoteAvatar(url: model.avatarURL) }
+                }
                 struct RemoteAvatar: UIViewRepresentable {
                     let url: URL?
                     func makeUIView(context: Context) -> AvatarContainer { AvatarContainer() }
@@ -980,13 +1073,16 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                         : name == "reloadData"
                         ? "keep the data it shows in the coordinator and reload only when the new data differs"
                         : "compare with the view's current state first, or do it once in \(make)"
-                    report.add(at: call, "'\(subject)' runs on every SwiftUI update\(Self.whenUpdated(representable)) and \(costly.effect); \(fix)",
-                               confidence: Self.takesNothing(representable) ? .latent : .witnessed)
+                    Self.reportRepeated(
+                        at: call, of: representable, consequence: "'\(subject)' runs on every SwiftUI update", effect: " and \(costly.effect); \(fix)",
+                        file: file, report: &report)
                 } else if ["load", "reload"].contains(name), Self.loadsWebPage(call, in: body) {
-                    report.add(at: call, """
-                        '\(subject)' reloads the page on every SwiftUI update\(Self.whenUpdated(representable)), losing its scroll position and state; \
-                        \(name == "reload" ? "reload only when what it shows must change (a flag the caller sets, cleared after)" : "keep the last URL loaded in the coordinator and load only when the requested one differs (comparing with the web view's own 'url' would load again after the user follows a link)")
-                        """, confidence: Self.takesNothing(representable) ? .latent : .witnessed)
+                    let fix = name == "reload"
+                        ? "reload only when what it shows must change (a flag the caller sets, cleared after)"
+                        : "keep the last URL loaded in the coordinator and load only when the requested one differs (comparing with the web view's own 'url' would load again after the user follows a link)"
+                    Self.reportRepeated(
+                        at: call, of: representable, consequence: "'\(subject)' reloads the page on every SwiftUI update",
+                        effect: ", losing its scroll position and state; \(fix)", file: file, report: &report)
                 } else if Self.addingCalls.contains(name), let added = call.arguments.first?.expression,
                           NewObject.isCreated(added, in: body), Self.clearsChildren(of: receiver, before: call, in: body) {
                     // Nothing piles up; what is left is a rebuild, which matters when updates come often.
@@ -1080,7 +1176,8 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         }
     }
 
-    /// A call update makes on its view, on every update, to a method the index may know as a project helper.
+    /// A call update makes on its view, on every update, to a method the index may know as a project helper; or,
+    /// with `repeated`, costly work whose harm depends on how often update runs (see `reportRepeated`).
     @CompactCoded
     struct Question: IndexQuestion {
         var viewType: String
@@ -1089,10 +1186,59 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         var labels: [String]
         var call: String
         var make: String
+        /// For costly work update does: the representable, its file, and the message's two halves.
+        var repeated: RepeatedWork?
 
         init(viewType: String, method: String, labels: [String], call: String, make: String) {
             (self.viewType, self.method, self.labels, self.call, self.make) = (viewType, method, labels, call, make)
         }
+    }
+
+    @CompactCoded
+    struct RepeatedWork: CompactCodable, Sendable, Hashable {
+        var representable: String
+        var file: String
+        /// `'webView.load' reloads the page on every SwiftUI update`.
+        var consequence: String
+        /// `, losing its scroll position and state; keep …`.
+        var effect: String
+
+        init(representable: String, file: String, consequence: String, effect: String) {
+            (self.representable, self.file, self.consequence, self.effect) = (representable, file, consequence, effect)
+        }
+    }
+
+    /// Costly work on every update. A representable given nothing is updated only when the environment changes;
+    /// one given only plain values is updated when a parent makes it again, which the index shows (a view whose body
+    /// runs again) or not (made only as a hosting controller's root, by views that never change): latent then. One
+    /// with its own dynamic properties (`@Binding`, `@ObservedObject`, `@AppStorage`…) is updated when they change.
+    private static func reportRepeated(
+        at call: FunctionCallExprSyntax, of representable: Representable, consequence: String, effect: String,
+        file: LintFile, report: inout RuleReport
+    ) {
+        if takesNothing(representable) {
+            report.add(at: call, "\(consequence)\(whenUpdated(representable))\(effect)", confidence: .latent)
+        } else if hasDynamicProperties(representable) {
+            report.add(at: call, "\(consequence)\(effect)")
+        } else {
+            var question = Question(viewType: "", method: "", labels: [], call: "", make: "")
+            question.repeated = RepeatedWork(
+                representable: representable.name, file: file.path, consequence: consequence, effect: effect)
+            report.whenIndexed(at: call, asking: question)
+        }
+    }
+
+    static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
+        guard let repeated = question.repeated else { return answer(question, index: index).map { IndexVerdict($0) } }
+        guard let site = index.rerenderingWitness(of: repeated.representable, declaredIn: repeated.file) else {
+            return .latent("""
+                \(repeated.consequence) (today '\(repeated.representable)' is only made where nothing makes it again \
+                with new values, so updates come only when the environment changes: appearance, text size, size \
+                class)\(repeated.effect)
+                """)
+        }
+        let made = site.isEmpty ? "" : " (it is made at \(site), in code that runs again when its view re-renders)"
+        return IndexVerdict("\(repeated.consequence)\(made)\(repeated.effect)")
     }
 
     static func answer(_ question: Question, index: ProjectIndex) -> String? {
@@ -1110,9 +1256,16 @@ struct RepresentableExpensiveUpdate: IndexedRule {
     /// A representable given nothing (no input, no object, no stored setting such as `@AppStorage`): SwiftUI finds
     /// every new copy equal to the last, so update runs again only when the environment it reads changes.
     private static func takesNothing(_ representable: Representable) -> Bool {
-        guard let declaration = representable.declaration, representable.inputs.isEmpty, representable.objectInputs.isEmpty
+        guard representable.declaration != nil, representable.inputs.isEmpty, representable.objectInputs.isEmpty
         else { return false }
-        return !declaration.memberBlock.flattenedDeclarations.contains { member in
+        return !hasDynamicProperties(representable)
+    }
+
+    /// Whether the representable has stored properties SwiftUI watches itself (any property wrapper but
+    /// `@Environment`): their changes update it whoever made it.
+    private static func hasDynamicProperties(_ representable: Representable) -> Bool {
+        guard let declaration = representable.declaration else { return true }
+        return declaration.memberBlock.flattenedDeclarations.contains { member in
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { return false }

@@ -124,6 +124,22 @@ struct RepresentableStoredObject: IndexedRule {
                 }
                 """),
             Example("""
+                // Every change of the sketch re-renders the editor, which makes the canvas struct again: its @State
+                // initial value allocates a canvas each time, and SwiftUI throws it away.
+                struct SketchEditor: View {
+                    @ObservedObject var sketch: Sketch
+                    var body: some View {
+                        SketchCanvas(sketch: sketch)
+                    }
+                }
+                struct SketchCanvas: UIViewRepresentable {
+                    let sketch: Sketch
+                    @State private var canvas = ↓PKCanvasView()
+                    func makeUIView(context: Context) -> PKCanvasView { canvas }
+                    func updateUIView(_ view: PKCanvasView, context: Context) { view.drawing = sketch.drawing }
+                }
+                """),
+            Example("""
                 // SwiftUI keeps the first image view, but each new copy of the struct makes another (latent).
                 struct ZoomableImage: UIViewRepresentable {
                     let url: URL
@@ -542,12 +558,12 @@ struct RepresentableStoredObject: IndexedRule {
             let coordinatorName = representable.coordinator?.name ?? "Coordinator"
             for (creation, type, property) in Self.stateCreations(in: declaration)
             where PlatformObjects.isFrameworkObject(type) || Self.makeShows(property, in: representable) {
-                // SwiftUI keeps the first; whether the parent re-renders often enough to matter is out of sight.
-                report.add(at: creation, """
-                    the initial value of @State '\(property)' is evaluated each time the struct is made, so every \
-                    re-render of the parent allocates a new \(type) that SwiftUI throws away (it keeps the first); \
-                    create it in \(representable.lifecycle.make), or keep it in the coordinator
-                    """, confidence: .latent)
+                // SwiftUI keeps the first; whether a parent makes the struct again is the index's to say.
+                report.whenIndexed(at: creation, asking: Question(
+                    type: type, make: representable.lifecycle.make, representable: representable.name, property: property,
+                    isReplaceableDefault: false, isKnownObject: true,
+                    isCheap: StoredObjectUse.isBareBaseObject(creation, type: type), isPublic: false, isUsed: true,
+                    laterReader: "", laterReaderIsUpdate: false, file: file.path, isStateInitialValue: true))
             }
             let settableDefaults = Self.memberwiseDefaults(in: declaration)
             let isPublic = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) }
@@ -594,6 +610,9 @@ struct RepresentableStoredObject: IndexedRule {
         /// What make hands the object to that keeps it only weakly (`controller.delegate`, `VideoController(delegate:)`),
         /// when update does not hand over each new copy's: the view is left with the first, which dies with its copy.
         var weakHolder = ""
+        /// The initial value of a `@State` property (`@State private var canvas = PKCanvasView()`): the kept copy's
+        /// object is the one shown, and each later copy's is made and thrown away.
+        var isStateInitialValue = false
     }
 
     /// Reported unless every construction of the representable passes its own object for the property (the
@@ -606,6 +625,20 @@ struct RepresentableStoredObject: IndexedRule {
         let madeAt = index.rerenderingWitness(of: name, declaredIn: question.file)
         let made = madeAt.map { $0.isEmpty ? "" : " (it is made at \($0))" } ?? ""
         let created = "a new \(type) is created each time SwiftUI makes '\(name)' again\(made)"
+        if question.isStateInitialValue {
+            let thrownAway = """
+                '\(question.property)' is a @State property whose initial value SwiftUI evaluates for every new copy of \
+                the struct and throws away, keeping the first; create the \(type) in \(question.make), or keep it in the coordinator
+                """
+            guard madeAt != nil else {
+                return .latent("""
+                    today '\(name)' is only made where nothing re-renders it, so one \(type) is made; once a parent view \
+                    shows it, each re-render of the parent allocates another: \(thrownAway)
+                    """)
+            }
+            let message = "\(created): \(thrownAway)"
+            return question.isCheap ? .latent(message) : IndexVerdict(message)
+        }
         if !question.weakHolder.isEmpty {
             let harm = """
                 \(question.make) hands the first one to \(question.weakHolder), which keeps it only weakly, and update \
