@@ -24,6 +24,7 @@ final class CallFactFinder {
     private var bindingForwards: Set<ForwardedArgument> = []
     private var stateBindingArguments: Set<String> = []
     private var otherBindingArguments: Set<String> = []
+    private var presentingBindingArguments: Set<String> = []
     private var contentParameterArguments: Set<String> = []
     private var changingStateArguments: Set<String> = []
     private var witnessLines: [String: Int] = [:]
@@ -90,6 +91,7 @@ final class CallFactFinder {
         record.bindingForwards = finder.bindingForwards.sorted { $0.argument < $1.argument }
         record.stateBindingArguments = finder.stateBindingArguments.sorted()
         record.otherBindingArguments = finder.otherBindingArguments.sorted()
+        record.presentingBindingArguments = finder.presentingBindingArguments.sorted()
         record.contentParameterArguments = finder.contentParameterArguments.sorted()
         record.changingStateArguments = finder.changingStateArguments.sorted()
         record.path = file.path
@@ -249,6 +251,26 @@ final class CallFactFinder {
         return nil
     }
 
+    /// `.sheet(isPresented: $picking) { Picker(isPresented: $picking) }`: the binding that presents the content the
+    /// call is part of, handed to it.
+    private static func isPresentationBinding(_ argument: ExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        let text = argument.trimmedDescription
+        guard text.hasPrefix("$") else { return false }
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                let presenter = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if presenter?.arguments.contains(where: { $0.label?.text == "isPresented" && $0.expression.trimmedDescription == text }) == true {
+                    return true
+                }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
     /// `@State var map = MapView()`: the struct is kept in state, so SwiftUI hands the same copy on.
     private static func isStateInitialValue(_ call: FunctionCallExprSyntax) -> Bool {
         guard let variable = call.parent?.as(InitializerClauseSyntax.self)?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
@@ -308,6 +330,7 @@ final class CallFactFinder {
             let entry = "\(type)(\(label):"
             if mayBeProjectView, !Self.isSystemType(type), let fromState = bindingFromState(argument.expression, at: call) {
                 if fromState { stateBindingArguments.insert(entry) } else { otherBindingArguments.insert(entry) }
+                if Self.isPresentationBinding(argument.expression, of: call) { presentingBindingArguments.insert(entry) }
             }
             if mayBeProjectView, isBindingMadePerRender(argument.expression, in: call), !isInPreview(call) {
                 let key = "\(type)(\(CallSiteFacts.perRenderBindingMark)\(label):"

@@ -93,6 +93,10 @@ enum CallSiteFacts: FactRecorder {
         /// accepts changes to from any thread.
         var stateBindingArguments: [String] = []
         var otherBindingArguments: [String] = []
+        /// `Type(label:` for bindings a call is given that present the content it is part of
+        /// (`.sheet(isPresented: $picking) { Picker(isPresented: $picking) }`). Read by `coordinator-direct-dismiss`:
+        /// a coordinator setting that binding to false dismisses through SwiftUI; setting another one does not.
+        var presentingBindingArguments: [String] = []
         /// `Type(label:` for arguments read from a parameter of a content closure that a container calls again
         /// with new values while it is shown (`LazyImage(url: u) { state in Gif(data: state.data) }`,
         /// `GeometryReader { proxy in … }`): the value changes while the view is shown.
@@ -206,6 +210,10 @@ enum CallSiteFacts: FactRecorder {
         var perRenderBindings: Set<String> = []
         /// Binding arguments every call site of the project makes from the calling view's own `@State`.
         var stateOnlyBindingArguments: Set<String> = []
+        /// Every binding argument some call passes (`Type(label:`), and those among them that present the content
+        /// the call is part of (see `FileRecord.presentingBindingArguments`).
+        var bindingArguments: Set<String> = []
+        var presentingBindingArguments: Set<String> = []
         /// For arguments the project shows changing while the receiving view is shown, why: they read a
         /// content closure's parameter or a changing property of the calling view, directly or through views
         /// that forward them (see `FileRecord.contentParameterArguments` and `changingStateArguments`), with the
@@ -350,6 +358,8 @@ enum CallSiteFacts: FactRecorder {
             }
             project.stateOnlyBindingArguments.formUnion(record.stateBindingArguments)
             otherBindings.formUnion(record.otherBindingArguments)
+            project.bindingArguments.formUnion(record.stateBindingArguments + record.otherBindingArguments)
+            project.presentingBindingArguments.formUnion(record.presentingBindingArguments)
             for argument in record.contentParameterArguments where project.argumentEvidence[argument] == nil {
                 project.argumentEvidence[argument] = ArgumentEvidence(
                     reason: "comes from the parameter of a content closure that its container calls again with new values",

@@ -31,6 +31,12 @@ enum SwiftUIDismissal {
         return base == "self" || base == "parent" || base.hasSuffix("presentationMode.wrappedValue")
     }
 
+    /// `showsPicker` for a dismissal that sets a flag back (`parent.showsPicker = false`); nil for a call.
+    static func resetFlagName(of dismissal: Syntax) -> String? {
+        guard let sequence = dismissal.as(SequenceExprSyntax.self), let target = sequence.elements.first else { return nil }
+        return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// `isPresented = false`, `parent.showsPicker = false`: a flag that presents something set back.
     private static func isFlagReset(_ sequence: SequenceExprSyntax) -> Bool {
         let elements = Array(sequence.elements)

@@ -26,6 +26,89 @@ struct StateHoldsObservableAdviceTests {
         return try #require(run.findings.first { $0.ruleID == "state-holds-observable-object" })
     }
 
+    /// The first finding of `state-holds-observable-object`, latent ones included, in `sources`.
+    private func holdsFinding(_ sources: [(path: String, text: String)]) -> Finding? {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["state-holds-observable-object"]
+        configuration.showsLatent = true
+        return Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: sources)
+            .findings.first { $0.ruleID == "state-holds-observable-object" }
+    }
+
+    /// A field holding a `DigitsOnly` in @State and handing it to other code.
+    private static let handedEntry = (path: "Entry.swift", text: """
+        final class DigitsOnly: ObservableObject {
+            @Published var value = ""
+        }
+        struct WeightField: View {
+            @State private var weight = DigitsOnly()
+            var body: some View { Text(weight.value).onAppear { Registry.track(weight) } }
+        }
+        """)
+
+    @Test("A write to a property of the same name on a value of another declared type is no witness")
+    func aSameNamedPropertyOfAnotherTypeIsNoWitness() {
+        // The `Reading`'s `value` is not the object's: nothing in sight changes it.
+        let found = holdsFinding([Self.handedEntry, (path: "Sensors.swift", text: """
+            final class SensorFeed: ObservableObject {
+                func refresh() {
+                    var reading = Reading(kind: .heartRate)
+                    reading.value.intVal = 72
+                }
+            }
+            """)])
+        #expect(found?.message.contains("Sensors.swift") == false)
+        #expect(found?.confidence == .latent)
+        // A write through a name of unknown type still may be the object's, and is the witness.
+        let withUnknown = holdsFinding([Self.handedEntry, (path: "Store.swift", text: """
+            final class EntryStore: ObservableObject {
+                func restore() { sharedEntry.value = "72" }
+            }
+            """)])
+        #expect(withUnknown?.message.contains("it is written at Store.swift:2") == true)
+        #expect(withUnknown?.confidence == .witnessed)
+    }
+
+    @Test("Another instance's writes are no witness for an object the view makes and keeps to itself")
+    func anObjectKeptToItselfIsChangedOnlyThroughTheView() {
+        let entry = """
+            final class DigitsOnly: ObservableObject {
+                @Published var value = ""
+            }
+            struct OtherField: View {
+                @StateObject private var other = DigitsOnly()
+                var body: some View { Button("Clear") { other.value = "" } }
+            }
+            """
+        func finding(_ view: String) -> Finding? {
+            holdsFinding([(path: "Entry.swift", text: entry), (path: "Field.swift", text: view)])
+        }
+        // Only `OtherField`'s own object is written: this view's is not handed to anyone.
+        let kept = finding("""
+            struct WeightField: View {
+                @State private var weight = DigitsOnly()
+                var body: some View { Text(self.weight.value) }
+            }
+            """)
+        #expect(kept?.confidence == .latent)
+        // A control writes through `self.$weight.value`: the view's own change, named where it is.
+        let bound = finding("""
+            struct WeightField: View {
+                @State private var weight = DigitsOnly()
+                var body: some View { TextField("kg", text: self.$weight.value).onChange(of: self.weight.value) {} }
+            }
+            """)
+        #expect(bound?.message.contains("the view itself changes 'value' (at Field.swift:3)") == true)
+        // Handed on, the object may be the one other code writes.
+        let handed = finding("""
+            struct WeightField: View {
+                @State private var weight = DigitsOnly()
+                var body: some View { Text(weight.value).onAppear { Registry.track(weight) } }
+            }
+            """)
+        #expect(handed?.message.contains("it is written at Entry.swift:6") == true)
+    }
+
     @Test func aPlainDeclarationGetsTheWrapperFix() throws {
         let found = try finding(declaration: "@State private var contact = Contact(key: \"a\")")
         #expect(found.message.contains("use @StateObject;") && found.message.contains("the view calls 'rename()' on the object, whose own methods change 'displayName' (at A.swift:4)"))

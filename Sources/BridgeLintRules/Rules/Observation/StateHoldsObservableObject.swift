@@ -475,6 +475,9 @@ struct StateHoldsObservableObject: IndexedRule {
         /// `path:line` of the view's writes through the object as it goes away (`.onDisappear { model.reset() }`),
         /// which it never shows.
         var departingWrites: [String] = []
+        /// The view makes the object itself and never hands it (or a binding to it) on: other code's writes to
+        /// that type's properties are to other instances.
+        var keptToItself = false
     }
 
     /// The type to ask the index about: the name as declared, or for a generic parameter the one protocol that
@@ -483,6 +486,20 @@ struct StateHoldsObservableObject: IndexedRule {
         guard let constraints = GenericConstraints.of(declared, in: declaration.map { Syntax(fromProtocol: $0) }) else { return declared }
         let named = constraints.filter { $0 != "AnyObject" }
         return named.count == 1 ? named[0] : nil
+    }
+
+    /// The writes of `property` through a name whose type the writing code does not declare, apart from those
+    /// the code declares of another type (`attr.value.intVal = …` with `var attr = Reading(…)` is a `Reading`'s
+    /// `value`, not this object's).
+    private static func untypedWrites(
+        of property: String, apartFromTypesOtherThan names: [String], in members: ObservableMembers.ProjectRecord
+    ) -> [(place: String, outerType: String)] {
+        guard let writes = members.writes[property] else { return [] }
+        let suffix = "." + property
+        let otherTypes = Set(members.writes.filter { key, _ in
+            key.hasSuffix(suffix) && !names.contains(String(key.dropLast(suffix.count)))
+        }.flatMap { $0.value.map(\.place) })
+        return writes.filter { !otherTypes.contains($0.place) }
     }
 
     /// Witnessed by a write, after the object is made, to a property the view reads: that change is what the
@@ -512,9 +529,13 @@ struct StateHoldsObservableObject: IndexedRule {
                 + WriteEvidence.byTheView.clause(candidate.written, at: parts[1], calls: []))
         }
         var ownWrite: (property: String, place: String)?
-        for evidence in [WriteEvidence.byTheView, .byTheObjectItself, .byTheObjectWhenCalled, .byOtherCode] {
+        let evidences: [WriteEvidence] = question.keptToItself
+            ? [.byTheView, .byTheObjectItself, .byTheObjectWhenCalled]
+            : [.byTheView, .byTheObjectItself, .byTheObjectWhenCalled, .byOtherCode]
+        for evidence in evidences {
             for candidate in candidates {
-                let writes = names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] } + (members.writes[candidate.written] ?? [])
+                let writes = names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] }
+                    + Self.untypedWrites(of: candidate.written, apartFromTypesOtherThan: names, in: members)
                 if ownWrite == nil, let own = writes.first(where: { names.contains($0.outerType) }) {
                     ownWrite = (candidate.written, own.place)
                 }
@@ -600,9 +621,14 @@ struct StateHoldsObservableObject: IndexedRule {
                     """
                 let properties = Set(reads.map(\.property)).sorted()
                 let uses = ObjectUses(of: name, in: group.members, file: file)
+                // Made by the view, and reachable by no other code: a protocol the view adopts besides View may
+                // require the property (`protocol BaseView { var state: … }`), and its extensions use it.
+                let madeHere = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.constructedType == type
+                    && initializerSets.isEmpty && group.inheritedNames.isSubset(of: ["View"])
                 report.whenIndexed(at: attribute, asking: Question(
                     type: type, message: message, properties: properties, view: group.name, calledMethods: uses.calledMethods,
-                    viewWrites: uses.writes, departingWrites: uses.departingWrites
+                    viewWrites: uses.writes, departingWrites: uses.departingWrites,
+                    keptToItself: madeHere && !passedIn && !uses.handsOut
                 ), fix: fix)
             }
         }
@@ -664,6 +690,8 @@ private final class ObjectUses: SyntaxVisitor {
     private var firstWrites: [String: Int] = [:]
     /// `path:line` of the writes made as the view goes away.
     private(set) var departingWrites: [String] = []
+    /// The view hands the object, or a binding to it, to other code.
+    private(set) var handsOut = false
 
     var writes: [String] { firstWrites.sorted { $0.value < $1.value }.map { "\($0.key)|\(file.path):\($0.value)" } }
 
@@ -680,7 +708,33 @@ private final class ObjectUses: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "$\(name)" { note(node.declName.baseName.text, node) }
+        // `$model.query`, `self.$model.query`: a binding a control writes through.
+        let base: String?
+        if let member = node.base?.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
+            base = member.declName.baseName.text
+        } else {
+            base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if base == "$\(name)" { note(node.declName.baseName.text, node) }
+        return .visitChildren
+    }
+
+    /// `model`, `self.model` or `$model` used other than to reach a member of it (passed, stored, returned):
+    /// other code may then hold the object.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        guard text == name || text == "$" + name else { return .visitChildren }
+        var expression = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `other.model` is another value's property.
+            guard member.base?.isSelf == true else { return .visitChildren }
+            expression = Syntax(member)
+        }
+        while let parent = expression.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            expression = parent
+        }
+        if let outer = expression.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == expression.id { return .visitChildren }
+        handsOut = true
         return .visitChildren
     }
 

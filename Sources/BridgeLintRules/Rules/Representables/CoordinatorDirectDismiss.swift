@@ -220,6 +220,72 @@ struct CoordinatorDirectDismiss: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // The flag the coordinator sets back is the one that presents the picker: SwiftUI closes it too.
+                struct ReceiptForm: View {
+                    @State private var picking = false
+                    @State private var photo: UIImage?
+                    var body: some View {
+                        Button("Add photo") { picking = true }
+                            .sheet(isPresented: $picking) { PhotoPicker(photo: $photo, isShowingPicker: $picking) }
+                    }
+                }
+                struct PhotoPicker: UIViewControllerRepresentable {
+                    @Binding var photo: UIImage?
+                    @Binding var isShowingPicker: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let picker = UIImagePickerController()
+                        picker.delegate = context.coordinator
+                        return picker
+                    }
+                    func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let parent: PhotoPicker
+                        init(_ parent: PhotoPicker) { self.parent = parent }
+                        func imagePickerController(_ picker: UIImagePickerController,
+                                                   didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            parent.photo = info[.originalImage] as? UIImage
+                            parent.isShowingPicker = false
+                            ↓picker.dismiss(animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                // The flag set back is a spinner's: the call site presents the picker with another binding, so only
+                // UIKit closes it, and SwiftUI's 'picking' stays true (latent).
+                struct ReceiptForm: View {
+                    @State private var picking = false
+                    @State private var uploading = false
+                    @State private var photo: UIImage?
+                    var body: some View {
+                        Button("Add photo") { picking = true }
+                            .sheet(isPresented: $picking) { PhotoPicker(photo: $photo, showSpinner: $uploading) }
+                    }
+                }
+                struct PhotoPicker: UIViewControllerRepresentable {
+                    @Binding var photo: UIImage?
+                    @Binding var showSpinner: Bool
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let picker = UIImagePickerController()
+                        picker.delegate = context.coordinator
+                        return picker
+                    }
+                    func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let parent: PhotoPicker
+                        init(_ parent: PhotoPicker) { self.parent = parent }
+                        func imagePickerController(_ picker: UIImagePickerController,
+                                                   didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                            parent.photo = info[.originalImage] as? UIImage
+                            parent.showSpinner = false
+                            ↓picker.dismiss(animated: true)
+                        }
+                    }
+                }
+                """, confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -321,7 +387,11 @@ struct CoordinatorDirectDismiss: IndexedRule {
                         stays 'presented'; call the representable's dismiss action (@Environment(\\.dismiss)) or set \
                         the presentation binding to false instead
                         """
-                    let alsoDismisses = SwiftUIDismissal.first(in: body).map { file.location(of: $0.positionAfterSkippingLeadingTrivia).line }
+                    let swiftUIDismissal = SwiftUIDismissal.first(in: body)
+                    let alsoDismisses = swiftUIDismissal.map { file.location(of: $0.positionAfterSkippingLeadingTrivia).line }
+                    // `parent.showsPicker = false`: a dismissal only if call sites present the picker with that binding.
+                    let resetFlag = swiftUIDismissal.flatMap(SwiftUIDismissal.resetFlagName(of:))
+                        .map { "\(representable.name)(\($0):" }
                     let called = Self.calledCallbacks(in: body, among: callbacks)
                     // `controller.dismiss(animated: true) { onCancel() }`: the closures run once UIKit has finished.
                     let completion = call.trailingClosure
@@ -329,7 +399,7 @@ struct CoordinatorDirectDismiss: IndexedRule {
                     let calledAfter = completion.map { Self.calledCallbacks(in: $0, among: callbacks) } ?? []
                     report.whenIndexed(at: call, asking: Question(
                         message: message, wrapped: wrapped, callbacks: called, alsoDismissesAtLine: alsoDismisses,
-                        callbacksRunAfterDismissal: !called.isEmpty && Set(calledAfter) == Set(called)))
+                        resetFlag: resetFlag, callbacksRunAfterDismissal: !called.isEmpty && Set(calledAfter) == Set(called)))
                 }
             }
         }
@@ -344,19 +414,27 @@ struct CoordinatorDirectDismiss: IndexedRule {
         var callbacks: [String]
         /// The line where the method itself also dismisses through SwiftUI.
         var alsoDismissesAtLine: Int?
+        /// When that dismissal sets a flag back (`parent.showsPicker = false`): the argument (`Picker(showsPicker:`)
+        /// whose call sites say whether the flag is the one that presents the controller.
+        var resetFlag: String?
         /// The closures are called only in the UIKit dismissal's completion, once the controller is gone.
         var callbacksRunAfterDismissal = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
         let twice = "drop the UIKit dismissal and let SwiftUI close it once"
-        if let line = question.alsoDismissesAtLine {
+        let calls = index.record(of: CallSiteFacts.self)
+        // A flag the call sites pass, never the binding that presents the content: a spinner's, not a dismissal.
+        let flagPresents = question.resetFlag.map { flag in
+            !calls.bindingArguments.contains(flag) || calls.presentingBindingArguments.contains(flag)
+        } ?? true
+        if let line = question.alsoDismissesAtLine, flagPresents {
             return IndexVerdict("""
                 the coordinator dismisses the wrapped \(question.wrapped) itself and also through SwiftUI (line \(line)), \
                 so it is dismissed twice and the second dismissal can close the screen that presented it; \(twice)
                 """)
         }
-        let dismissing = index.record(of: CallSiteFacts.self).dismissingClosures
+        let dismissing = calls.dismissingClosures
         if let callback = question.callbacks.first(where: { dismissing[$0] != nil }), let site = dismissing[callback] {
             if question.callbacksRunAfterDismissal {
                 return .latent("""
