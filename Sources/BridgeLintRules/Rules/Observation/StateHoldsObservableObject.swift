@@ -27,6 +27,23 @@ struct StateHoldsObservableObject: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // The sliders write through bindings to the object; nothing re-renders the form, so the values shown
+                // and the ones the sliders are given stay as they were.
+                final class DoseSettings: ObservableObject {
+                    @Published var maximum = 1.2
+                    @Published var minimum = 0.7
+                }
+                struct DoseForm: View {
+                    ↓@State private var settings = DoseSettings()
+                    var body: some View {
+                        Form {
+                            Slider(value: $settings.maximum, in: 1...2)
+                            Slider(value: self.$settings.minimum, in: 0...1)
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // Read through a name bound in the condition: the countdown stays as it was when the model refreshes.
                 final class CountdownModel: ObservableObject {
                     @Published var daysLeft = 0
@@ -860,7 +877,7 @@ private enum RenderingReads {
             return .skipChildren
         }
 
-        /// `model`, `$model`, `self.model`, `model?`, `self.model!`.
+        /// `model`, `$model`, `self.model`, `self.$model`, `model?`, `self.model!`.
         private static func names(_ base: ExprSyntax, _ name: String) -> Bool {
             if let optional = base.as(OptionalChainingExprSyntax.self) { return names(optional.expression, name) }
             if let forced = base.as(ForceUnwrapExprSyntax.self) { return names(forced.expression, name) }
@@ -870,7 +887,7 @@ private enum RenderingReads {
             guard let member = base.as(MemberAccessExprSyntax.self),
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             else { return false }
-            return member.declName.baseName.text == name
+            return member.declName.baseName.text == name || member.declName.baseName.text == "$\(name)"
         }
 
         /// `if let header = headerModel { Text(header.title) }`: a local of another name bound to the property.
@@ -885,10 +902,12 @@ private enum RenderingReads {
         /// `case .ready(let post): Text(post.title)`: a local of the same name (a pattern, a closure parameter,
         /// `let post = other`) is another value. `if let post` or `let post = self.post` is still the property.
         private static func isShadowed(_ base: ExprSyntax) -> Bool {
-            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self),
-                  let resolved = HostingScope.reference(of: ExprSyntax(reference))?.reference
-            else { return false }
-            return resolved != .property(reference.baseName.text)
+            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self) else { return false }
+            // `$model`: the property's projected value, which no local or closure parameter (`$0`) can be.
+            let text = reference.baseName.text
+            if text.hasPrefix("$"), text.dropFirst().first?.isNumber == false { return false }
+            guard let resolved = HostingScope.reference(of: ExprSyntax(reference))?.reference else { return false }
+            return resolved != .property(text)
         }
 
         /// `model.load()`: a method call, not a read of state.
