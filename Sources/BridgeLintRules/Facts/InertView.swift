@@ -73,19 +73,30 @@ enum InertView {
     static func plainTypes(in file: LintFile) -> (plain: [String], other: [String]) {
         var plain: [String] = []
         var other: [String] = []
-        for group in TypeGroups.all(in: file) {
-            guard let declaration = group.declaration else { continue }
-            if declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
-                plain.append(group.name)
-            } else if declaration.is(ClassDeclSyntax.self) {
-                let attributes = TypeNames.attributeNames(declaration.attributes)
-                let observed = attributes.contains { $0 == "Observable" || $0 == "Model" }
-                    || !group.inheritedNames.isSubset(of: plainClassParents)
-                if observed { other.append(group.name) } else { plain.append(group.name) }
-            }
+        // Read from the declarations the file's one walk gathered: most files declare no view, and grouping their
+        // members by type (as `TypeGroups` does) would cost more than this question is worth.
+        var observedByExtension: Set<String> = []
+        for node in FileNodes.of(file).declarationsOutsideCode {
+            guard let extensionDecl = node.as(ExtensionDeclSyntax.self),
+                  !Set(TypeNames.inheritedNames(extensionDecl.inheritanceClause)).isSubset(of: plainClassParents),
+                  let name = TypeNames.simpleName(of: extensionDecl.extendedType)
+            else { continue }
+            observedByExtension.insert(name)
         }
         for node in FileNodes.of(file).declarationsOutsideCode {
-            if let actor = node.as(ActorDeclSyntax.self) { other.append(actor.name.text) }
+            if let type = node.as(StructDeclSyntax.self) {
+                plain.append(type.name.text)
+            } else if let type = node.as(EnumDeclSyntax.self) {
+                plain.append(type.name.text)
+            } else if let type = node.as(ClassDeclSyntax.self) {
+                let name = type.name.text
+                let observed = TypeNames.attributeNames(type.attributes).contains { $0 == "Observable" || $0 == "Model" }
+                    || !Set(TypeNames.inheritedNames(type.inheritanceClause)).isSubset(of: plainClassParents)
+                    || observedByExtension.contains(name)
+                if observed { other.append(name) } else { plain.append(name) }
+            } else if let actor = node.as(ActorDeclSyntax.self) {
+                other.append(actor.name.text)
+            }
         }
         return (plain, other)
     }
