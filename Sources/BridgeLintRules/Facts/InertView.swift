@@ -5,7 +5,8 @@ import SwiftSyntax
 /// wrapper (no `@State`, `@ObservedObject`, `@Environment`…) and its stored properties are plain values
 /// (`let title: String`). What its body constructs is re-made only when the view itself is, so a view shown
 /// once, with nothing above it that re-renders, keeps what it makes. A stored object could be `@Observable`
-/// and re-run the body on its own, so any property of another type that its code reads keeps the view out.
+/// and re-run the body on its own, so a property of another type keeps the view out unless the project declares
+/// that type plain (a struct, an enum, a class that declares no observation), which the merge decides.
 enum InertView {
     /// `name`, whether it stores anything, and the types of the properties it stores that are no plain values
     /// (`let model: ArticleModel`): the view is inert only if each is a plain type of the project (a struct, an
