@@ -252,20 +252,15 @@ final class CallFactFinder {
     }
 
     /// `.sheet(isPresented: $picking) { Picker(isPresented: $picking) }`: the binding that presents the content the
-    /// call is part of, handed to it.
+    /// call is part of, handed to it. Any presenter counts, a project's own (`.bottomSheet(isPresented:)`) too.
     private static func isPresentationBinding(_ argument: ExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
         let text = argument.trimmedDescription
-        guard text.hasPrefix("$") else { return false }
         var current = call.parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self) {
-                let presenter = closure.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if presenter?.arguments.contains(where: { $0.label?.text == "isPresented" && $0.expression.trimmedDescription == text }) == true {
-                    return true
-                }
+        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(StructDeclSyntax.self), !node.is(ClassDeclSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let presenter = ClosureSite(closure)?.call,
+               presenter.arguments.contains(where: { $0.label?.text == "isPresented" && $0.expression.trimmedDescription == text }) {
+                return true
             }
-            if node.is(FunctionDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return false }
             current = node.parent
         }
         return false

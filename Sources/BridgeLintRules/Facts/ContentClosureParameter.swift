@@ -19,10 +19,7 @@ enum ContentClosureParameter {
             for reference in Nodes.all(DeclReferenceExprSyntax.self, in: value) {
                 guard reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
                       let closure = declaringClosure(of: reference.baseName.text, around: reference),
-                      let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? contentArgumentCall(of: closure),
-                      let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name),
-                      // The closure builds content: the container is a view, not `Task` or a collection method.
-                      call.receiver == nil
+                      isCalledAgainByItsContainer(closure)
                 else { continue }
                 return true
             }
@@ -36,9 +33,7 @@ enum ContentClosureParameter {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil,
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? contentArgumentCall(of: closure),
-               let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name),
-               call.receiver == nil {
+               isCalledAgainByItsContainer(closure) {
                 return true
             }
             switch scope.kind {
@@ -49,6 +44,16 @@ enum ContentClosureParameter {
             }
         }
         return false
+    }
+
+    /// Whether the closure is the content of a container view that calls it with its values (not a `ForEach` or
+    /// presentation, whose parameter is an identity).
+    private static func isCalledAgainByItsContainer(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? contentArgumentCall(of: closure),
+              let name = call.calleeName, name.first?.isUppercase == true, !identityContainers.contains(name)
+        else { return false }
+        // The closure builds content: the container is a view, not `Task` or a collection method.
+        return call.receiver == nil
     }
 
     /// The call a closure is given to as its content (`content:`, `label:`, `placeholder:`). A closure under

@@ -143,9 +143,7 @@ enum FixedMembers {
     }
 
     /// Protocols and roots that bring no stored state of their own; any other parent may be a class that holds some.
-    private static let stateFreeParents: Set<String> = [
-        "ObservableObject", "NSObject", "Observable", "Sendable", "Identifiable", "Equatable", "Hashable", "Codable",
-    ]
+    private static let stateFreeParents = StateFreeParents.plain.union(["ObservableObject", "Observable"])
 
     private static func inheritsNoState(_ names: Set<String>) -> Bool {
         names.allSatisfy(stateFreeParents.contains)

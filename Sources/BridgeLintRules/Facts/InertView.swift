@@ -79,7 +79,7 @@ enum InertView {
         var observedByExtension: Set<String> = []
         for node in FileNodes.of(file).declarationsOutsideCode {
             guard let extensionDecl = node.as(ExtensionDeclSyntax.self),
-                  !Set(TypeNames.inheritedNames(extensionDecl.inheritanceClause)).isSubset(of: plainClassParents),
+                  !Set(TypeNames.inheritedNames(extensionDecl.inheritanceClause)).isSubset(of: StateFreeParents.plain),
                   let name = TypeNames.simpleName(of: extensionDecl.extendedType)
             else { continue }
             observedByExtension.insert(name)
@@ -92,7 +92,7 @@ enum InertView {
             } else if let type = node.as(ClassDeclSyntax.self) {
                 let name = type.name.text
                 let observed = TypeNames.attributeNames(type.attributes).contains { $0 == "Observable" || $0 == "Model" }
-                    || !Set(TypeNames.inheritedNames(type.inheritanceClause)).isSubset(of: plainClassParents)
+                    || !Set(TypeNames.inheritedNames(type.inheritanceClause)).isSubset(of: StateFreeParents.plain)
                     || observedByExtension.contains(name)
                 if observed { other.append(name) } else { plain.append(name) }
             } else if let actor = node.as(ActorDeclSyntax.self) {
@@ -101,12 +101,6 @@ enum InertView {
         }
         return (plain, other)
     }
-
-    /// What a class may inherit and still be no object SwiftUI observes.
-    private static let plainClassParents: Set<String> = [
-        "NSObject", "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Sendable",
-        "CustomStringConvertible", "CustomDebugStringConvertible",
-    ]
 
     private static func holdsValues(_ view: StructDeclSyntax) -> Bool {
         view.memberBlock.flattenedDeclarations.compactMap { $0.as(VariableDeclSyntax.self) }.contains { variable in

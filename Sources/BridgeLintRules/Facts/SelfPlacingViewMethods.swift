@@ -6,34 +6,19 @@ import SwiftSyntax
 /// `hosting-controller-not-retained`: `host.view.pin(to: self)` puts a local controller's view on screen as surely
 /// as `addSubview(host.view)`, wherever the helper is declared.
 enum SelfPlacingViewMethods: FactRecorder {
-    @CompactCoded
-    struct FileRecord: CompactCodable, Sendable, Equatable {
-        /// Names of the file's methods that add `self` to a view.
-        var placing: [String] = []
-        /// Names of its other methods, so that a name the file also declares without adding `self` is not taken.
-        var others: [String] = []
-
-        init() {}
-    }
-
-    /// The names of methods that add `self` to a view, apart from those a file declares both ways.
+    /// The names of the methods that add `self` to a view, by file. (An overload that hands on to one of them,
+    /// `pin(to:)` calling `pin(to:insets:)`, shares its name.)
+    typealias FileRecord = [String]
     typealias ProjectRecord = Set<String>
 
     static let name = "self-placing-view-methods"
 
     static func record(in file: LintFile) -> FileRecord? {
         guard file.contains("Subview(self") else { return nil }
-        var record = FileRecord()
-        for function in FileNodes.of(file).functions {
-            guard let body = function.body, function.ancestor(MemberBlockSyntax.self) != nil else { continue }
-            let name = function.name.text
-            if addsSelf(body) {
-                if !record.placing.contains(name) { record.placing.append(name) }
-            } else if !record.others.contains(name) {
-                record.others.append(name)
-            }
-        }
-        return record.placing.isEmpty ? nil : record
+        let names = FileNodes.of(file).functions.filter { function in
+            function.ancestor(MemberBlockSyntax.self) != nil && function.body.map(addsSelf) == true
+        }.map(\.name.text)
+        return names.isEmpty ? nil : Array(Set(names)).sorted()
     }
 
     /// `container.addSubview(self)`, `stack.insertArrangedSubview(self, at: 0)` outside closures.
@@ -48,7 +33,6 @@ enum SelfPlacingViewMethods: FactRecorder {
     }
 
     static func merge(_ records: [FileRecord]) -> ProjectRecord {
-        let others = Set(records.flatMap(\.others))
-        return Set(records.flatMap(\.placing)).subtracting(others)
+        Set(records.joined())
     }
 }

@@ -22,7 +22,7 @@ final class DeclaredLocalNames {
 
     /// Whether code in sight of `node` could declare `name` as a local.
     func mayBeLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        if name.hasPrefix("$") || Self.implicitNames.contains(name) { return true }
+        if (name.hasPrefix("$") && !isProjectedValueName(name)) || Self.implicitNames.contains(name) { return true }
         return names(in: HostingScope.scopeEndingLocals(of: Syntax(node))).contains(name)
     }
 

@@ -239,7 +239,9 @@ enum HostingScope {
     }
 
     private static func closureParameter(_ name: String, of closure: ClosureExprSyntax) -> Local? {
-        if name.hasPrefix("$") { return Local(node: Syntax(closure), source: .none, isParameter: true) }
+        // `$0`, `$1`: the closure's unnamed parameters. `$row` is a projected value unless the closure names it
+        // (`ForEach($rows) { $row in … }`), which the clauses below find.
+        if name.hasPrefix("$"), !isProjectedValueName(name) { return Local(node: Syntax(closure), source: .none, isParameter: true) }
         switch closure.signature?.parameterClause {
         case .simpleInput(let shorthand):
             for parameter in shorthand where parameter.name.text == name {

@@ -352,16 +352,6 @@ struct ContainmentIncomplete: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
-                // The child adds itself: didMove(toParent:) on self, with the parent, is the right call.
-                final class BannerController: UIViewController {
-                    func attach(to host: UIViewController) {
-                        host.addChild(self)
-                        host.view.addSubview(view)
-                        didMove(toParent: host)
-                    }
-                }
-                """),
-            Example("""
                 // The children are taken out of their parent before the container is emptied.
                 final class HomeViewController: UIViewController {
                     @IBAction func tabTapped(_ sender: UIButton) {
@@ -473,7 +463,8 @@ struct ContainmentIncomplete: IndexedRule {
                 }
                 """),
             Example("""
-                // A controller that attaches and detaches itself with every call the contract asks for.
+                // A controller that attaches and detaches itself with every call the contract asks for (didMove on
+                // self, with the parent, is not the swapped call).
                 final class ToastController: UIViewController {
                     func show(in host: UIViewController) {
                         host.addChild(self)

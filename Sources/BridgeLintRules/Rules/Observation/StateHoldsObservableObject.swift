@@ -213,6 +213,24 @@ struct StateHoldsObservableObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A row's binding the ForEach hands its closure: '$row' there is the closure's parameter, not the
+                // projected value of the view's @State 'row' (a value, which @State shows).
+                final class Playlist: ObservableObject {
+                    @Published var tracks: [Track] = []
+                }
+                struct TrackEditor: View {
+                    @StateObject private var playlist = Playlist()
+                    @State private var row = Playlist()
+                    var body: some View {
+                        List {
+                            ForEach($playlist.tracks) { $row in
+                                TextField("Title", text: $row.title)
+                            }
+                        }
+                    }
+                }
+                """),
+            Example("""
                 // The view's own box for a work item publishes nothing: @State holding it loses no change.
                 struct HoverHint: ViewModifier {
                     private final class Box: ObservableObject {
@@ -549,10 +567,13 @@ struct StateHoldsObservableObject: IndexedRule {
         let evidences: [WriteEvidence] = question.keptToItself
             ? [.byTheView, .byTheObjectItself, .byTheObjectWhenCalled]
             : [.byTheView, .byTheObjectItself, .byTheObjectWhenCalled, .byOtherCode]
+        // Each candidate's writes, looked up once for every kind of evidence.
+        let writesByCandidate = candidates.map { candidate in
+            names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] }
+                + Self.untypedWrites(of: candidate.written, apartFromTypesOtherThan: names, in: members)
+        }
         for evidence in evidences {
-            for candidate in candidates {
-                let writes = names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] }
-                    + Self.untypedWrites(of: candidate.written, apartFromTypesOtherThan: names, in: members)
+            for (candidate, writes) in zip(candidates, writesByCandidate) {
                 if ownWrite == nil, let own = writes.first(where: { names.contains($0.outerType) }) {
                     ownWrite = (candidate.written, own.place)
                 }
@@ -902,12 +923,10 @@ private enum RenderingReads {
         /// `case .ready(let post): Text(post.title)`: a local of the same name (a pattern, a closure parameter,
         /// `let post = other`) is another value. `if let post` or `let post = self.post` is still the property.
         private static func isShadowed(_ base: ExprSyntax) -> Bool {
-            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self) else { return false }
-            // `$model`: the property's projected value, which no local or closure parameter (`$0`) can be.
-            let text = reference.baseName.text
-            if text.hasPrefix("$"), text.dropFirst().first?.isNumber == false { return false }
-            guard let resolved = HostingScope.reference(of: ExprSyntax(reference))?.reference else { return false }
-            return resolved != .property(text)
+            guard let reference = base.withoutUnwraps.as(DeclReferenceExprSyntax.self),
+                  let resolved = HostingScope.reference(of: ExprSyntax(reference))?.reference
+            else { return false }
+            return resolved != .property(reference.baseName.text)
         }
 
         /// `model.load()`: a method call, not a read of state.

@@ -258,14 +258,12 @@ struct CoordinatorDirectDismiss: IndexedRule {
                 struct ReceiptForm: View {
                     @State private var picking = false
                     @State private var uploading = false
-                    @State private var photo: UIImage?
                     var body: some View {
                         Button("Add photo") { picking = true }
-                            .sheet(isPresented: $picking) { PhotoPicker(photo: $photo, showSpinner: $uploading) }
+                            .sheet(isPresented: $picking) { PhotoPicker(showSpinner: $uploading) }
                     }
                 }
                 struct PhotoPicker: UIViewControllerRepresentable {
-                    @Binding var photo: UIImage?
                     @Binding var showSpinner: Bool
                     func makeCoordinator() -> Coordinator { Coordinator(self) }
                     func makeUIViewController(context: Context) -> UIImagePickerController {
@@ -279,7 +277,6 @@ struct CoordinatorDirectDismiss: IndexedRule {
                         init(_ parent: PhotoPicker) { self.parent = parent }
                         func imagePickerController(_ picker: UIImagePickerController,
                                                    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
-                            parent.photo = info[.originalImage] as? UIImage
                             parent.showSpinner = false
                             ↓picker.dismiss(animated: true)
                         }

@@ -1192,6 +1192,11 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         init(viewType: String, method: String, labels: [String], call: String, make: String) {
             (self.viewType, self.method, self.labels, self.call, self.make) = (viewType, method, labels, call, make)
         }
+
+        init(repeated: RepeatedWork) {
+            self.init(viewType: "", method: "", labels: [], call: "", make: "")
+            self.repeated = repeated
+        }
     }
 
     @CompactCoded
@@ -1208,23 +1213,51 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         }
     }
 
-    /// Costly work on every update. A representable given nothing is updated only when the environment changes;
-    /// one given only plain values is updated when a parent makes it again, which the index shows (a view whose body
-    /// runs again) or not (made only as a hosting controller's root, by views that never change): latent then. One
-    /// with its own dynamic properties (`@Binding`, `@ObservedObject`, `@AppStorage`…) is updated when they change.
+    /// Costly work on every update, reported by what makes SwiftUI update the representable (see `UpdateSource`):
+    /// its own dynamic properties witness it; an environment change only is latent; a parent making it again with
+    /// new values is the index's to show.
     private static func reportRepeated(
         at call: FunctionCallExprSyntax, of representable: Representable, consequence: String, effect: String,
         file: LintFile, report: inout RuleReport
     ) {
-        if takesNothing(representable) {
-            report.add(at: call, "\(consequence)\(whenUpdated(representable))\(effect)", confidence: .latent)
-        } else if hasDynamicProperties(representable) {
+        switch UpdateSource(representable) {
+        case .ownDynamicProperties:
             report.add(at: call, "\(consequence)\(effect)")
-        } else {
-            var question = Question(viewType: "", method: "", labels: [], call: "", make: "")
-            question.repeated = RepeatedWork(
-                representable: representable.name, file: file.path, consequence: consequence, effect: effect)
-            report.whenIndexed(at: call, asking: question)
+        case .environmentOnly:
+            report.add(at: call, "\(consequence) (it is given nothing, so \(Self.environmentUpdates))\(effect)", confidence: .latent)
+        case .parent:
+            report.whenIndexed(at: call, asking: Question(repeated: RepeatedWork(
+                representable: representable.name, file: file.path, consequence: consequence, effect: effect)))
+        }
+    }
+
+    private static let environmentUpdates = "updates come only when the environment changes: appearance, text size, size class"
+
+    /// What runs a representable's update again after the first.
+    private enum UpdateSource {
+        /// Stored properties SwiftUI watches itself (any property wrapper but `@Environment`: `@Binding`,
+        /// `@ObservedObject`, `@AppStorage`…): their changes update it whoever made it.
+        case ownDynamicProperties
+        /// Given nothing: SwiftUI finds every new copy equal to the last, so only the environment it reads updates it.
+        case environmentOnly
+        /// Given plain values: a parent that makes it again with other values.
+        case parent
+
+        init(_ representable: Representable) {
+            let hasDynamicProperties = representable.declaration.map { declaration in
+                declaration.memberBlock.flattenedDeclarations.contains { member in
+                    guard let variable = member.as(VariableDeclSyntax.self),
+                          !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    else { return false }
+                    let wrappers = TypeNames.attributeNames(variable.attributes)
+                    return !wrappers.isEmpty && wrappers != ["Environment"]
+                }
+            } ?? true
+            if hasDynamicProperties {
+                self = .ownDynamicProperties
+            } else {
+                self = representable.inputs.isEmpty && representable.objectInputs.isEmpty ? .environmentOnly : .parent
+            }
         }
     }
 
@@ -1233,8 +1266,7 @@ struct RepresentableExpensiveUpdate: IndexedRule {
         guard let site = index.rerenderingWitness(of: repeated.representable, declaredIn: repeated.file) else {
             return .latent("""
                 \(repeated.consequence) (today '\(repeated.representable)' is only made where nothing makes it again \
-                with new values, so updates come only when the environment changes: appearance, text size, size \
-                class)\(repeated.effect)
+                with new values, so \(Self.environmentUpdates))\(repeated.effect)
                 """)
         }
         let made = site.isEmpty ? "" : " (it is made at \(site), in code that runs again when its view re-renders)"
@@ -1251,34 +1283,6 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             \(question.viewType), at \(path):\(method.line)) calls '\(method.call)' every time, which \(method.effect); \
             compare with the view's current state before calling it, or do it once in \(question.make)
             """
-    }
-
-    /// A representable given nothing (no input, no object, no stored setting such as `@AppStorage`): SwiftUI finds
-    /// every new copy equal to the last, so update runs again only when the environment it reads changes.
-    private static func takesNothing(_ representable: Representable) -> Bool {
-        guard representable.declaration != nil, representable.inputs.isEmpty, representable.objectInputs.isEmpty
-        else { return false }
-        return !hasDynamicProperties(representable)
-    }
-
-    /// Whether the representable has stored properties SwiftUI watches itself (any property wrapper but
-    /// `@Environment`): their changes update it whoever made it.
-    private static func hasDynamicProperties(_ representable: Representable) -> Bool {
-        guard let declaration = representable.declaration else { return true }
-        return declaration.memberBlock.flattenedDeclarations.contains { member in
-            guard let variable = member.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-            else { return false }
-            let wrappers = TypeNames.attributeNames(variable.attributes)
-            return !wrappers.isEmpty && wrappers != ["Environment"]
-        }
-    }
-
-    /// For a representable given nothing: when its updates come.
-    private static func whenUpdated(_ representable: Representable) -> String {
-        takesNothing(representable)
-            ? " (it is given nothing, so updates come only when the environment changes: appearance, text size, size class)"
-            : ""
     }
 
     /// Calls in update that only an `if` over the representable's own inputs stands before
