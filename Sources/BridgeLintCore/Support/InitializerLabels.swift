@@ -36,6 +36,82 @@ public enum InitializerLabels {
         return labels.filter { !$0.value.isEmpty }
     }
 
+    /// Properties each of the type's initializers sets to an object it makes from no parameter
+    /// (`self.delegate = Delegate()`): every copy makes an equal one, so callers never choose the value.
+    public static func madeByEveryInitializer(in members: [DeclSyntax]) -> Set<String> {
+        var made: Set<String>?
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            let parameters = parameterNames(of: initializer)
+            var here: Set<String> = []
+            for statement in initializer.body?.statements ?? [] {
+                guard let (property, value) = constructionAssignment(in: statement),
+                      namesRead(in: value).isDisjoint(with: parameters)
+                else { continue }
+                here.insert(property)
+            }
+            made = made.map { $0.intersection(here) } ?? here
+        }
+        return made ?? []
+    }
+
+    /// The labels of the parameters an initializer makes a property's object from
+    /// (`self.delegate = WebDelegate(application: application)` sets `delegate` from `application`): the object
+    /// differs between copies only where those arguments do.
+    public static func constructionSources(in members: [DeclSyntax]) -> [String: [String]] {
+        var labels: [String: [String]] = [:]
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            for statement in initializer.body?.statements ?? [] {
+                guard let (property, value) = constructionAssignment(in: statement) else { continue }
+                let read = namesRead(in: value)
+                for parameter in parameters where read.contains((parameter.secondName ?? parameter.firstName).text) {
+                    guard parameter.firstName.tokenKind != .wildcard else { continue }
+                    if labels[property]?.contains(parameter.firstName.text) != true {
+                        labels[property, default: []].append(parameter.firstName.text)
+                    }
+                }
+            }
+        }
+        return labels
+    }
+
+    /// The names an expression reads (`application` in `WebDelegate(application: application)`), not the members it
+    /// names after a dot.
+    private static func namesRead(in expression: ExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { continue }
+            names.insert(token.text)
+        }
+        return names
+    }
+
+    private static func parameterNames(of initializer: InitializerDeclSyntax) -> Set<String> {
+        Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    }
+
+    /// `self.x = Type(…)` or `x = Type(…)` as a statement: the property and the construction.
+    private static func constructionAssignment(in statement: CodeBlockItemSyntax) -> (property: String, value: ExprSyntax)? {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self), let call = parts[2].as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              callee.first?.isUppercase == true, let property = assignedProperty(parts[0])
+        else { return nil }
+        return (property, parts[2])
+    }
+
+    /// The name of an initializer statement's target property.
+    private static func assignedProperty(_ target: ExprSyntax) -> String? {
+        if let member = target.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// The name under which call sites record an unlabelled argument at `index` (`#0` for the first).
     public static func positional(_ index: Int) -> String { "#\(index)" }
 
@@ -102,15 +178,7 @@ public enum InitializerLabels {
               let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text ?? wrapperSource(parts[2])
                 ?? builtSource(parts[2])
         else { return nil }
-        let target: String
-        if let member = parts[0].as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            target = member.declName.baseName.text
-        } else if let reference = parts[0].as(DeclReferenceExprSyntax.self) {
-            target = reference.baseName.text
-        } else {
-            return nil
-        }
+        guard let target = assignedProperty(parts[0]) else { return nil }
         return (target.hasPrefix("_") ? String(target.dropFirst()) : target, source)
     }
 }

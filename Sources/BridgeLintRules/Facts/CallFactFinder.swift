@@ -19,6 +19,7 @@ final class CallFactFinder {
     private var closureArguments: Set<ClosureArgument> = []
     private var dismissingClosures: Set<String> = []
     private var stateWritingClosures: Set<String> = []
+    private var resettingClosures: Set<String> = []
     private var perRenderBindings: Set<String> = []
     private var constantArguments: Set<String> = []
     private var bindingForwards: Set<ForwardedArgument> = []
@@ -86,6 +87,7 @@ final class CallFactFinder {
         }
         record.dismissingClosures = finder.dismissingClosures.sorted()
         record.stateWritingClosures = finder.stateWritingClosures.sorted()
+        record.resettingClosures = finder.resettingClosures.sorted()
         record.perRenderBindings = finder.perRenderBindings.sorted()
         record.constantArguments = finder.constantArguments.sorted()
         record.bindingForwards = finder.bindingForwards.sorted { $0.argument < $1.argument }
@@ -235,6 +237,10 @@ final class CallFactFinder {
         if let write = StateWritingClosure.firstWrite(in: closure, at: call, scan: forwardingScan),
            stateWritingClosures.insert(StateWritingClosure.entry(entry, writes: write.writes)).inserted {
             witness(StateWritingClosure.witnessKey(entry), at: write.node)
+        }
+        if let reset = StateWritingClosure.firstReset(in: closure, at: call, scan: forwardingScan),
+           resettingClosures.insert(StateWritingClosure.entry(entry, writes: reset.writes)).inserted {
+            witness(StateWritingClosure.resetWitnessKey(entry), at: reset.node)
         }
     }
 

@@ -76,6 +76,10 @@ enum CallSiteFacts: FactRecorder {
         /// they are called (see `StateWritingClosure`). Read by `representable-state-write-in-update`: a
         /// representable that calls one from update writes that state during the SwiftUI update.
         var stateWritingClosures: [String] = []
+        /// `Type(label:|@Binding 'source' of Caller` for closure literals that set the calling view's state back to
+        /// `nil` or `false` when called (see `StateWritingClosure.firstReset`). Read by `coordinator-direct-dismiss`:
+        /// a coordinator that dismisses from UIKit and then calls one has SwiftUI's presentation state put back.
+        var resettingClosures: [String] = []
         /// `Type(~label:` for binding arguments made anew on each render from changing values
         /// (`Field(value: store.binding(for: key))`): unlike `$state`, a later render's binding may lead to other
         /// storage. Read by `coordinator-stale-parent`, as changing values (`varyingValueArguments`).
@@ -189,6 +193,8 @@ enum CallSiteFacts: FactRecorder {
         /// Closure arguments that write the calling view's state when called: what they write and where
         /// (`@State 'isLoading' of Feed, at Feed.swift:12`).
         var stateWritingClosures: [String: String] = [:]
+        /// Closure arguments that set the calling view's state back to nil or false: what and where.
+        var resettingClosures: [String: String] = [:]
         /// Every closure argument some call gives as a literal or a method (`Type(label:`, trailing ones too).
         var givenClosures: Set<String> = []
         /// Classes that hold nothing of their own wherever a class of that name is declared.
@@ -341,6 +347,12 @@ enum CallSiteFacts: FactRecorder {
                 let line = record.witnessLines.first { $0.key == StateWritingClosure.witnessKey(argument) }?.line ?? 0
                 project.stateWritingClosures[argument] = "\(writes), at \(record.path):\(line)"
             }
+            for entry in record.resettingClosures {
+                guard let (argument, writes) = StateWritingClosure.parts(of: entry),
+                      project.resettingClosures[argument] == nil else { continue }
+                let line = record.witnessLines.first { $0.key == StateWritingClosure.resetWitnessKey(argument) }?.line ?? 0
+                project.resettingClosures[argument] = "\(writes), at \(record.path):\(line)"
+            }
             for argument in record.dismissingClosures where project.dismissingClosures[argument] == nil {
                 let line = record.witnessLines.first { $0.key == SwiftUIDismissal.witnessKey(argument) }?.line ?? 0
                 project.dismissingClosures[argument] = "\(record.path):\(line)"
@@ -451,6 +463,7 @@ enum CallSiteFacts: FactRecorder {
         project.argumentEvidence = propagated(project.argumentEvidence, through: valueForwards)
         // A view that hands its own closure on (`onColorChange: onColorChange`) passes its callers' closures.
         project.stateWritingClosures = propagated(project.stateWritingClosures, through: forwards)
+        project.resettingClosures = propagated(project.resettingClosures, through: forwards)
         project.varyingValueArguments = closeOver(valueForwards, from: project.varyingValueArguments.union(changingMembers), witnesses: &project.witnesses)
         let changingReferences = Set(project.varyingValueArguments.map(ForwardedArgument.reference(to:)))
         project.varyingArguments = closeOver(forwards, from: project.varyingArguments.union(changingMembers).union(changingReferences),

@@ -74,9 +74,13 @@ enum InitializerWork {
 
     /// Not inside a closure that runs later (a `sink` handler, a completion), unless the closure is work started
     /// now (`Task { await load() }`, `DispatchQueue.main.async { … }`).
+    /// `os(macOS)` in `#if os(macOS)` is a build condition, not a call.
     private static func runsDuringInitializer(_ call: FunctionCallExprSyntax, body: CodeBlockSyntax) -> Bool {
         var node = call.parent
+        var child = Syntax(call)
         while let current = node, current.id != body.id {
+            if let clause = current.as(IfConfigClauseSyntax.self), clause.condition?.id == child.id { return false }
+            child = current
             if let closure = current.as(ClosureExprSyntax.self) {
                 let owner = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)

@@ -21,9 +21,23 @@ enum DeclaredType {
         if let constructed = TypeNames.constructedTypeName(expression) ?? sharedInstanceType(expression) {
             return constructed
         }
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return enclosingTypeName(of: Syntax(expression))
+        }
         guard let name = propertyName(of: expression) else { return nil }
         guard let lookup else { return declaredType(of: name, from: Syntax(expression)) }
         return lookup.declaredType(of: name, from: Syntax(expression))
+    }
+
+    /// `self`'s type: the type or extension the code is written in (`.environmentObject(self)` in an app delegate).
+    private static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let named = scope.asProtocol((any NamedDeclSyntax).self), scope.asDeclGroup != nil { return named.name.text }
+            if let extensionDecl = scope.as(ExtensionDeclSyntax.self) { return TypeNames.simpleName(of: extensionDecl.extendedType) }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// Answers for the many expressions of one file that a fact recorder looks up: a name looked up again from

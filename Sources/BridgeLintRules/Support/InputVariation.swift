@@ -279,6 +279,8 @@ enum InputVariation {
             return labels
         }
         var labels = InitializerLabels.byProperty(in: members)
+        // `self.delegate = WebDelegate(application: application)`: the object changes where `application` does.
+        labels.merge(InitializerLabels.constructionSources(in: members)) { direct, _ in direct }
         // The first of the closures ending an initializer may come as a trailing closure (`Drawer { … } content: { … }`).
         for property in InitializerLabels.firstTrailingClosureProperties(in: members) where labels[property] != nil {
             labels[property]?.append(ClosureArgument.trailingLabel)

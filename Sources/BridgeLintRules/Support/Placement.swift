@@ -9,8 +9,9 @@ import SwiftSyntax
 /// value, testing a coordinator flag and one-time checks (`superview == nil`, `!isConfigured`) are the usual
 /// good ones; bridgelint cannot tell a good condition from a weak one, so any condition counts — except plain
 /// unwrapping or a nil or emptiness test of a value that does not come from the UIKit side (`guard let url =
-/// URL(string: address) else { return }`, `if placeholder == nil { return }`), which passes on every update
-/// that carries a value and guards nothing.
+/// URL(string: address) else { return }`, `if placeholder == nil { return }`), and a `switch` over a `let`
+/// input with work in every case (`case .html(let page):`), which pass on every update that carries a value and
+/// guard nothing.
 enum Placement: Equatable {
     /// Runs every time the method runs.
     case everyCall
@@ -77,7 +78,40 @@ enum Placement: Equatable {
         if let ternary = parent.as(TernaryExprSyntax.self) {
             return child.id != ternary.condition.id
         }
-        return parent.is(SwitchCaseSyntax.self)
+        if let switchCase = parent.as(SwitchCaseSyntax.self) {
+            return switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.whereClause != nil } == true
+                || !switchesOverInput(switchCase, in: body, uikitNames: uikitNames)
+        }
+        return false
+    }
+
+    /// `switch content { case .html(let page): … }` over a `let` input of the view, with work in every case: like
+    /// unwrapping it, the case that matches runs on every update that carries that kind of value, so it waits for
+    /// no change. A command (`@Binding var action`, set back to `.idle` once done) or a switch with a case that does
+    /// nothing decides whether anything runs.
+    private static func switchesOverInput(_ switchCase: SwitchCaseSyntax, in body: CodeBlockSyntax, uikitNames: Set<String>) -> Bool {
+        guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+              let name = DeclaredType.propertyName(of: switchExpression.subject.withoutUnwraps),
+              !uikitNames.contains(name), !LocalNames.declared(in: body).contains(name),
+              isPlainLetProperty(name, around: body)
+        else { return false }
+        return switchExpression.cases.allSatisfy { element in
+            guard let clause = element.as(SwitchCaseSyntax.self) else { return false }
+            return !clause.statements.allSatisfy { $0.item.is(BreakStmtSyntax.self) || $0.item.is(ReturnStmtSyntax.self) }
+        }
+    }
+
+    /// A stored `let` without a wrapper of the type whose method `body` is (in an extension of it in the same file
+    /// too): what callers pass, fixed for the copy.
+    private static func isPlainLetProperty(_ name: String, around body: CodeBlockSyntax) -> Bool {
+        guard let group = Syntax(body).ancestorOrSelf(mapping: { $0.asDeclGroup }) else { return false }
+        let parts: [any DeclGroupSyntax] = [group] + SameFileTypeParts.others(of: group)
+        return parts.contains { $0.is(StructDeclSyntax.self) } && parts.flatMap(\.memberBlock.flattenedDeclarations).contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  variable.attributes.isEmpty
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
     }
 
     /// Whether a statement before `child` in the block `parent` may return early.

@@ -120,6 +120,8 @@ struct Representable {
         let declarations = declaration.memberBlock.flattenedDeclarations
         let initializers = declarations.compactMap { $0.as(InitializerDeclSyntax.self) }
         let assignedInInit = Set(initializers.flatMap { NameReferences.collect(in: $0).names })
+        // `self.delegate = Delegate()` in every initializer: the view's own object, not something callers pass.
+        let madeByInitializers = InitializerLabels.madeByEveryInitializer(in: declarations)
         var result: [Input] = []
         for member in declarations {
             guard let variable = member.as(VariableDeclSyntax.self),
@@ -142,7 +144,7 @@ struct Representable {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       binding.accessorBlock.map(StoredProperties.isObserverOnly) ?? true,
-                      !Self.isFunctionType(binding.typeAnnotation?.type)
+                      !Self.isFunctionType(binding.typeAnnotation?.type), !madeByInitializers.contains(name)
                 else { continue }
                 if kind == .plain, binding.initializer != nil {
                     if isLet { continue }

@@ -18,8 +18,9 @@ enum SwiftUIDismissal {
         return nil
     }
 
-    /// `dismiss()`, `self.dismiss()`, `parent.dismiss()` or `presentationMode.wrappedValue.dismiss()`: an
-    /// argument-free call, unlike UIKit's `dismiss(animated:)`.
+    /// `dismiss()`, `self.dismiss()`, `self.parent.dismiss()` or `presentationMode.wrappedValue.dismiss()` (under
+    /// any property name: `parent.presentation.wrappedValue.dismiss()`): an argument-free call, unlike UIKit's
+    /// `dismiss(animated:)`.
     static func isDismissCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -28,7 +29,8 @@ enum SwiftUIDismissal {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dismiss",
               let base = member.base?.trimmedDescription
         else { return false }
-        return base == "self" || base == "parent" || base.hasSuffix("presentationMode.wrappedValue")
+        let last = base.split(separator: ".").last
+        return last == "self" || last == "parent" || last == "wrappedValue"
     }
 
     /// `showsPicker` for a dismissal that sets a flag back (`parent.showsPicker = false`); nil for a call.

@@ -99,6 +99,10 @@ struct ObservedObjectAdviceTests {
         #expect(starting.message.contains("starts its initializer's work again ('refresh()' and 'connect()')"))
         let plain = try finding(initializer: "        quotes = Quotes()", quotesInitializer: "init() { super.init() }")
         #expect(!plain.message.contains("initializer's work"))
+        // `os(macOS)` in a build condition is not a call the initializer makes.
+        let conditional = try finding(
+            initializer: "        quotes = Quotes()", quotesInitializer: "init() {\n#if os(macOS)\n refresh()\n#endif\n}")
+        #expect(conditional.message.contains("starts its initializer's work again ('refresh()')"))
     }
 
     @Test func aCallSiteNamesTheWorkOfTheInitializerItRuns() throws {

@@ -978,4 +978,76 @@ struct RepresentableMessageTests {
         let bySheet = try #require(sheetPicker(presenter: "", content: "VStack { SourceMenu(source: $source); PhotoScanner(source: source) }").first)
         #expect(!bySheet.isLatent)
     }
+
+    @Test("A UIKit dismissal whose caller's closure sets the presenting item back says SwiftUI's state follows, with the place")
+    func dismissalFollowedByAResetClosure() {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["coordinator-direct-dismiss"]
+        configuration.showsLatent = true
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Sheet.swift", text: """
+                struct Sheet: View {
+                    @Binding var source: Source?
+                    @Binding var photo: UIImage?
+                    var body: some View {
+                        Picker { image in
+                            if image == nil { photo = nil }
+                            self.source = nil
+                        }
+                    }
+                }
+                """),
+            (path: "Picker.swift", text: """
+                struct Picker: UIViewControllerRepresentable {
+                    var completion: (UIImage?) -> Void
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIViewController(context: Context) -> UIImagePickerController {
+                        let camera = UIImagePickerController()
+                        camera.sourceType = .camera
+                        camera.delegate = context.coordinator
+                        return camera
+                    }
+                    func updateUIViewController(_ camera: UIImagePickerController, context: Context) {}
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let parent: Picker
+                        init(_ parent: Picker) { self.parent = parent }
+                        func imagePickerControllerDidCancel(_ camera: UIImagePickerController) {
+                            camera.dismiss(animated: true)
+                            parent.completion(nil)
+                        }
+                    }
+                }
+                """),
+        ])
+        #expect(run.findings.map(\.confidence) == [.latent])
+        #expect(run.findings.first?.message.contains("sets the caller's state back (@Binding 'source' of Sheet, at Sheet.swift:7)") == true)
+        #expect(run.findings.first?.message.contains("stays 'presented'") == false)
+    }
+
+    @Test("SwiftUI's dismiss in the UIKit dismissal's completion is named as running once the controller is gone")
+    func swiftUIDismissInTheCompletion() {
+        let found = findings("coordinator-direct-dismiss", """
+            struct FilePicker: UIViewControllerRepresentable {
+                @Environment(\\.dismiss) var dismiss
+                let onPick: (URL) -> Void
+                func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+                    let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+                    picker.delegate = context.coordinator
+                    return picker
+                }
+                func updateUIViewController(_ picker: UIDocumentPickerViewController, context: Context) {}
+                final class Coordinator: NSObject, UIDocumentPickerDelegate {
+                    let parent: FilePicker
+                    init(parent: FilePicker) { self.parent = parent }
+                    func documentPicker(_ picker: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+                        urls.first.map(parent.onPick)
+                        picker.dismiss(animated: true) { self.parent.dismiss() }
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.confidence) == [.latent])
+        #expect(found.first?.message.contains("dismisses through SwiftUI (line 16) only in that dismissal's completion") == true)
+    }
 }

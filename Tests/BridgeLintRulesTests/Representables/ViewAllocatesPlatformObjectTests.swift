@@ -41,6 +41,26 @@ struct ViewAllocatesPlatformObjectTests {
         #expect(message.contains("what later inits pass never reaches the kept one"))
     }
 
+    @Test("A @State property set in init through its plain name is its initial value; a shared proxy's object is no one's")
+    func stateSetByNameAndAppearanceProxy() throws {
+        let found = messages("""
+            struct Screen: View {
+                @State private var player: AVQueuePlayer
+                init(url: URL) {
+                    UITableView.appearance().tableFooterView = UIView()
+                    let player = AVQueuePlayer(url: url)
+                    self.player = player
+                    self.player.isMuted = true
+                }
+                var body: some View { VideoPlayer(player: player) }
+            }
+            \(parent)
+            """)
+        let message = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(message.contains("@State initial value of 'player' allocates a new AVQueuePlayer"))
+    }
+
     @Test("A @State declaration's value cannot depend on inputs: no word about later inputs")
     func declaredStateMessage() throws {
         let found = messages("""

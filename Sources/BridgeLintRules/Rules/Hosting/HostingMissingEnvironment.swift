@@ -335,6 +335,21 @@ struct HostingMissingEnvironment: IndexedRule {
             ]),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // The app delegate hands itself to the content: 'self' is the AppDelegate the view reads.
+                final class AppDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+                    @Published var status = ""
+                    var window: NSWindow?
+                    func applicationDidFinishLaunching(_ notification: Notification) {
+                        let controller = NSHostingController(rootView: MainView().environmentObject(self))
+                        window = NSWindow(contentViewController: controller)
+                    }
+                }
+                struct MainView: View {
+                    @EnvironmentObject var app: AppDelegate
+                    var body: some View { Text(app.status) }
+                }
+                """),
             Example(files: [
                 "WindowManager.swift": """
                     // The caller gives the content what it reads; the function adds the window it is shown in.

@@ -283,6 +283,64 @@ struct CoordinatorDirectDismiss: IndexedRule {
                     }
                 }
                 """, confidence: .latent),
+            Example("""
+                // SwiftUI's dismiss runs in UIKit's completion, once the composer is gone: both agree again (latent).
+                struct FeedbackMail: UIViewControllerRepresentable {
+                    @Environment(\\.presentationMode) var presentation
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    func makeUIViewController(context: Context) -> MFMailComposeViewController {
+                        let mail = MFMailComposeViewController()
+                        mail.mailComposeDelegate = context.coordinator
+                        return mail
+                    }
+                    func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
+                    final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+                        let parent: FeedbackMail
+                        init(parent: FeedbackMail) { self.parent = parent }
+                        func mailComposeController(_ controller: MFMailComposeViewController,
+                                                   didFinishWith result: MFMailComposeResult, error: Error?) {
+                            ↓controller.dismiss(animated: true) { self.parent.presentation.wrappedValue.dismiss() }
+                        }
+                    }
+                }
+                """, confidence: .latent),
+            Example(files: [
+                "AttachmentSheet.swift": """
+                    // The caller's closure sets the item that presents the sheet back to nil (latent).
+                    struct AttachmentSheet: View {
+                        @Binding var source: AttachmentSource?
+                        @Binding var photo: UIImage?
+                        var body: some View {
+                            if source == .library {
+                                LibraryPicker { image in
+                                    if let image { photo = image } else { photo = nil }
+                                    self.source = nil
+                                }
+                            }
+                        }
+                    }
+                    """,
+                "LibraryPicker.swift": """
+                    struct LibraryPicker: UIViewControllerRepresentable {
+                        let completion: (UIImage?) -> Void
+                        func makeCoordinator() -> Coordinator { Coordinator(completion: completion) }
+                        func makeUIViewController(context: Context) -> PHPickerViewController {
+                            let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                            picker.delegate = context.coordinator
+                            return picker
+                        }
+                        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+                        final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+                            let completion: (UIImage?) -> Void
+                            init(completion: @escaping (UIImage?) -> Void) { self.completion = completion }
+                            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                                ↓picker.dismiss(animated: true)
+                                completion(nil)
+                            }
+                        }
+                    }
+                    """,
+            ], confidence: .latent),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -394,9 +452,13 @@ struct CoordinatorDirectDismiss: IndexedRule {
                     let completion = call.trailingClosure
                         ?? call.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
                     let calledAfter = completion.map { Self.calledCallbacks(in: $0, among: callbacks) } ?? []
+                    let dismissesAfter = swiftUIDismissal.map { dismissal in
+                        completion?.range.contains(dismissal.position) ?? false
+                    } ?? false
                     report.whenIndexed(at: call, asking: Question(
                         message: message, wrapped: wrapped, callbacks: called, alsoDismissesAtLine: alsoDismisses,
-                        resetFlag: resetFlag, callbacksRunAfterDismissal: !called.isEmpty && Set(calledAfter) == Set(called)))
+                        resetFlag: resetFlag, callbacksRunAfterDismissal: !called.isEmpty && Set(calledAfter) == Set(called),
+                        alsoDismissesAfterDismissal: dismissesAfter))
                 }
             }
         }
@@ -416,6 +478,8 @@ struct CoordinatorDirectDismiss: IndexedRule {
         var resetFlag: String?
         /// The closures are called only in the UIKit dismissal's completion, once the controller is gone.
         var callbacksRunAfterDismissal = false
+        /// The method's own SwiftUI dismissal runs only in the UIKit dismissal's completion.
+        var alsoDismissesAfterDismissal = false
     }
 
     static func verdict(_ question: Question, index: ProjectIndex) -> IndexVerdict? {
@@ -425,6 +489,14 @@ struct CoordinatorDirectDismiss: IndexedRule {
         let flagPresents = question.resetFlag.map { flag in
             !calls.bindingArguments.contains(flag) || calls.presentingBindingArguments.contains(flag)
         } ?? true
+        if let line = question.alsoDismissesAtLine, flagPresents, question.alsoDismissesAfterDismissal {
+            return .latent("""
+                the coordinator dismisses the wrapped \(question.wrapped) itself and dismisses through SwiftUI \
+                (line \(line)) only in that dismissal's completion: SwiftUI's state is put back once the controller \
+                is gone, so both agree again; the second dismissal closes another screen only if the one that \
+                presented it is itself presented modally (latent); \(twice)
+                """)
+        }
         if let line = question.alsoDismissesAtLine, flagPresents {
             return IndexVerdict("""
                 the coordinator dismisses the wrapped \(question.wrapped) itself and also through SwiftUI (line \(line)), \
@@ -445,6 +517,15 @@ struct CoordinatorDirectDismiss: IndexedRule {
                 the coordinator dismisses the wrapped \(question.wrapped) itself, and the closure it calls, given at \
                 \(site), dismisses through SwiftUI too: the controller is dismissed twice and the second dismissal \
                 can close the screen that presented it; \(twice)
+                """)
+        }
+        // `onPick(image)` whose call site sets `source = nil`: the caller puts SwiftUI's state back itself.
+        if let resets = question.callbacks.lazy.compactMap({ calls.resettingClosures[$0] }).first {
+            return .latent("""
+                the coordinator dismisses the wrapped \(question.wrapped) itself, then calls a closure that sets \
+                the caller's state back (\(resets)): if that state presents the controller, SwiftUI's state follows \
+                and nothing is left presented (latent); to close it once, drop the UIKit dismissal and let that \
+                closure close it
                 """)
         }
         return .latent(question.message + " (latent: nothing here dismisses a second time, and current systems usually notice a sheet closed from UIKit)")

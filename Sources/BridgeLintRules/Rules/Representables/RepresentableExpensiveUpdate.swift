@@ -22,6 +22,31 @@ struct RepresentableExpensiveUpdate: IndexedRule {
             """,
         triggeringExamples: [
             Example("""
+                // A switch over what callers pass picks the case again on every update: it waits for no change.
+                enum PageSource { case address(URL), markup(String) }
+                struct PageView: UIViewRepresentable {
+                    let source: PageSource
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ web: WKWebView, context: Context) {
+                        switch source {
+                        case .address(let url):
+                            if web.url != url { web.load(URLRequest(url: url)) }
+                        case .markup(let html):
+                            ↓web.loadHTMLString(html, baseURL: nil)
+                        }
+                    }
+                }
+                struct HelpScreen: View {
+                    @State private var isLoading = false
+                    let html: String
+                    var body: some View {
+                        PageView(source: .markup(html))
+                            .overlay { if isLoading { ProgressView() } }
+                            .task { isLoading = true }
+                    }
+                }
+                """),
+            Example("""
                 // A stored setting is no "nothing": each change of it updates the view, and the page loads again.
                 struct ThemedBackdrop: UIViewRepresentable {
                     @AppStorage("theme") private var theme = "light"
@@ -586,6 +611,23 @@ struct RepresentableExpensiveUpdate: IndexedRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example("""
+                // A command the update carries out once and sets back: its idle case does nothing.
+                struct Pager: UIViewRepresentable {
+                    enum Command { case idle, scroll(to: CGPoint) }
+                    @Binding var command: Command
+                    func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                    func updateUIView(_ scroll: UIScrollView, context: Context) {
+                        switch command {
+                        case .idle:
+                            break
+                        case .scroll(let point):
+                            scroll.setContentOffset(point, animated: true)
+                            DispatchQueue.main.async { command = .idle }
+                        }
+                    }
+                }
+                """),
             Example("""
                 // The reader is taken to the hit only when it is a new one.
                 struct ManualReader: UIViewRepresentable {

@@ -1105,6 +1105,21 @@ struct RepresentableStaleConfig: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The initializer makes the delegate itself: callers never choose it, so no later value exists to apply.
+                struct ShortcutSheet: UIViewControllerRepresentable {
+                    let delegate: ShortcutDelegate
+                    init(onDone: @escaping () -> Void) {
+                        self.delegate = ShortcutDelegate()
+                    }
+                    func makeUIViewController(context: Context) -> ShortcutController {
+                        let controller = ShortcutController()
+                        controller.delegate = delegate
+                        return controller
+                    }
+                    func updateUIViewController(_ controller: ShortcutController, context: Context) {}
+                }
+                """),
+            Example("""
                 // The animation view is a part the representable makes, not a setting: adding it once in make is right.
                 struct Sparkles: UIViewRepresentable {
                     var animationView = LottieAnimationView()

@@ -398,6 +398,33 @@ struct RepresentableStoredObject: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // The coordinator keeps the first copy, and with it the first delegate, as long as the view.
+                struct ArticleView: UIViewRepresentable {
+                    let html: String
+                    let delegate: LinkDelegate
+                    init(html: String, opener: LinkOpener) {
+                        self.html = html
+                        self.delegate = LinkDelegate(opener: opener)
+                    }
+                    func makeCoordinator() -> Coordinator { Coordinator(self) }
+                    func makeUIView(context: Context) -> WKWebView {
+                        let web = WKWebView()
+                        web.navigationDelegate = delegate
+                        return web
+                    }
+                    func updateUIView(_ web: WKWebView, context: Context) {}
+                    final class Coordinator {
+                        let view: ArticleView
+                        init(_ view: ArticleView) { self.view = view }
+                    }
+                }
+                struct Reader: View {
+                    @State private var html = ""
+                    let opener: LinkOpener
+                    var body: some View { ArticleView(html: html, opener: opener) }
+                }
+                """),
+            Example("""
                 // Update hands each copy's delegate to the scanner before anything else: the one it holds is alive.
                 struct CodeScanner: UIViewControllerRepresentable {
                     let onCode: (String) -> Void
@@ -701,9 +728,12 @@ struct RepresentableStoredObject: IndexedRule {
     /// What make hands `property` to that keeps it weakly: a delegate or data source (`controller.delegate =
     /// delegate`, weak by UIKit's convention), or an initializer argument of a class of the file that stores it in a
     /// `weak` property (`VideoController(delegate: delegate)`). `nil` when update hands it over before any early
-    /// return, so each new copy's reaches the view.
+    /// return, so each new copy's reaches the view, and when the coordinator is given the first copy
+    /// (`Coordinator(self)`), which keeps its object alive as long as the view.
     private static func weakHolder(of property: String, in representable: Representable, file: LintFile) -> String? {
-        guard let makeBody = representable.make.body, !LocalNames.declared(in: makeBody).contains(property) else { return nil }
+        guard let makeBody = representable.make.body, !LocalNames.declared(in: makeBody).contains(property),
+              !coordinatorKeepsFirstCopy(representable)
+        else { return nil }
         func isProperty(_ value: ExprSyntax) -> Bool { value.withoutUnwraps.pathFromSelf == [property] }
         var holder: String?
         for write in Write.all(in: makeBody, outsideClosures: true) {
@@ -730,6 +760,14 @@ struct RepresentableStoredObject: IndexedRule {
             if item.item.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == property }) { return nil }
         }
         return holder
+    }
+
+    /// `makeCoordinator() { Coordinator(self) }`: the coordinator, kept as long as the view, is handed the first copy.
+    private static func coordinatorKeepsFirstCopy(_ representable: Representable) -> Bool {
+        guard let body = representable.makeCoordinator?.body else { return false }
+        return Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true).contains { call in
+            call.arguments.contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        }
     }
 
     /// The `weak` stored properties of a class the file declares.

@@ -555,7 +555,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 // `Self.players[url] = player` after looking there first: one object per key, made once.
                 guard !Self.keepsInStaticCache(body) else { continue }
-                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) {
+                for call in Nodes.all(FunctionCallExprSyntax.self, in: body, outsideClosures: true) where !isGivenToSharedOwner(call) {
                     guard let type = call.constructedType, let place = place(of: call, within: body, wrappers: wrappers) else { continue }
                     result.append(Allocation(node: ExprSyntax(call), type: type, place: place, settableProperty: nil))
                 }
@@ -563,6 +563,25 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             }
         }
         return result
+    }
+
+    /// `UITableView.appearance().tableFooterView = UIView()`: set on a type's shared proxy or instance, which keeps
+    /// the latest one; nothing of this view holds it.
+    private static func isGivenToSharedOwner(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+              let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id
+        else { return false }
+        var root = assignment.target
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+            } else if let inner = root.as(FunctionCallExprSyntax.self) {
+                root = inner.calledExpression
+            } else {
+                break
+            }
+        }
+        return root.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     /// Whether the initializer stores into a static collection of the type (`Self.players[url] = player`): what
@@ -661,7 +680,8 @@ struct ViewAllocatesPlatformObject: IndexedRule {
             if let outer = node.as(FunctionCallExprSyntax.self), let found = storage(outer, wrappers: wrappers) { return found }
             current = node.parent
         }
-        // `let view = UITextView(); …; _text = .init(wrappedValue: view)`
+        if let found = assignedStorage(ExprSyntax(call), wrappers: wrappers) { return found }
+        // `let view = UITextView(); …; _text = .init(wrappedValue: view)` or `self.text = view`
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
@@ -669,7 +689,19 @@ struct ViewAllocatesPlatformObject: IndexedRule {
         where wrapping.arguments.count == 1 && wrapping.arguments.first?.expression.trimmedDescription == local {
             if let found = storage(wrapping, wrappers: wrappers) { return found }
         }
+        for reference in Nodes.all(DeclReferenceExprSyntax.self, in: body, outsideClosures: true) where reference.baseName.text == local {
+            if let found = assignedStorage(ExprSyntax(reference), wrappers: wrappers) { return found }
+        }
         return nil
+    }
+
+    /// `self.player = value` for an `@State var player` in an initializer: the value initialises the wrapper's storage.
+    private static func assignedStorage(_ value: ExprSyntax, wrappers: [String: [String]]) -> (wrapper: String, property: String)? {
+        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+              let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value[0].id == value.id,
+              let path = assignment.target.pathFromSelf, path.count == 1, let property = path.first, let wrapper = wrappers[property]?.first, ["State", "StateObject"].contains(wrapper)
+        else { return nil }
+        return (wrapper, property)
     }
 
     /// `_p = State(…)`, `_p = StateObject(…)` or `_p = .init(…)`: the wrapper (the property's own for `.init`).
