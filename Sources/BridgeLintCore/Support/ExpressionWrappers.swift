@@ -32,6 +32,15 @@ extension ExprSyntax {
         return self.as(AsExprSyntax.self)?.expression
     }
 
+    /// The type a cast converts to: `TextBlockCell` for `dequeue(…) as! TextBlockCell`, unfolded or folded.
+    public var castType: TypeSyntax? {
+        if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return sequence.elements.last?.as(TypeExprSyntax.self)?.type
+        }
+        return self.as(AsExprSyntax.self)?.type
+    }
+
     /// The property or local a reference names, looking through unwraps: `host` for `host`, `self.host`,
     /// `host?` and `self.host!`. `nil` for `self` itself and for anything else (`a.b`, `self?.host`, calls).
     public var plainName: String? {

@@ -55,14 +55,16 @@ enum ObservableMembers: FactRecorder {
         /// For each `Type.method`, the views that call it through an object they observe, and whether each call
         /// runs only while that view is shown and uncovered.
         var methodCallers: [String: [(view: String, uncoveredOnly: Bool)]] = [:]
+        /// For each property name, the places of writes whose receiver's type is known (`cell.send = …` with
+        /// `let cell = … as! TextBlockCell`): there, the untyped `property` key names that type's property.
+        var typedWritePlaces: [String: Set<String>] = [:]
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
         /// whose coordinator writes back what its own view shows: not a change from outside).
         func write(of property: String, in type: String, outside excluded: String) -> String? {
-            for key in ["\(type).\(property)", property] {
-                if let write = writes[key]?.first(where: { $0.outerType != excluded }) { return write.place }
-            }
-            return nil
+            if let write = writes["\(type).\(property)"]?.first(where: { $0.outerType != excluded }) { return write.place }
+            let typedElsewhere = typedWritePlaces[property] ?? []
+            return writes[property]?.first { $0.outerType != excluded && !typedElsewhere.contains($0.place) }?.place
         }
     }
 
@@ -172,7 +174,11 @@ enum ObservableMembers: FactRecorder {
             }
             for write in record.writes {
                 let parts = write.key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                project.writes[parts[0], default: []].append(("\(record.path):\(write.line)", parts.count > 1 ? parts[1] : ""))
+                let place = "\(record.path):\(write.line)"
+                project.writes[parts[0], default: []].append((place, parts.count > 1 ? parts[1] : ""))
+                if let dot = parts[0].lastIndex(of: ".") {
+                    project.typedWritePlaces[String(parts[0][parts[0].index(after: dot)...]), default: []].insert(place)
+                }
             }
         }
         return project

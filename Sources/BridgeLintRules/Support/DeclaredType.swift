@@ -148,7 +148,8 @@ enum DeclaredType {
                 return TypeNames.simpleName(of: annotation.type)
             }
             if let value = binding.initializer?.value {
-                return TypeNames.constructedTypeName(value) ?? sharedInstanceType(value)
+                // `let cell = table.dequeueReusableCell(…) as! TextBlockCell`: the cast names the type.
+                return TypeNames.constructedTypeName(value) ?? sharedInstanceType(value) ?? value.castType.flatMap(TypeNames.simpleName(of:))
             }
         }
         return nil

@@ -144,3 +144,35 @@ import Testing
         #expect(found["name"] == 4)
     }
 }
+
+/// A write through a receiver whose type is known belongs to that type, not to every property of its name.
+@Suite struct TypedWritesTests {
+    @Test func aWriteThroughACastLocalIsNotAnotherTypesWrite() {
+        let index = Recording.index(sources: """
+            final class Store: ObservableObject {
+                @Published var send: (String) -> Void = { _ in }
+            }
+            """, """
+            final class Cell: UICollectionViewCell {
+                var send: (String) -> Void = { _ in }
+            }
+            final class Grid: NSObject, UICollectionViewDataSource {
+                func collectionView(_ view: UICollectionView, cellForItemAt path: IndexPath) -> UICollectionViewCell {
+                    let cell = view.dequeueReusableCell(withReuseIdentifier: "c", for: path) as! Cell
+                    cell.send = { _ in }
+                    return cell
+                }
+            }
+            """, """
+            struct Panel: View {
+                @ObservedObject var store: Store
+                var body: some View {
+                    Button("Reset") { [store].forEach { item in item.send = { _ in } } }
+                }
+            }
+            """)
+        let members = index.record(of: ObservableMembers.self)
+        // Only the write through a receiver of unknown type may be the store's.
+        #expect(members.write(of: "send", in: "Store", outside: "") == "F2.swift:4")
+    }
+}
