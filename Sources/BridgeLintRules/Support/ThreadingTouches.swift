@@ -6,6 +6,15 @@ extension RuleReport {
     /// (the rule's `Question` is `MainActorQuestion`).
     mutating func add(_ touch: MainStateTouch, _ message: String, confidence: Confidence = .witnessed,
                       isolatingClass: String? = nil) {
+        if let method = touch.mutatingMethod {
+            // Whether the call writes at all is the index's to say; the rest is decided as for a plain write.
+            whenIndexed(at: touch.node, asking: MainActorQuestion(
+                message: message, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
+                publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty,
+                boundArgument: touch.boundArgument, isolatingClass: isolatingClass, atMostLatent: confidence == .latent,
+                mutatingMethod: method))
+            return
+        }
         if let isolatingClass, !touch.isViewState {
             // Off the main thread unless a superclass the index knows is @MainActor.
             whenIndexed(at: touch.node, asking: MainActorQuestion(
@@ -62,7 +71,7 @@ extension RuleReport {
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
             callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
             publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType,
-            publishedProperty: touch.publishedProperty, boundArgument: touch.boundArgument))
+            publishedProperty: touch.publishedProperty, boundArgument: touch.boundArgument, mutatingMethod: touch.mutatingMethod))
     }
 }
 
@@ -158,6 +167,9 @@ struct MainStateTouch {
     /// A view's `@Binding`, written directly or through a coordinator's `parent`: the argument that gives it
     /// (`Picker(image:`), whose call sites decide where the write lands.
     var boundArgument: String?
+    /// `setImage` for `recipe.setImage(data)` on a wrapped value: a write only if the index shows the project
+    /// declares a `mutating func` of that name.
+    var mutatingMethod: String?
 
     var isPublished: Bool { publishedProperty != nil }
 
@@ -190,15 +202,20 @@ struct MainStateTouch {
 
     /// The touch in words: "'items' (@Published) is changed", "'tableView.reloadData()' is called".
     var summary: String {
-        subject.hasSuffix("()'") ? "\(subject) is called" : "\(subject) is changed"
+        if let mutatingMethod { return "\(subject) is changed by its mutating method '\(mutatingMethod)'" }
+        return subject.hasSuffix("()'") ? "\(subject) is called" : "\(subject) is changed"
     }
 
     /// Every touch in a file. `isCandidate` is asked first about each assignment and call, so a rule that only
     /// cares about code in some places (off the main thread) skips classifying everything else.
+    /// With `projectMethods`, a call of any other method on a wrapped value (`recipe.setImage(data)`) is a touch
+    /// too, with `mutatingMethod` set for the index to confirm.
     static func all(
-        in file: LintFile, types: [String: TypeMemberFacts], where isCandidate: @escaping (Syntax) -> Bool = { _ in true }
+        in file: LintFile, types: [String: TypeMemberFacts], projectMethods: Bool = false,
+        where isCandidate: @escaping (Syntax) -> Bool = { _ in true }
     ) -> [MainStateTouch] {
         let finder = Finder(types: types, selfAliases: AccessPath.selfAliases(in: file), isCandidate: isCandidate)
+        finder.projectMethods = projectMethods
         for node in FileNodes.of(file).sequencesAndCalls {
             if let sequence = node.as(SequenceExprSyntax.self) {
                 finder.inspect(sequence)
@@ -258,6 +275,7 @@ struct MainStateTouch {
         let types: [String: TypeMemberFacts]
         let selfAliases: Set<String>
         let isCandidate: (Syntax) -> Bool
+        var projectMethods = false
         var touches: [MainStateTouch] = []
 
         init(types: [String: TypeMemberFacts], selfAliases: Set<String>, isCandidate: @escaping (Syntax) -> Bool) {
@@ -289,12 +307,29 @@ struct MainStateTouch {
                 if Write.mutatingMethods.contains(method), let base = callee.as(MemberAccessExprSyntax.self)?.base,
                    let path = AccessPath(base, selfAliases: selfAliases), let touch = stateWrite(path, at: Syntax(node)) {
                     append(touch)
+                } else if let touch = projectMethodCall(node, method: method) {
+                    // `recipe.setImage(data)` on a wrapped value is the value's method, not a button's `setImage`.
+                    append(touch)
                 } else if MainStateTouch.uiKitUpdateMethods.contains(method),
                           !(MainStateTouch.argumentlessUIKitMethods.contains(method) && !node.arguments.isEmpty) {
                     // `reloadData(alerts:)` is the project's own method, not the table's `reloadData()`.
                     append(uiKitCall(callee, at: Syntax(node)))
                 }
+            } else {
+                append(projectMethodCall(node, method: method))
             }
+        }
+
+        /// `recipe.setImage(data)` on a wrapped value: a write if the method is `mutating` (the index knows).
+        private func projectMethodCall(_ node: FunctionCallExprSyntax, method: String) -> MainStateTouch? {
+            guard projectMethods, !Write.mutatingMethods.contains(method),
+                  let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                  let path = AccessPath(base, selfAliases: selfAliases), path.rest.isEmpty, !path.isProjected,
+                  let property = path.property, facts(at: Syntax(node))?.wrappers[property] != nil,
+                  isCandidate(Syntax(node)), var touch = stateWrite(path, at: Syntax(node))
+            else { return nil }
+            touch.mutatingMethod = method
+            return touch
         }
 
         /// `.assign(to: &$items)`, `.assign(to: \.items, on: self)`, `.assign(to: \.text, on: label)`.

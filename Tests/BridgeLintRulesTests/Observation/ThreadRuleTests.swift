@@ -82,6 +82,42 @@ struct ThreadRuleTests {
         #expect(message.contains("every call site in this project binds it to a view's own @State"))
     }
 
+    @Test("A mutating method of a bound value is named as the write; the binding to @State keeps it latent")
+    func aMutatingMethodCallIsAWrite() {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["state-write-off-main"]
+        configuration.showsLatent = true
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Editor.swift", text: """
+                struct Editor: View {
+                    @Binding var note: Note
+                    var body: some View {
+                        Color.clear.onDrop(of: [.text], isTargeted: nil) { providers in
+                            providers.first?.loadObject(ofClass: NSString.self) { text, _ in
+                                if let text = text as? String { note.addLine(text) }
+                            }
+                            return true
+                        }
+                    }
+                }
+                """),
+            (path: "Note.swift", text: """
+                struct Note {
+                    var lines: [String] = []
+                    mutating func addLine(_ line: String) { lines.append(line) }
+                }
+                struct Screen: View {
+                    @State private var note = Note()
+                    var body: some View { Editor(note: $note) }
+                }
+                """),
+        ])
+        #expect(run.findings.map(\.confidence) == [.latent])
+        let message = run.findings.first?.message ?? ""
+        #expect(message.contains("'note' (@Binding) is changed by its mutating method 'addLine'"))
+        #expect(message.contains("every call site in this project binds it to a view's own @State"))
+    }
+
     @Test("background_delegates is an option the configuration file accepts")
     func optionIsDeclared() throws {
         let loader = ConfigurationLoader(rules: RuleRegistry.all.map { $0.description })

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// SwiftUI state, a binding, a `@Published` property or a UIKit view changed inside a callback that the
 /// system runs off the main thread, with no hop back to the main thread first.
 struct StateWriteOffMain: IndexedRule {
-    static let factRecorders: [any FactRecorder.Type] = [ObservableMembers.self, SwiftUIImports.self, BackgroundCallbacks.self, ObservedObjects.self]
+    static let factRecorders: [any FactRecorder.Type] = [
+        ObservableMembers.self, SwiftUIImports.self, BackgroundCallbacks.self, ObservedObjects.self, MutatingMethods.self,
+    ]
     static let description = RuleDescription(
         id: "state-write-off-main",
         summary: "UI state (@State, @Binding, @Published, a UIKit view) is changed in a callback that runs off the main thread",
@@ -35,6 +37,28 @@ struct StateWriteOffMain: IndexedRule {
             resizing) on the background thread and hand only the result over.
             """,
         triggeringExamples: [
+            Example(files: [
+                "RecipePhotoDrop.swift": """
+                    // The model's own mutating method, declared in another file, changes the binding like an assignment.
+                    struct RecipePhotoDrop: View {
+                        @Binding var recipe: Recipe
+                        var body: some View {
+                            Color.clear.onDrop(of: [.image], isTargeted: nil) { providers in
+                                providers.first?.loadDataRepresentation(forTypeIdentifier: "public.image") { data, _ in
+                                    if let data { ↓recipe.attachPhoto(data) }
+                                }
+                                return true
+                            }
+                        }
+                    }
+                    """,
+                "Recipe.swift": """
+                    struct Recipe {
+                        var photo: Data?
+                        mutating func attachPhoto(_ data: Data) { photo = data }
+                    }
+                    """,
+            ]),
             Example(files: [
                 "ReaderApp.swift": """
                     import SwiftUI
@@ -507,6 +531,24 @@ struct StateWriteOffMain: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // A method that changes nothing (not mutating) only reads the binding's value off the main thread.
+                struct RecipeExport: View {
+                    @Binding var recipe: Recipe
+                    var body: some View {
+                        Color.clear.onDrop(of: [.fileURL], isTargeted: nil) { providers in
+                            _ = providers.first?.loadFileRepresentation(for: .data) { url, _, _ in
+                                if let url { recipe.export(to: url) }
+                            }
+                            return true
+                        }
+                    }
+                }
+                struct Recipe {
+                    var title = ""
+                    func export(to url: URL) {}
+                }
+                """),
+            Example("""
                 // The @Published property holds an object: setting its member off the main thread publishes nothing.
                 import SwiftUI
                 final class ProfileEditor: ObservableObject {
@@ -900,7 +942,7 @@ struct StateWriteOffMain: IndexedRule {
             model.offMainSource(of: node, kinds: [.callback, .nonisolatedAsync])
         }
         let candidates = { (node: Syntax) in source(of: node) != nil || model.undecidedCallback(of: node) != nil }
-        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), where: candidates)
+        for touch in MainStateTouch.all(in: file, types: TypeMemberFacts.all(in: file), projectMethods: true, where: candidates)
         where touch.assignedFrom == nil {
             guard let source = source(of: touch.node) else {
                 // A closure handed to a function of the project: the index knows whether it calls it off main.
