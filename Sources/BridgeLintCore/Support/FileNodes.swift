@@ -78,7 +78,7 @@ public struct FileNodes {
             if typeDepth == 0 {
                 topLevelName = name.map { TypeUse.hash($0.rawText) }
                 inPreview = inheritance?.inheritedTypes.contains {
-                    $0.type.as(IdentifierTypeSyntax.self)?.name.rawText == "PreviewProvider"
+                    ($0.type.as(IdentifierTypeSyntax.self)?.name.text).map(CanvasOnlyTypes.protocols.contains) == true
                 } == true
             }
             typeDepth += 1

@@ -38,7 +38,7 @@ final class CallFactFinder {
     private init(_ file: LintFile) {
         // A hosting controller subclass may take its root view unlabelled (`AppHostingController(Settings())`).
         mentionsRootView = file.contains("rootView") || file.contains("HostingController")
-        mentionsPreview = file.contains("Preview")
+        mentionsPreview = CanvasOnlyTypes.mayAppear(in: file)
         mentionsScene = file.contains("some Scene")
         self.file = file
     }

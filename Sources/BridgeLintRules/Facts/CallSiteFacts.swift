@@ -728,6 +728,19 @@ extension ProjectIndex {
     }
     /// See `CallSiteFacts.ProjectRecord.initializerWork`.
     var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
+
+    /// Whether the project declares a protocol of that name: a value declared with it may be of any adopting type.
+    func declaresProtocol(_ name: String) -> Bool {
+        declarations(named: name).contains { $0.kind == .protocol }
+    }
+
+    /// The work an initializer of `type` starts (`Type` or `Type(labels)`), when one declaration has that name: with
+    /// several (`ViewModel` nested in many views), the work recorded may be another one's.
+    func initializerWork(of key: String) -> [String]? {
+        let type = String(key.prefix { $0 != "(" })
+        guard declarations(named: type).filter({ $0.kind != .extension }).count <= 1 else { return nil }
+        return initializerWork[key]
+    }
     /// See `CallSiteFacts.ProjectRecord.platformParts`.
     var platformParts: [String: (property: String, object: String, place: String)] { record(of: CallSiteFacts.self).platformParts }
 }

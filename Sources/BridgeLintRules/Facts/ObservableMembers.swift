@@ -55,16 +55,29 @@ enum ObservableMembers: FactRecorder {
         /// For each `Type.method`, the views that call it through an object they observe, and whether each call
         /// runs only while that view is shown and uncovered.
         var methodCallers: [String: [(view: String, uncoveredOnly: Bool)]] = [:]
-        /// For each property name, the places of writes whose receiver's type is known (`cell.send = …` with
-        /// `let cell = … as! TextBlockCell`): there, the untyped `property` key names that type's property.
-        var typedWritePlaces: [String: Set<String>] = [:]
+        /// For each property name, the places of writes whose receiver's type is known, with that type
+        /// (`cell.send = …` with `let cell = … as! TextBlockCell`): there, the untyped `property` key names that
+        /// type's property.
+        var typedWritePlaces: [String: [String: Set<String>]] = [:]
 
         /// Where `property` of `type` is written, if anywhere in the project outside `excluded` (a representable
         /// whose coordinator writes back what its own view shows: not a change from outside).
-        func write(of property: String, in type: String, outside excluded: String) -> String? {
+        func write(of property: String, in type: String, outside excluded: String, index: ProjectIndex) -> String? {
             if let write = writes["\(type).\(property)"]?.first(where: { $0.outerType != excluded }) { return write.place }
-            let typedElsewhere = typedWritePlaces[property] ?? []
-            return writes[property]?.first { $0.outerType != excluded && !typedElsewhere.contains($0.place) }?.place
+            return untypedWrites(of: property, index: index).first { $0.outerType != excluded }?.place
+        }
+
+        /// Writes of a property by name alone, through a receiver whose type is out of sight. Where the receiver is
+        /// declared with a type (`let cell = … as! TextBlockCell`), the write is that type's (see `typedWritePlaces`)
+        /// and kept only for `types`; a protocol of the project may be any type that adopts it (generic parameters
+        /// are not recorded as types).
+        func untypedWrites(
+            of property: String, allowing types: Set<String> = [], index: ProjectIndex
+        ) -> [(place: String, outerType: String)] {
+            let typed = typedWritePlaces[property] ?? [:]
+            return (writes[property] ?? []).filter { write in
+                !(typed[write.place] ?? []).contains { type in !types.contains(type) && !index.declaresProtocol(type) }
+            }
         }
     }
 
@@ -177,7 +190,8 @@ enum ObservableMembers: FactRecorder {
                 let place = "\(record.path):\(write.line)"
                 project.writes[parts[0], default: []].append((place, parts.count > 1 ? parts[1] : ""))
                 if let dot = parts[0].lastIndex(of: ".") {
-                    project.typedWritePlaces[String(parts[0][parts[0].index(after: dot)...]), default: []].insert(place)
+                    let (type, property) = (String(parts[0][..<dot]), String(parts[0][parts[0].index(after: dot)...]))
+                    project.typedWritePlaces[property, default: [:]][place, default: []].insert(type)
                 }
             }
         }
@@ -318,6 +332,11 @@ enum ObservableMembers: FactRecorder {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if let base = node.base?.as(DeclReferenceExprSyntax.self), isProjectedValueName(base.baseName.text) {
                 note(node.declName.baseName.text, at: node)
+                // `$vm.searchTerm` with `@StateObject var vm = EditWatchlistViewModel(…)`: that type's property.
+                if let type = (observedObjects.last ?? nil)?[wrappedPropertyName(base.baseName.text)],
+                   GenericConstraints.around(node, of: type) == nil {
+                    note("\(type).\(node.declName.baseName.text)", at: node)
+                }
             }
             noteRead(node)
             return .visitChildren
@@ -370,7 +389,10 @@ enum ObservableMembers: FactRecorder {
             } else if let reference = current.as(DeclReferenceExprSyntax.self), let property = chain.first {
                 note(property, at: node)
                 // `pillContext.viewState = …` in `func update(_ pillContext: PillContext)`: the type is declared.
-                if let type = DeclaredType.of(ExprSyntax(reference), in: declaredTypes) { note("\(type).\(property)", at: node) }
+                // A generic parameter (`@ObservedObject var source: Source`) may be any type: the write stays untyped.
+                if let type = DeclaredType.of(ExprSyntax(reference), in: declaredTypes), GenericConstraints.around(node, of: type) == nil {
+                    note("\(type).\(property)", at: node)
+                }
             }
         }
 

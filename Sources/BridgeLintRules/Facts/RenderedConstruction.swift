@@ -242,7 +242,9 @@ enum RenderedConstruction {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
             if let inheritance = candidate.as(StructDeclSyntax.self)?.inheritanceClause,
-               inheritance.inheritedTypes.contains(where: { $0.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" }) {
+               inheritance.inheritedTypes.contains(where: {
+                   ($0.type.as(IdentifierTypeSyntax.self)?.name.text).map(CanvasOnlyTypes.protocols.contains) == true
+               }) {
                 return true
             }
             current = candidate.parent

@@ -91,7 +91,7 @@ enum InputVariation {
             guard let member = calls.varyingMembers["\(type)(\(label):"],
                   let dot = member.lastIndex(of: "."),
                   let place = members.write(of: String(member[member.index(after: dot)...]), in: String(member[..<dot]),
-                                            outside: type)
+                                            outside: type, index: index)
             else { continue }
             let passed = index.callSiteWitness("\(type)(\(label):").map { " at \($0)" } ?? ""
             return IndexVerdict(question.message + """
@@ -182,7 +182,7 @@ enum InputVariation {
         guard !index.declarations(named: owner).isEmpty else { return nil }
         let members = index.record(of: ObservableMembers.self)
         guard members.properties.contains(member) else { return .unchanging(member: member) }
-        guard let place = members.write(of: name, in: owner, outside: "") else { return .unchanging(member: member) }
+        guard let place = members.write(of: name, in: owner, outside: "", index: index) else { return .unchanging(member: member) }
         return .written(member: member, place: place)
     }
 
@@ -196,7 +196,7 @@ enum InputVariation {
         var outOfSight: [ObservedMember] = []
         for member in question.observedMembers {
             if record.properties.contains("\(member.type).\(member.property)") {
-                if let place = record.write(of: member.property, in: member.type, outside: question.representable) {
+                if let place = record.write(of: member.property, in: member.type, outside: question.representable, index: index) {
                     return IndexVerdict(question.message + """
                         ; '\(member.display)' changes while the view is shown (it is written at \(place)), and the \
                         view keeps showing the value it had when it was made

@@ -37,9 +37,10 @@ enum TestCode {
         return false
     }
 
-    /// `struct Card_Preview: PreviewProvider`: whatever it declares or builds exists only in Xcode's canvas.
+    /// `struct Card_Preview: PreviewProvider` (or a `LibraryContentProvider`): whatever it declares or builds exists
+    /// only in Xcode.
     private static func isPreviewProvider(_ type: some DeclGroupSyntax) -> Bool {
-        type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        type.inheritanceClause?.inheritedTypes.contains { CanvasOnlyTypes.protocols.contains($0.type.trimmedDescription) } ?? false
     }
 
     /// Whether `name` starts with the lower-case `prefix` in any case (`mockStore`, `MockStore`, `previewData`).

@@ -173,6 +173,51 @@ import Testing
             """)
         let members = index.record(of: ObservableMembers.self)
         // Only the write through a receiver of unknown type may be the store's.
-        #expect(members.write(of: "send", in: "Store", outside: "") == "F2.swift:4")
+        #expect(members.write(of: "send", in: "Store", outside: "", index: index) == "F2.swift:4")
     }
+
+    @Test func aWriteThroughAGenericParameterMayBeAnyTypes() {
+        let index = Recording.index(sources: """
+            final class RegionModel: ObservableObject {
+                @Published var region = "tw"
+            }
+            """, """
+            struct RegionList<Source: RegionSource>: View {
+                @ObservedObject var source: Source
+                var body: some View {
+                    Picker("Region", selection: $source.region) { Text("TW").tag("tw") }
+                }
+            }
+            """)
+        let members = index.record(of: ObservableMembers.self)
+        #expect(members.write(of: "region", in: "RegionModel", outside: "", index: index) == "F1.swift:4")
+        // Likewise a value declared with a protocol of the project.
+        let throughProtocol = Recording.index(sources: """
+            final class RegionModel: ObservableObject, RegionSource {
+                @Published var region = "tw"
+            }
+            protocol RegionSource: AnyObject { var region: String { get set } }
+            """, """
+            struct RegionReset: View {
+                @ObservedObject var model: RegionModel
+                func reset(_ source: RegionSource) { source.region = "tw" }
+                var body: some View { Button("Reset") { reset(model) } }
+            }
+            """)
+        #expect(throughProtocol.record(of: ObservableMembers.self)
+            .write(of: "region", in: "RegionModel", outside: "", index: throughProtocol) == "F1.swift:3")
+    }
+
+    @Test func aBindingThroughAnObservedObjectIsItsTypesWrite() {
+        let keys = ObservableMembers.record(in: LintFile(path: "Search.swift", source: Self.search, tree: Parser.parse(source: Self.search)))?
+            .writes.map { String($0.key.prefix { $0 != "|" }) } ?? []
+        #expect(keys.contains("TokenSearch.term"))
+    }
+
+    private static let search = """
+        struct SearchScreen: View {
+            @StateObject private var vm = TokenSearch()
+            var body: some View { List {}.searchable(text: $vm.term) }
+        }
+        """
 }

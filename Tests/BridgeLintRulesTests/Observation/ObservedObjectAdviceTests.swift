@@ -105,6 +105,60 @@ struct ObservedObjectAdviceTests {
         #expect(conditional.message.contains("starts its initializer's work again ('refresh()')"))
     }
 
+    @Test func theWorkOfAnotherTypeOfTheSameNameIsNotNamed() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Detail.swift", text: """
+                struct Detail: View {
+                    final class ViewModel: ObservableObject { @Published var rows: [String] = [] }
+                    @ObservedObject var model = ViewModel()
+                    var body: some View { List(model.rows, id: \\.self) { Text($0) }.onAppear { model.rows = ["a"] } }
+                }
+                struct Family: View {
+                    @State private var tab = 0
+                    var body: some View { VStack { Text("\\(tab)"); Detail() } }
+                }
+                """),
+            (path: "Timeline.swift", text: """
+                struct Timeline: View {
+                    final class ViewModel: ObservableObject {
+                        @Published var steps: [String] = []
+                        init() { steps.append(Text("Start").padding().description) }
+                    }
+                    var body: some View { EmptyView() }
+                }
+                """),
+        ])
+        let message = try #require(run.findings.first { $0.file == "Detail.swift" }?.message)
+        #expect(!message.contains("initializer's work"))
+    }
+
+    @Test func aLibraryEntryIsNoPlaceThatMakesTheView() throws {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.onlyRules = ["observed-object-owned"]
+        let run = Linter(allRules: RuleRegistry.all, configuration: configuration).lint(sources: [
+            (path: "Carousel.swift", text: """
+                final class CarouselModel: ObservableObject { @Published var page = 0 }
+                struct Carousel: View {
+                    @ObservedObject var model = CarouselModel()
+                    var body: some View { Text("\\(model.page)").onTapGesture { model.page += 1 } }
+                }
+                struct Carousel_Library: LibraryContentProvider {
+                    var views: [LibraryItem] { LibraryItem(Carousel(), title: "Carousel") }
+                }
+                """),
+            (path: "Discover.swift", text: """
+                struct Discover: View {
+                    @State private var query = ""
+                    var body: some View { VStack { TextField("Search", text: $query); Carousel() } }
+                }
+                """),
+        ])
+        let message = try #require(run.findings.first?.message)
+        #expect(message.contains("it is made at Discover.swift:3"))
+    }
+
     @Test func aCallSiteNamesTheWorkOfTheInitializerItRuns() throws {
         var configuration = Configuration(rootDirectory: "/")
         configuration.onlyRules = ["observed-object-owned"]

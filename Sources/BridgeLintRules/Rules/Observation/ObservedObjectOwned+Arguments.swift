@@ -7,7 +7,7 @@ extension ObservedObjectOwned {
     func checkMadeArguments(_ file: LintFile, report: inout RuleReport) {
         guard file.contains("some View") || file.contains("ViewBuilder") else { return }
         let mentionsRootView = file.contains("rootView") || file.contains("HostingController")
-        let (mentionsPreview, mentionsScene) = (file.contains("Preview"), file.contains("some Scene"))
+        let (mentionsPreview, mentionsScene) = (CanvasOnlyTypes.mayAppear(in: file), file.contains("some Scene"))
         let madeLocals = Self.localsMadeByCalls(in: file)
         for call in FileCalls.all(in: file) {
             // SwiftUI's own views and values (`Text(…)`, `Color(…)`) neither keep nor are observed objects.
@@ -250,13 +250,13 @@ extension ObservedObjectOwned {
         let members = index.record(of: ObservableMembers.self)
         // The initializer the call site runs, when the index knows it: what it starts, and so whether the object's
         // private methods (observer handlers, loaders) can run at all.
-        let startedWork = question.madeWithLabels.flatMap { index.initializerWork["\(type)(\($0))"] }
+        let startedWork = question.madeWithLabels.flatMap { index.initializerWork(of: "\(type)(\($0))") }
         // What a new object loses: state its own code or a control changes after it is made.
         let declaredOnce = index.declarations(named: type).filter { $0.kind != .extension }.count == 1
         let countingPrivateMethods = startedWork.map { !$0.isEmpty } ?? true
         let holders = declaredOnce ? index.viewsBuilt(from: view) : []
         let change = declaredOnce
-            ? members.write(in: type, reaching: holders, countingPrivateMethods: countingPrivateMethods)
+            ? members.write(in: type, reaching: holders, countingPrivateMethods: countingPrivateMethods, index: index)
             : nil
         // Written only by views that never show this one's object: a new object loses nothing they change.
         if declaredOnce, change == nil,
@@ -280,7 +280,7 @@ extension ObservedObjectOwned {
         }
         let lost = change.map { "'\($0.property)', written at \($0.place), starts again from its first value" }
             ?? "whatever it loaded or was given since is lost"
-        let calls = (startedWork ?? index.initializerWork[type])?.filter { $0 != InitializerWork.handsOnClosure } ?? []
+        let calls = (startedWork ?? index.initializerWork(of: type))?.filter { $0 != InitializerWork.handsOnClosure } ?? []
         let work = calls.isEmpty ? "" : " and its initializer's work runs again (\(quotedList(calls)))"
         // A name several types share (`Content`, nested in many views): the one declared where the call is.
         var parentDeclarations = index.declarations(named: parent).filter { $0.kind != .extension }
@@ -387,13 +387,15 @@ extension ObservableMembers.ProjectRecord {
     /// The first change of a `type` that the views in `holders` can see: a write of one of its properties by one of
     /// those views (through a reference of the type, or a binding such as `$model.name`), else one by the type's
     /// own code to a property one of them reads. A write by other code changes another object of the type.
-    func write(in type: String, reaching holders: Set<String>, countingPrivateMethods: Bool) -> (property: String, place: String)? {
+    func write(
+        in type: String, reaching holders: Set<String>, countingPrivateMethods: Bool, index: ProjectIndex
+    ) -> (property: String, place: String)? {
         let prefix = type + "."
         let own = properties.filter { $0.hasPrefix(prefix) }.sorted()
         for key in own {
             let name = String(key.dropFirst(prefix.count))
             let byHolder = (writes[key] ?? []).first { holders.contains($0.outerType) }
-                ?? (writes[name] ?? []).first { holders.contains($0.outerType) }
+                ?? untypedWrites(of: name, index: index).first { holders.contains($0.outerType) }
             if let byHolder { return (name, byHolder.place) }
         }
         // The object's own changes matter to these views only where they show the property (read in an extension of

@@ -1277,7 +1277,7 @@ struct ObservedObjectOwned: IndexedRule {
         }
         let place = madeAt.isEmpty ? "" : " (it is made at \(madeAt))"
         // The work a new object's initializer starts is done again: often the cost users see, beside the lost state.
-        let work = index.initializerWork[type].map { ", and each new one starts its initializer's work again (\(quotedList($0)))" } ?? ""
+        let work = index.initializerWork(of: type).map { ", and each new one starts its initializer's work again (\(quotedList($0)))" } ?? ""
         return IndexVerdict("""
             \(question.message): an observed object is not owned by the view, so a new one is made whenever the \
             parent re-renders '\(view)'\(place) and its state is lost\(work); \(question.builtFrom.isEmpty ? "\(question.remedy(index: index)), or pass the object in" : question.remedy(index: index))

@@ -523,20 +523,6 @@ struct StateHoldsObservableObject: IndexedRule {
         return named.count == 1 ? named[0] : nil
     }
 
-    /// The writes of `property` through a name whose type the writing code does not declare, apart from those
-    /// the code declares of another type (`attr.value.intVal = …` with `var attr = Reading(…)` is a `Reading`'s
-    /// `value`, not this object's).
-    private static func untypedWrites(
-        of property: String, apartFromTypesOtherThan names: [String], in members: ObservableMembers.ProjectRecord
-    ) -> [(place: String, outerType: String)] {
-        guard let writes = members.writes[property] else { return [] }
-        let suffix = "." + property
-        let otherTypes = Set(members.writes.filter { key, _ in
-            key.hasSuffix(suffix) && !names.contains(String(key.dropLast(suffix.count)))
-        }.flatMap { $0.value.map(\.place) })
-        return writes.filter { !otherTypes.contains($0.place) }
-    }
-
     /// Witnessed by a write, after the object is made, to a property the view reads: that change is what the
     /// view misses. Latent when none is in sight (the object is only ever replaced whole, or its values are set
     /// before it is stored).
@@ -570,7 +556,7 @@ struct StateHoldsObservableObject: IndexedRule {
         // Each candidate's writes, looked up once for every kind of evidence.
         let writesByCandidate = candidates.map { candidate in
             names.flatMap { members.writes["\($0).\(candidate.written)"] ?? [] }
-                + Self.untypedWrites(of: candidate.written, apartFromTypesOtherThan: names, in: members)
+                + members.untypedWrites(of: candidate.written, allowing: Set(names), index: index)
         }
         for evidence in evidences {
             for (candidate, writes) in zip(candidates, writesByCandidate) {
