@@ -190,6 +190,25 @@ struct ChildControllersAccumulate: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+                // Each load asks for one more page, and update consumes the request: one page per load, by design.
+                struct PageStack<Page: View>: NSViewRepresentable {
+                    @Binding var needsPage: Bool
+                    let page: () -> Page
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    func makeNSView(context: Context) -> NSScrollView {
+                        let scroll = NSScrollView()
+                        scroll.documentView = context.coordinator.stack
+                        return scroll
+                    }
+                    func updateNSView(_ scroll: NSScrollView, context: Context) {
+                        guard needsPage else { return }
+                        needsPage = false
+                        context.coordinator.stack.addArrangedSubview(NSHostingView(rootView: page()))
+                    }
+                    final class Coordinator { let stack = NSStackView() }
+                }
+                """),
+            Example("""
                 // A button's action runs once per tap, but it adds the help panel only while none is there.
                 final class EditorViewController: UIViewController {
                     private var help: UIHostingController<HelpPanel>?
@@ -439,7 +458,9 @@ struct ChildControllersAccumulate: Rule {
     ]
 
     fileprivate static func isGuarded(_ call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
-        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) { return true }
+        if ReuseCheck.isGuarded(call, upTo: function, hints: reuseHints) || consumesRequest(before: call, in: function) {
+            return true
+        }
         // `if let host { host.rootView = … } else { … }`, or `if let host { …; return }` before: a stored child is reused.
         var child = Syntax(call)
         while let parent = child.parent, parent.id != function.id {
@@ -455,6 +476,26 @@ struct ChildControllersAccumulate: Rule {
                 }
             }
             child = parent
+        }
+        return false
+    }
+
+    /// `guard shouldUpdate else { return }; shouldUpdate = false` before the call: a request the method consumes,
+    /// so each one adds one child (a page appended per load), not one per update.
+    private static func consumesRequest(before call: FunctionCallExprSyntax, in function: Syntax) -> Bool {
+        guard let body = function.as(FunctionDeclSyntax.self)?.body else { return false }
+        var flags: Set<String> = []
+        for item in body.statements where item.endPosition <= call.position {
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                for element in guardStatement.conditions {
+                    guard case .expression(let condition) = element.condition else { continue }
+                    let tested = condition.as(PrefixOperatorExprSyntax.self).map(\.expression) ?? condition
+                    if let name = tested.plainName { flags.insert(name) }
+                }
+            } else if let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                      let name = assignment.target.plainName, flags.contains(name) {
+                return true
+            }
         }
         return false
     }
