@@ -14,7 +14,7 @@ public protocol CompactCodable {
 
 public enum CompactCoding {
     /// Bumped whenever a cached type's fields or their order change, or a fact is worked out differently.
-    static let formatVersion = 77
+    static let formatVersion = 78
 
     /// Thrown for bytes that are not what the type wrote (a damaged cache, an unknown case).
     public struct Malformed: Error {

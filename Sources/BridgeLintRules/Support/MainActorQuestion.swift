@@ -45,11 +45,15 @@ struct MainActorQuestion: IndexQuestion {
     var isolatingClass: String?
     /// Where the code runs depends on settings out of sight: the verdict is latent at most.
     var atMostLatent = false
-    /// For `recipe.setImage(data)` on a wrapped value: the method, a write only if the project declares it `mutating`.
+    /// For `recipe.setImage(data)` on a wrapped value: the method, a write only if the project declares it `mutating`
+    /// (on the value's declared type, when known).
     var mutatingMethod: String?
+    var mutatingMethodOwner: String?
 
     static func verdict(_ question: Self, index: ProjectIndex) -> IndexVerdict? {
-        if let method = question.mutatingMethod, !index.mutatingMethodNames.contains(method) { return nil }
+        if let method = question.mutatingMethod, !index.declaresMutatingMethod(method, on: question.mutatingMethodOwner) {
+            return nil
+        }
         if let isolating = question.isolatingClass, MainActorTypes.isMainActor(isolating, in: index) { return nil }
         guard let verdict = threadVerdict(question, index: index) else { return nil }
         if question.atMostLatent { return .latent(verdict.message) }

@@ -12,7 +12,7 @@ extension RuleReport {
                 message: message, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
                 publishedOwner: touch.publishedOwner, publishedProperty: touch.publishedProperty,
                 boundArgument: touch.boundArgument, isolatingClass: isolatingClass, atMostLatent: confidence == .latent,
-                mutatingMethod: method))
+                mutatingMethod: method, mutatingMethodOwner: touch.mutatingMethodOwner))
             return
         }
         if let isolatingClass, !touch.isViewState {
@@ -71,7 +71,8 @@ extension RuleReport {
             type: touch.requiresMainActorType, message: touch.summary, observableProperty: touch.sharedProperty,
             callback: callback, callbackFunction: function, needsSwiftUI: touch.isPublished, isViewState: touch.isViewState,
             publishedOwner: touch.publishedOwner, callbackReceiverType: receiverType,
-            publishedProperty: touch.publishedProperty, boundArgument: touch.boundArgument, mutatingMethod: touch.mutatingMethod))
+            publishedProperty: touch.publishedProperty, boundArgument: touch.boundArgument, mutatingMethod: touch.mutatingMethod,
+            mutatingMethodOwner: touch.mutatingMethodOwner))
     }
 }
 
@@ -168,8 +169,9 @@ struct MainStateTouch {
     /// (`Picker(image:`), whose call sites decide where the write lands.
     var boundArgument: String?
     /// `setImage` for `recipe.setImage(data)` on a wrapped value: a write only if the index shows the project
-    /// declares a `mutating func` of that name.
+    /// declares a `mutating func` of that name, on `mutatingMethodOwner` (the value's declared type) when known.
     var mutatingMethod: String?
+    var mutatingMethodOwner: String?
 
     var isPublished: Bool { publishedProperty != nil }
 
@@ -329,6 +331,7 @@ struct MainStateTouch {
                   isCandidate(Syntax(node)), var touch = stateWrite(path, at: Syntax(node))
             else { return nil }
             touch.mutatingMethod = method
+            touch.mutatingMethodOwner = DeclaredType.of(ExprSyntax(path.firstReference))
             return touch
         }
 

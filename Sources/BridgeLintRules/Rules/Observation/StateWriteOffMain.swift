@@ -531,7 +531,8 @@ struct StateWriteOffMain: IndexedRule {
         ],
         nonTriggeringExamples: [
             Example("""
-                // A method that changes nothing (not mutating) only reads the binding's value off the main thread.
+                // A method that changes nothing (not mutating) only reads the binding's value off the main thread;
+                // another type's mutating method of the same name is not this one.
                 struct RecipeExport: View {
                     @Binding var recipe: Recipe
                     var body: some View {
@@ -546,6 +547,10 @@ struct StateWriteOffMain: IndexedRule {
                 struct Recipe {
                     var title = ""
                     func export(to url: URL) {}
+                }
+                struct Draft {
+                    var pages: [URL] = []
+                    mutating func export(to url: URL) { pages.append(url) }
                 }
                 """),
             Example("""
