@@ -82,6 +82,11 @@ public struct ProjectIndex: Sendable {
         declarations[name] ?? []
     }
 
+    /// Whether the project declares a protocol of that name: a value declared with it may be of any adopting type.
+    public func declaresProtocol(_ name: String) -> Bool {
+        declarations(named: name).contains { $0.kind == .protocol }
+    }
+
     /// The name itself and the types it names through typealiases (`typealias Player = StreamingPlayer`).
     public func namesThroughAliases(_ name: String) -> [String] {
         var result = [name]

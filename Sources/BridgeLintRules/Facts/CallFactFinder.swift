@@ -234,11 +234,12 @@ final class CallFactFinder {
         if let dismissal = SwiftUIDismissal.first(in: closure), dismissingClosures.insert(entry).inserted {
             witness(SwiftUIDismissal.witnessKey(entry), at: dismissal)
         }
-        if let write = StateWritingClosure.firstWrite(in: closure, at: call, scan: forwardingScan),
+        let writes = StateWritingClosure.writes(in: closure, at: call, scan: forwardingScan)
+        if let write = writes.first,
            stateWritingClosures.insert(StateWritingClosure.entry(entry, writes: write.writes)).inserted {
             witness(StateWritingClosure.witnessKey(entry), at: write.node)
         }
-        if let reset = StateWritingClosure.firstReset(in: closure, at: call, scan: forwardingScan),
+        if let reset = writes.reset,
            resettingClosures.insert(StateWritingClosure.entry(entry, writes: reset.writes)).inserted {
             witness(StateWritingClosure.resetWitnessKey(entry), at: reset.node)
         }

@@ -77,7 +77,7 @@ enum CallSiteFacts: FactRecorder {
         /// representable that calls one from update writes that state during the SwiftUI update.
         var stateWritingClosures: [String] = []
         /// `Type(label:|@Binding 'source' of Caller` for closure literals that set the calling view's state back to
-        /// `nil` or `false` when called (see `StateWritingClosure.firstReset`). Read by `coordinator-direct-dismiss`:
+        /// `nil` or `false` when called (see `StateWritingClosure.writes`). Read by `coordinator-direct-dismiss`:
         /// a coordinator that dismisses from UIKit and then calls one has SwiftUI's presentation state put back.
         var resettingClosures: [String] = []
         /// `Type(~label:` for binding arguments made anew on each render from changing values
@@ -728,11 +728,6 @@ extension ProjectIndex {
     }
     /// See `CallSiteFacts.ProjectRecord.initializerWork`.
     var initializerWork: [String: [String]] { record(of: CallSiteFacts.self).initializerWork }
-
-    /// Whether the project declares a protocol of that name: a value declared with it may be of any adopting type.
-    func declaresProtocol(_ name: String) -> Bool {
-        declarations(named: name).contains { $0.kind == .protocol }
-    }
 
     /// The work an initializer of `type` starts (`Type` or `Type(labels)`), when one declaration has that name: with
     /// several (`ViewModel` nested in many views), the work recorded may be another one's.

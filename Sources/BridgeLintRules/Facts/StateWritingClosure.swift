@@ -12,7 +12,7 @@ enum StateWritingClosure {
     /// The call-site facts' witness key for a state-writing closure argument (`Type(label:`).
     static func witnessKey(_ argument: String) -> String { "writes state " + argument }
 
-    /// The witness key for a closure argument that sets the calling view's state back (`firstReset`).
+    /// The witness key for a closure argument that sets the calling view's state back (see `writes`).
     static func resetWitnessKey(_ argument: String) -> String { "resets state " + argument }
 
     /// The file-record entry: the argument and what the closure writes (`Viewer(onLoad:|@State 'isLoading' of Feed`).
@@ -24,36 +24,39 @@ enum StateWritingClosure {
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
 
-    /// The first synchronous write in `closure` (or in an animation it runs in place) to a `@State`-like property
-    /// of the view around `call`, with what it writes (`@State 'isLoading' of Feed`).
-    static func firstWrite(in closure: ClosureExprSyntax, at call: FunctionCallExprSyntax, scan: ForwardingScan,
-                           where isWanted: (Write) -> Bool = { _ in true }) -> (node: ExprSyntax, writes: String)? {
-        guard let view = ClosureCaptures.enclosingView(of: Syntax(call)) else { return nil }
+    /// A write a closure makes to the calling view's state: where, and what it writes (`@State 'isLoading' of Feed`).
+    typealias StateWrite = (node: ExprSyntax, writes: String)
+
+    /// In one reading of `closure` (and of animations it runs in place): its first synchronous write to a
+    /// `@State`-like property of the view around `call`, and its first such write that sets the state back to `nil` or
+    /// `false` on every path (`self.source = nil`, `isPicking = false`), what a closure does to close the
+    /// presentation that state drives. A reset under a condition (`if let image { … pdfData = nil }`) clears a
+    /// result, not the presentation.
+    static func writes(in closure: ClosureExprSyntax, at call: FunctionCallExprSyntax,
+                       scan: ForwardingScan) -> (first: StateWrite?, reset: StateWrite?) {
+        guard let view = ClosureCaptures.enclosingView(of: Syntax(call)) else { return (nil, nil) }
         let locals = LocalNames.declared(in: closure)
         let members = scan.members(of: view)
         let holdsValue = { (name: String) in members.storedVariable(named: name).map(StoredValueType.holdsValue) ?? false }
+        var first: StateWrite?
         for write in InPlaceClosure.codeRunInPlace(closure.statements).flatMap({ Write.all(in: $0, outsideClosures: true) }) {
-            guard isWanted(write), let property = write.wrappedPropertyChanged(locals: locals, holdsValue: holdsValue),
+            guard let property = write.wrappedPropertyChanged(locals: locals, holdsValue: holdsValue),
                   let variable = members.storedVariable(named: property),
                   let wrapper = TypeNames.attributeNames(variable.attributes).first(where: stateWrappers.contains)
             else { continue }
-            return (write.node, "@\(wrapper) '\(property)' of \(view.name.text)")
+            let found = (write.node, "@\(wrapper) '\(property)' of \(view.name.text)")
+            if first == nil { first = found }
+            if isReset(write, within: closure) { return (first, found) }
         }
-        return nil
+        return (first, nil)
     }
 
-    /// The first synchronous write in `closure` that sets the calling view's state back to `nil` or `false` on every
-    /// path (`self.source = nil`, `isPicking = false`): what a closure does to close the presentation that state
-    /// drives. A reset under a condition (`if let image { … pdfData = nil }`) clears a result, not the presentation.
-    static func firstReset(in closure: ClosureExprSyntax, at call: FunctionCallExprSyntax,
-                           scan: ForwardingScan) -> (node: ExprSyntax, writes: String)? {
-        firstWrite(in: closure, at: call, scan: scan) { write in
-            guard let value = write.node.as(SequenceExprSyntax.self).flatMap(Assignment.init)?.value,
-                  value.count == 1, let only = value.first,
-                  only.is(NilLiteralExprSyntax.self) || only.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-            else { return false }
-            return !isConditional(write.node, within: closure)
-        }
+    private static func isReset(_ write: Write, within closure: ClosureExprSyntax) -> Bool {
+        guard let value = write.node.as(SequenceExprSyntax.self).flatMap(Assignment.init)?.value,
+              value.count == 1, let only = value.first,
+              only.is(NilLiteralExprSyntax.self) || only.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        else { return false }
+        return !isConditional(write.node, within: closure)
     }
 
     private static func isConditional(_ node: ExprSyntax, within closure: ClosureExprSyntax) -> Bool {

@@ -16,6 +16,14 @@ struct Assignment {
         self.value = Array(elements.dropFirst(2))
     }
 
+    /// The assignment whose whole value is `value` (`target = value`), if `value` is one.
+    init?(assigning value: some ExprSyntaxProtocol) {
+        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+              let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value[0].id == value.id
+        else { return nil }
+        self = assignment
+    }
+
     /// The source text of the value, without the comments and spaces around it.
     var valueText: String {
         guard let first = value.first else { return "" }

@@ -568,20 +568,7 @@ struct ViewAllocatesPlatformObject: IndexedRule {
     /// `UITableView.appearance().tableFooterView = UIView()`: set on a type's shared proxy or instance, which keeps
     /// the latest one; nothing of this view holds it.
     private static func isGivenToSharedOwner(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-              let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id
-        else { return false }
-        var root = assignment.target
-        while true {
-            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
-                root = base
-            } else if let inner = root.as(FunctionCallExprSyntax.self) {
-                root = inner.calledExpression
-            } else {
-                break
-            }
-        }
-        return root.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        Assignment(assigning: call)?.target.rootIdentifier?.first?.isUppercase == true
     }
 
     /// Whether the initializer stores into a static collection of the type (`Self.players[url] = player`): what
@@ -697,19 +684,15 @@ struct ViewAllocatesPlatformObject: IndexedRule {
 
     /// `self.player = value` for an `@State var player` in an initializer: the value initialises the wrapper's storage.
     private static func assignedStorage(_ value: ExprSyntax, wrappers: [String: [String]]) -> (wrapper: String, property: String)? {
-        guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-              let assignment = Assignment(sequence), assignment.value.count == 1, assignment.value[0].id == value.id,
-              let path = assignment.target.pathFromSelf, path.count == 1, let property = path.first, let wrapper = wrappers[property]?.first, ["State", "StateObject"].contains(wrapper)
+        guard let path = Assignment(assigning: value)?.target.pathFromSelf, path.count == 1, let property = path.first,
+              let wrapper = wrappers[property]?.first, ["State", "StateObject"].contains(wrapper)
         else { return nil }
         return (wrapper, property)
     }
 
     /// `_p = State(…)`, `_p = StateObject(…)` or `_p = .init(…)`: the wrapper (the property's own for `.init`).
     private static func storage(_ call: FunctionCallExprSyntax, wrappers: [String: [String]]) -> (wrapper: String, property: String)? {
-        guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
-              assignment.value.count == 1, assignment.value[0].id == ExprSyntax(call).id,
-              let target = assignment.target.pathFromSelf?.last, target.hasPrefix("_")
-        else { return nil }
+        guard let target = Assignment(assigning: call)?.target.pathFromSelf?.last, target.hasPrefix("_") else { return nil }
         let property = wrappedPropertyName(target)
         switch call.calleeName {
         case "State", "StateObject": return (call.calleeName ?? "", property)
